@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "flowgraph",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "FlowGraphCore", targets: ["FlowGraphCore"]),
+    .library(name: "FlowGraphYAML", targets: ["FlowGraphYAML"]),
+    .executable(name: "flowgraph", targets: ["flowgraph"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+  ],
+  targets: [
+    // Pure Swift: model, diagnostics, validator, runtime, exports. No C, no libyaml.
+    .target(
+      name: "FlowGraphCore",
+      dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
+    // The system libyaml (apt: libyaml-dev, brew: libyaml).
+    .systemLibrary(
+      name: "CFlowGraphLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    // The YAML front end: libyaml events → YAML nodes → DSL syntax → FlowGraph.
+    .target(
+      name: "FlowGraphYAML",
+      dependencies: ["FlowGraphCore", "CFlowGraphLibYAML"]
+    ),
+    .executableTarget(
+      name: "flowgraph",
+      dependencies: [
+        "FlowGraphCore",
+        "FlowGraphYAML",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "FlowGraphCoreTests", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
+    .testTarget(
+      name: "FlowGraphYAMLTests",
+      dependencies: ["FlowGraphYAML", "FlowGraphCore"],
+      resources: [.copy("Resources")]
+    ),
+    .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph", "FlowGraphCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+/// A compiled, typed, immutable flow graph: every name resolved to a dense
+/// index, every argument bound and type-checked.
+///
+/// Build one with the YAML front end (`FlowGraphYAML`), load one from the
+/// compiled JSON format, or construct one in Swift.
+public struct FlowGraph: Hashable, Sendable {
+  /// All flows (of every imported file), in load order.
+  public let flows: [Flow]
+  /// All screens of all flows; ``Flow/screens`` lists each flow's own.
+  public let screens: [Screen]
+  /// All tasks.
+  public let tasks: [TaskDefinition]
+  /// All named types.
+  public let types: [TypeDefinition]
+  /// The flow started first, when there is one.
+  public let entry: FlowID?
+  /// The `suppress` lists of the source files, flows and screens.
+  public let suppressions: [Suppression]
+
+  private let flowsByName: [String: FlowID]
+  private let tasksByName: [String: TaskID]
+  private let typesByName: [String: TypeID]
+  private let screensByName: [FlowID: [String: ScreenID]]
+
+  /// Creates a graph. Names must be unique (flows, tasks and types across the
+  /// graph; screens within their flow): the first of a duplicate wins lookups.
+  public init(
+    flows: [Flow],
+    screens: [Screen],
+    tasks: [TaskDefinition] = [],
+    types: [TypeDefinition] = [],
+    entry: FlowID?,
+    suppressions: [Suppression] = []
+  ) {
+    self.flows = flows
+    self.screens = screens
+    self.tasks = tasks
+    self.types = types
+    self.entry = entry
+    self.suppressions = suppressions
+    flowsByName = Self.index(flows.map(\.name), FlowID.init)
+    tasksByName = Self.index(tasks.map(\.name), TaskID.init)
+    typesByName = Self.index(types.map(\.name), TypeID.init)
+    var screensByName: [FlowID: [String: ScreenID]] = [:]
+    for (flowIndex, flow) in flows.enumerated() {
+      var names: [String: ScreenID] = [:]
+      names.reserveCapacity(flow.screens.count)
+      for id in flow.screens where names[screens[id.index].name] == nil {
+        names[screens[id.index].name] = id
+      }
+      screensByName[FlowID(flowIndex)] = names
+    }
+    self.screensByName = screensByName
+  }
+
+  private static func index<ID>(_ names: [String], _ make: (Int) -> ID) -> [String: ID] {
+    var result: [String: ID] = [:]
+    result.reserveCapacity(names.count)
+    for (index, name) in names.enumerated() where result[name] == nil {
+      result[name] = make(index)
+    }
+    return result
+  }
+
+  /// The flow with this name.
+  public func flow(named name: String) -> FlowID? { flowsByName[name] }
+  /// The task with this name.
+  public func task(named name: String) -> TaskID? { tasksByName[name] }
+  /// The type with this name.
+  public func type(named name: String) -> TypeID? { typesByName[name] }
+  /// The screen with this name in a flow.
+  public func screen(named name: String, in flow: FlowID) -> ScreenID? {
+    screensByName[flow]?[name]
+  }
+
+  public subscript(flow: FlowID) -> Flow { flows[flow.index] }
+  public subscript(screen: ScreenID) -> Screen { screens[screen.index] }
+  public subscript(task: TaskID) -> TaskDefinition { tasks[task.index] }
+  public subscript(type: TypeID) -> TypeDefinition { types[type.index] }
+
+  public static func == (lhs: FlowGraph, rhs: FlowGraph) -> Bool {
+    lhs.flows == rhs.flows && lhs.screens == rhs.screens && lhs.tasks == rhs.tasks
+      && lhs.types == rhs.types && lhs.entry == rhs.entry && lhs.suppressions == rhs.suppressions
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(flows)
+    hasher.combine(screens)
+    hasher.combine(tasks)
+    hasher.combine(types)
+    hasher.combine(entry)
+  }
+}

@@ -1,0 +1,87 @@
+/// A user action on a screen and the transition it triggers.
+public struct Action: Hashable, Sendable {
+  /// The action's name (what the user did: `loginButtonPressed`).
+  public var name: String
+  /// The payload the screen sends with the action.
+  public var params: [Parameter]
+  /// What the action does.
+  public var transition: Transition
+  /// The action's name key.
+  public var range: SourceRange?
+
+  /// Creates an action.
+  public init(
+    name: String, params: [Parameter] = [], transition: Transition, range: SourceRange? = nil
+  ) {
+    self.name = name
+    self.params = params
+    self.transition = transition
+    self.range = range
+  }
+}
+
+/// What the system back button / edge swipe does on a screen that has a screen
+/// below it in its layer.
+public enum BackBehavior: Hashable, Sendable {
+  /// Pop the screen (the default, `back: true`).
+  case pop
+  /// Back is disabled (`back: false`).
+  case disabled
+  /// This transition runs instead of the pop.
+  case custom(Transition)
+}
+
+/// A screen of a flow (SPEC §2.3).
+public struct Screen: Hashable, Sendable {
+  /// The screen's name, unique within its flow.
+  public var name: String
+  /// The flow the screen belongs to.
+  public var flow: FlowID
+  /// Free text shown by `run` and in exports.
+  public var title: String?
+  /// Free text.
+  public var description: String?
+  /// What the screen is shown with.
+  public var params: [Parameter]
+  /// The screen's actions, in file order.
+  public var actions: [Action]
+  /// What system back does.
+  public var back: BackBehavior
+  /// Whether the dismiss gesture may close the layer while this screen is its
+  /// first screen.
+  public var dismissible: Bool
+  /// The deep-link pattern, such as `/posts/{postId}`.
+  public var deeplink: String?
+  /// The screen's name key.
+  public var range: SourceRange?
+  /// From the name key to the end of the screen's value: the region a screen's
+  /// `suppress` covers.
+  public var extent: SourceRange?
+
+  /// Creates a screen.
+  public init(
+    name: String,
+    flow: FlowID,
+    title: String? = nil,
+    description: String? = nil,
+    params: [Parameter] = [],
+    actions: [Action] = [],
+    back: BackBehavior = .pop,
+    dismissible: Bool = true,
+    deeplink: String? = nil,
+    range: SourceRange? = nil,
+    extent: SourceRange? = nil
+  ) {
+    self.name = name
+    self.flow = flow
+    self.title = title
+    self.description = description
+    self.params = params
+    self.actions = actions
+    self.back = back
+    self.dismissible = dismissible
+    self.deeplink = deeplink
+    self.range = range
+    self.extent = extent
+  }
+}
