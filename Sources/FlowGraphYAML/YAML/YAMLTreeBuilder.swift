@@ -81,14 +81,7 @@ struct YAMLTreeBuilder {
         fatal: true)
       return
     }
-    let style: YAMLScalar.Style
-    switch data.style {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-    case YAML_LITERAL_SCALAR_STYLE: style = .literal
-    case YAML_FOLDED_SCALAR_STYLE: style = .folded
-    default: style = .plain
-    }
+    let style = YAMLScalar.Style(data.style)
     let text = String(
       decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
     var tag = YAMLScalar.Tag.none
