@@ -41,6 +41,9 @@ struct FlowSignature: Sendable {
   /// The id of the flow's first screen; its screens have consecutive ids in
   /// file order.
   var firstScreen: Int
+  /// Whether a misspelled key may hold some of the flow's screens, input or
+  /// results: what is not found is then not reported.
+  var isIncomplete: Bool
 }
 
 /// Everything about a task that `run` transitions need.
@@ -49,4 +52,6 @@ struct TaskSignature: Sendable {
   var input: [Field]
   var outcomes: [NamedPayload]
   var outcomeIndex: [String: Int]
+  /// Whether a misspelled key may hold some of its input or outcomes.
+  var isIncomplete: Bool
 }

@@ -10,10 +10,13 @@ extension GraphCompiler {
   /// Positions: a `with` entry's findings are at its key (an undefined `$name`
   /// at the value); an implicit argument's at `range`, the navigation key.
   /// One mistake gives one finding: a misspelled `with` key is reported as
-  /// `unknown-argument` only, never also as the param it missed.
+  /// `unknown-argument` only, never also as the param it missed; nothing is
+  /// said about a `with` key when the target's params may be incomplete
+  /// (`targetIsIncomplete`), nor about a missing argument when the transition
+  /// had a misspelled key (`reportsMissing` false).
   mutating func bindArguments(
-    to target: [Field], of owner: String, bindings: [WithBinding], scope: Scope,
-    at range: SourceRange
+    to target: [Field], of owner: String, targetIsIncomplete: Bool = false,
+    bindings: [WithBinding], scope: Scope, at range: SourceRange, reportsMissing: Bool = true
   ) -> [Argument] {
     guard !target.isEmpty || !bindings.isEmpty else { return [] }
     var arguments = [Argument?](repeating: nil, count: target.count)
@@ -21,7 +24,9 @@ extension GraphCompiler {
     var unmatchedKeys = false
     for binding in bindings {
       guard let index = target.firstIndex(where: { $0.name == binding.key.text }) else {
-        if let meant = reportUnknownArgument(binding.key, of: owner, target: target),
+        if targetIsIncomplete {
+          unmatchedKeys = true
+        } else if let meant = reportUnknownArgument(binding.key, of: owner, target: target),
           let index = target.firstIndex(where: { $0.name == meant })
         {
           handled[index] = true
@@ -48,7 +53,7 @@ extension GraphCompiler {
           continue
         }
         arguments[index] = Argument(parameter: index, source: match.source)
-      } else if !param.isOptional && !unmatchedKeys {
+      } else if !param.isOptional && !unmatchedKeys && reportsMissing {
         report(
           .missingArgument,
           "\(owner) needs '\(param.name): \(describe(param))', and nothing in scope is named '\(param.name)'; pass it with 'with: { \(param.name): … }'",

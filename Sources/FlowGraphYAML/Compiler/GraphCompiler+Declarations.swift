@@ -19,6 +19,7 @@ extension GraphCompiler {
           continue
         }
         typeIDs[type.name.text] = TypeID(types.count)
+        typeIsIncomplete.append(type.isIncomplete)
         types.append(
           TypeDefinition(
             name: type.name.text, cases: type.cases.map(\.text), range: type.name.range))
@@ -41,7 +42,7 @@ extension GraphCompiler {
         tasks.append(
           TaskSignature(
             name: task.name.text, input: input, outcomes: outcomes,
-            outcomeIndex: Self.index(outcomes.map(\.name))))
+            outcomeIndex: Self.index(outcomes.map(\.name)), isIncomplete: task.isIncomplete))
       }
     }
   }
@@ -85,12 +86,13 @@ extension GraphCompiler {
       let id = ScreenID(screenParams.count)
       screenParams.append(resolveFields(screen.params))
       screenNames.append(screen.name.text)
+      screenIsIncomplete.append(screen.mayMissParams)
       if screenIDs[screen.name.text] == nil { screenIDs[screen.name.text] = id }
     }
     return FlowSignature(
       name: flow.name.text, input: input, results: results,
       resultIndex: Self.index(results.map(\.name)), screenIDs: screenIDs,
-      firstScreen: firstScreen)
+      firstScreen: firstScreen, isIncomplete: flow.mayBeIncomplete)
   }
 
   private mutating func reportDuplicate(_ what: String, _ name: SyntaxName, first: SourceRange?) {

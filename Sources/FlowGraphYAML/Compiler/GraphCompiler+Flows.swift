@@ -4,7 +4,8 @@ extension GraphCompiler {
   /// Compiles one flow: its start and its screens.
   mutating func compileFlow(_ syntax: FlowSyntax, id: FlowID) -> (Flow, [Screen]) {
     let signature = flows[id.index]
-    let baseScope = Scope(input: signature.input, flowName: signature.name)
+    var baseScope = Scope(input: signature.input, flowName: signature.name)
+    baseScope.fieldsMayBeMissing = signature.isIncomplete
     let start: FlowStart
     if let startSyntax = syntax.start {
       start = compileStart(startSyntax, flow: signature, scope: baseScope)
@@ -38,14 +39,13 @@ extension GraphCompiler {
       return FlowStart(.invalid, range: syntax.range)
     case .screen(let name):
       guard let screen = flow.screenIDs[name.text] else {
-        reportUndefined(
-          "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
-          candidates: flow.screenIDs.keys)
+        reportUndefinedScreen(name, in: flow)
         return FlowStart(.invalid, range: syntax.range)
       }
       let arguments = bindArguments(
-        to: screenParams[screen.index], of: "screen '\(name.text)'", bindings: syntax.with,
-        scope: scope, at: syntax.range)
+        to: screenParams[screen.index], of: "screen '\(name.text)'",
+        targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
+        scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       return FlowStart(.screen(screen), arguments: arguments, range: syntax.range)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
@@ -53,7 +53,7 @@ extension GraphCompiler {
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
-        scope: scope, at: syntax.range)
+        scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       return FlowStart(.finish(result), arguments: arguments, range: syntax.range)
     case .run(let name, let handlers):
       guard let taskID = taskIDs[name.text] else {
@@ -64,11 +64,13 @@ extension GraphCompiler {
       }
       let task = tasks[taskID.index]
       let arguments = bindArguments(
-        to: task.input, of: "task '\(task.name)'", bindings: syntax.with, scope: scope,
-        at: syntax.range)
+        to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
+        bindings: syntax.with, scope: scope, at: syntax.range,
+        reportsMissing: !syntax.hasUnknownKeys)
       var outcomes = [FlowStart?](repeating: nil, count: task.outcomes.count)
       for handler in handlers {
         guard let index = task.outcomeIndex[handler.name.text] else {
+          guard !task.isIncomplete else { continue }
           reportUndefined(
             "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
             candidates: task.outcomes.map(\.name))
@@ -81,7 +83,8 @@ extension GraphCompiler {
       }
       reportUnhandled(
         .unhandledOutcome,
-        outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
+        syntax.hasUnknownKeys
+          ? [] : outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
         "outcome", of: "task '\(task.name)'", at: syntax.range)
       return FlowStart(
         .run(taskID, outcomes: outcomes.map { $0 ?? FlowStart(.invalid, range: syntax.range) }),
@@ -93,10 +96,19 @@ extension GraphCompiler {
   mutating func resolveResult(_ name: SyntaxName, of flow: FlowSignature) -> FlowResultRef? {
     if name.text == NameRules.dismissed { return .dismissed }
     if let index = flow.resultIndex[name.text] { return .declared(index) }
+    guard !flow.isIncomplete else { return nil }
     reportUndefined(
       "flow '\(flow.name)' has no result '\(name.text)'", name,
       candidates: flow.results.map(\.name) + [NameRules.dismissed])
     return nil
+  }
+
+  /// Reports an undefined screen of `flow` (unless a misspelled key may hold it).
+  mutating func reportUndefinedScreen(_ name: SyntaxName, in flow: FlowSignature) {
+    guard !flow.isIncomplete else { return }
+    reportUndefined(
+      "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
+      candidates: screenNames[flow.firstScreen..<flow.firstScreen + flow.screenIDs.count])
   }
 
   /// The payload fields of one of `flow`'s results.

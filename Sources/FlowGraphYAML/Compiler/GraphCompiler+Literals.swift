@@ -16,7 +16,8 @@ extension GraphCompiler {
     case (.bool, .bool(let value)): return .bool(value)
     case (.url, .string(let text)) where LiteralFormats.hasScheme(text): return .url(text)
     case (.date, .string(let text)) where LiteralFormats.isISO8601(text): return .date(text)
-    case (.named(let id), .string(let text)) where types[id.index].cases.contains(text):
+    case (.named(let id), .string(let text))
+    where typeIsIncomplete[id.index] || types[id.index].cases.contains(text):
       return .string(text)
     case (.list(let element), .list(let items)):
       var values: [Value] = []

@@ -6,8 +6,9 @@ extension GraphCompiler {
     _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature
   ) -> Screen {
     let params = screenParams[id.index]
-    let screenScope = Scope(
+    var screenScope = Scope(
       screen: params, screenName: syntax.name.text, input: flow.input, flowName: flow.name)
+    screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var actions: [Action] = []
     actions.reserveCapacity(syntax.actions.count)
     for action in syntax.actions {
@@ -18,6 +19,14 @@ extension GraphCompiler {
         Action(
           name: action.name.text, params: payload.map(\.parameter), transition: transition,
           range: action.name.range))
+    }
+    // A misspelled key may hold actions or a custom back: it stands in the
+    // graph as an action whose transition did not compile, so that no
+    // analysis draws conclusions from what it might have done.
+    for key in syntax.unknownKeys {
+      actions.append(
+        Action(name: key.text, transition: Transition(.invalid, range: key.range), range: key.range)
+      )
     }
     let back: BackBehavior
     switch syntax.back {

@@ -19,9 +19,7 @@ extension GraphCompiler {
       return Transition(kind, range: syntax.range)
     case .screen(let verb, let name):
       guard let screen = flow.screenIDs[name.text] else {
-        reportUndefined(
-          "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
-          candidates: flow.screenIDs.keys)
+        reportUndefinedScreen(name, in: flow)
         return Transition(.invalid, range: syntax.range, targetRange: name.range)
       }
       let kind: Transition.Kind =
@@ -36,8 +34,9 @@ extension GraphCompiler {
         verb == .pop
         ? []
         : bindArguments(
-          to: screenParams[screen.index], of: "screen '\(name.text)'", bindings: syntax.with,
-          scope: scope, at: syntax.range)
+          to: screenParams[screen.index], of: "screen '\(name.text)'",
+          targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
+          scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       return Transition(kind, arguments: arguments, range: syntax.range, targetRange: name.range)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
@@ -45,7 +44,7 @@ extension GraphCompiler {
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
-        scope: scope, at: syntax.range)
+        scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       return Transition(
         .finish(result), arguments: arguments, range: syntax.range, targetRange: name.range)
     case .start(let name, let mode, let handlers):
@@ -68,8 +67,9 @@ extension GraphCompiler {
     }
     let child = flows[childID.index]
     let arguments = bindArguments(
-      to: child.input, of: "flow '\(child.name)'", bindings: syntax.with, scope: scope,
-      at: syntax.range)
+      to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
+      bindings: syntax.with, scope: scope, at: syntax.range,
+      reportsMissing: !syntax.hasUnknownKeys)
     var results = [Transition?](repeating: nil, count: child.results.count)
     var dismissed = Transition.stay
     for handler in handlers {
@@ -80,6 +80,7 @@ extension GraphCompiler {
         continue
       }
       guard let index = child.resultIndex[handler.name.text] else {
+        guard !child.isIncomplete else { continue }
         reportUndefined(
           "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
           candidates: child.results.map(\.name) + [NameRules.dismissed])
@@ -92,7 +93,8 @@ extension GraphCompiler {
     }
     reportUnhandled(
       .unhandledResult,
-      results.indices.filter { results[$0] == nil }.map { child.results[$0].name },
+      syntax.hasUnknownKeys
+        ? [] : results.indices.filter { results[$0] == nil }.map { child.results[$0].name },
       "result", of: "flow '\(child.name)'", at: syntax.range)
     let handlersValue = Transition.ResultHandlers(
       results: results.map { $0 ?? Transition(.invalid, range: syntax.range) },
@@ -114,11 +116,13 @@ extension GraphCompiler {
     }
     let task = tasks[taskID.index]
     let arguments = bindArguments(
-      to: task.input, of: "task '\(task.name)'", bindings: syntax.with, scope: scope,
-      at: syntax.range)
+      to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
+      bindings: syntax.with, scope: scope, at: syntax.range,
+      reportsMissing: !syntax.hasUnknownKeys)
     var outcomes = [Transition?](repeating: nil, count: task.outcomes.count)
     for handler in handlers {
       guard let index = task.outcomeIndex[handler.name.text] else {
+        guard !task.isIncomplete else { continue }
         reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
           candidates: task.outcomes.map(\.name))
@@ -131,7 +135,8 @@ extension GraphCompiler {
     }
     reportUnhandled(
       .unhandledOutcome,
-      outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
+      syntax.hasUnknownKeys
+        ? [] : outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
       "outcome", of: "task '\(task.name)'", at: syntax.range)
     return Transition(
       .run(taskID, outcomes: outcomes.map { $0 ?? Transition(.invalid, range: syntax.range) }),

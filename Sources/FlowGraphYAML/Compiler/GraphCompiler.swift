@@ -33,6 +33,10 @@ struct GraphCompiler {
   var screenParams: [[Field]] = []
   /// The screens' names, by ``ScreenID``.
   var screenNames: [String] = []
+  /// Whether a misspelled key may hold some of a screen's params, by ``ScreenID``.
+  var screenIsIncomplete: [Bool] = []
+  /// Whether a misspelled key may hold a named type's cases, by ``TypeID``.
+  var typeIsIncomplete: [Bool] = []
   /// Deep-link shapes already used, and by which screen.
   var deeplinkShapes: [String: (screen: String, flow: String, range: SourceRange)] = [:]
 
@@ -129,7 +133,7 @@ struct GraphCompiler {
       return nil
     }
     if flowCount == 1 { return FlowID(0) }
-    guard !namesMayBeMissing else { return nil }
+    guard !namesMayBeMissing, !root.hasUnknownKeys else { return nil }
     if flowCount == 0 {
       report(
         .missingEntry, "no flow is defined: add one under 'flows' (a file needs at least one flow)",

@@ -16,9 +16,15 @@ struct Scope: Sendable {
   var input: [Field] = []
   /// The flow's name.
   var flowName = ""
-  /// Whether the payload is unknown (the result or outcome it comes from did
-  /// not resolve): arguments are then not checked, to avoid cascades.
-  var isUnknown = false
+  /// Whether the screen's params or the flow's input may be incomplete (a
+  /// misspelled key may hold some): arguments are then not checked.
+  var fieldsMayBeMissing = false
+  /// Whether the trigger's payload may be incomplete.
+  var payloadMayBeMissing = false
+
+  /// Whether some name in scope may be unknown: then nothing is said about
+  /// an argument that the scope should supply, to avoid cascades.
+  var isUnknown: Bool { fieldsMayBeMissing || payloadMayBeMissing }
 
   /// A field found in the scope: where its value comes from and what it is.
   struct Match {
@@ -50,11 +56,11 @@ struct Scope: Sendable {
   var names: [String] { payload.map(\.name) + screen.map(\.name) + input.map(\.name) }
 
   /// The scope with another trigger payload (an outcome's or a result's).
-  func with(payload: [Field], owner: String, isUnknown: Bool = false) -> Scope {
+  func with(payload: [Field], owner: String, mayBeMissing: Bool = false) -> Scope {
     var copy = self
     copy.payload = payload
     copy.payloadOwner = owner
-    copy.isUnknown = isUnknown
+    copy.payloadMayBeMissing = mayBeMissing
     return copy
   }
 }

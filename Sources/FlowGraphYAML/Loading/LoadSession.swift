@@ -74,7 +74,8 @@ struct LoadSession {
       return LoadedFlows(
         graph: nil, diagnostics: diagnostics.sorted(by: Diagnostic.sourceOrder), sources: sources)
     }
-    var compiler = GraphCompiler(documents: documents, namesMayBeMissing: hasUnknownFile)
+    let namesMayBeMissing = hasUnknownFile || documents.contains { $0.mayMissDeclarations }
+    var compiler = GraphCompiler(documents: documents, namesMayBeMissing: namesMayBeMissing)
     let graph = compiler.compile()
     let all = (diagnostics + compiler.diagnostics).removingSuppressed(by: graph.suppressions)
     return LoadedFlows(

@@ -21,4 +21,9 @@ struct DocumentSyntax: Sendable {
   var firstKey: SourceRange
   /// The file-level `suppress` list's rules.
   var suppress: [RuleID] = []
+  /// Whether a top-level key is misspelled (it may be `entry` or `flows`).
+  var hasUnknownKeys = false
+  /// Whether a misspelled top-level key holds a map (it may hold flows,
+  /// tasks or types): names may then be missing.
+  var mayMissDeclarations = false
 }

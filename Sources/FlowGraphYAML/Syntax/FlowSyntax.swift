@@ -14,4 +14,7 @@ struct FlowSyntax: Sendable {
   var screens: [ScreenSyntax] = []
   /// The `suppress` list's rules.
   var suppress: [RuleID] = []
+  /// Whether a misspelled key holds a map (it may hold the flow's screens,
+  /// input or results): the flow's names and fields may then be missing.
+  var mayBeIncomplete = false
 }

@@ -26,6 +26,11 @@ struct ScreenSyntax: Sendable {
   var deeplink: SyntaxName?
   /// The `suppress` list's rules.
   var suppress: [RuleID] = []
+  /// The misspelled keys: each may hold actions or `back`, so the screen gets
+  /// a transition that did not compile in their place.
+  var unknownKeys: [SyntaxName] = []
+  /// Whether a misspelled key holds a map (it may hold the screen's params).
+  var mayMissParams = false
 }
 
 /// An action as written: its name, its payload and its transition.

@@ -21,6 +21,9 @@ struct StartSyntax: Sendable {
   var range: SourceRange
   /// The `with` bindings (map forms only).
   var with: [WithBinding] = []
+  /// Whether the map had a misspelled key: missing arguments and outcomes
+  /// are then not reported.
+  var hasUnknownKeys = false
 }
 
 /// One entry of a start's `outcomes`.

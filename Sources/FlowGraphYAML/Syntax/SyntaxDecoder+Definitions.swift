@@ -22,9 +22,10 @@ extension SyntaxDecoder {
       case "description": syntax.description = text(of: entryValue, "'description'")
       default:
         reportUnknownKey(entryKey, allowed: DSLKeys.typeDefinition, in: "type '\(name.text)'")
+        syntax.isIncomplete = true
       }
     }
-    if !sawEnum {
+    if !sawEnum && !syntax.isIncomplete {
       report(
         .invalidValue, "type '\(name.text)' needs its cases: { enum: [case, …] }", at: name.range)
     }
@@ -69,10 +70,12 @@ extension SyntaxDecoder {
       case "outcomes":
         syntax.outcomes = payloads(
           entryValue, "outcome", of: "the outcomes of task '\(name.text)'")
-      default: reportUnknownKey(entryKey, allowed: DSLKeys.task, in: "task '\(name.text)'")
+      default:
+        reportUnknownKey(entryKey, allowed: DSLKeys.task, in: "task '\(name.text)'")
+        if entryValue.kind == .mapping { syntax.isIncomplete = true }
       }
     }
-    if syntax.outcomes.isEmpty {
+    if syntax.outcomes.isEmpty && !syntax.isIncomplete {
       report(
         .invalidValue,
         "task '\(name.text)' declares no outcomes; a task returns one of its 'outcomes' (such as done: {})",

@@ -52,7 +52,10 @@ extension SyntaxDecoder {
           syntax.flows.append(flow(flowKey, flowValue))
         }
       case "suppress": syntax.suppress = suppressList(value)
-      default: reportUnknownKey(key, allowed: DSLKeys.document, in: "the file")
+      default:
+        reportUnknownKey(key, allowed: DSLKeys.document, in: "the file")
+        syntax.hasUnknownKeys = true
+        if value.kind == .mapping { syntax.mayMissDeclarations = true }
       }
     }
     return syntax

@@ -7,6 +7,7 @@ extension SyntaxDecoder {
     var syntax = FlowSyntax(name: name, extent: extent(key, value))
     guard let entries = pairs(of: value, "flow '\(name.text)'") else { return syntax }
     var sawStart = false
+    var sawUnknown = false
     for (entryKey, entryValue) in entries {
       switch entryKey.text {
       case "description": syntax.description = text(of: entryValue, "'description'")
@@ -25,10 +26,13 @@ extension SyntaxDecoder {
           syntax.screens.append(screen(screenKey, screenValue))
         }
       case "suppress": syntax.suppress = suppressList(entryValue)
-      default: reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
+      default:
+        reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
+        sawUnknown = true
+        if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
       }
     }
-    if !sawStart {
+    if !sawStart && !sawUnknown {
       report(
         .invalidValue,
         "flow '\(name.text)' has no 'start': name its first screen, or a task whose outcomes pick it",
@@ -78,29 +82,39 @@ extension SyntaxDecoder {
       }
     }
     let bindings = withNode.map { withBindings($0) } ?? []
+    var start = startKind(
+      node, navigation: navigation, outcomesNode: outcomesNode, sawUnknown: sawUnknown)
+    start.with = bindings
+    start.hasUnknownKeys = sawUnknown
+    return start
+  }
+
+  private mutating func startKind(
+    _ node: YAMLNode, navigation: [(key: YAMLNode, value: YAMLNode)],
+    outcomesNode: (key: YAMLNode, value: YAMLNode)?, sawUnknown: Bool
+  ) -> StartSyntax {
     guard let (navKey, navValue) = navigation.first else {
       if !sawUnknown {
         report(
           .invalidValue, "a start map needs 'run: task' (with 'outcomes') or 'finish: result'",
           at: node.range)
       }
-      return StartSyntax(kind: .invalid, range: node.range, with: bindings)
+      return StartSyntax(kind: .invalid, range: node.range)
     }
     if navigation.count > 1 {
       report(
-        .invalidValue,
-        "a start has either 'run' or 'finish', not both",
+        .invalidValue, "a start has either 'run' or 'finish', not both",
         at: navigation[1].key.range)
-      return StartSyntax(kind: .invalid, range: navKey.range, with: bindings)
+      return StartSyntax(kind: .invalid, range: navKey.range)
     }
     if navKey.text == "finish" {
       if let outcomesNode {
         reportMisplacedKey(outcomesNode.key, "'outcomes' belongs to 'run'")
       }
       guard let result = reference(navValue, "a result name") else {
-        return StartSyntax(kind: .invalid, range: navKey.range, with: bindings)
+        return StartSyntax(kind: .invalid, range: navKey.range)
       }
-      return StartSyntax(kind: .finish(result), range: navKey.range, with: bindings)
+      return StartSyntax(kind: .finish(result), range: navKey.range)
     }
     var handlers: [StartHandlerSyntax] = []
     if let outcomesNode, let entries = pairs(of: outcomesNode.value, "'outcomes'") {
@@ -113,8 +127,8 @@ extension SyntaxDecoder {
       }
     }
     guard let task = reference(navValue, "a task name") else {
-      return StartSyntax(kind: .invalid, range: navKey.range, with: bindings)
+      return StartSyntax(kind: .invalid, range: navKey.range)
     }
-    return StartSyntax(kind: .run(task, outcomes: handlers), range: navKey.range, with: bindings)
+    return StartSyntax(kind: .run(task, outcomes: handlers), range: navKey.range)
   }
 }

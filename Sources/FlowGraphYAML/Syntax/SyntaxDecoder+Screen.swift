@@ -34,7 +34,10 @@ extension SyntaxDecoder {
         }
         syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
       case "suppress": syntax.suppress = suppressList(entryValue)
-      default: reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
+      default:
+        reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
+        syntax.unknownKeys.append(SyntaxName(text: entryKey.text ?? "", range: entryKey.range))
+        if entryValue.kind == .mapping { syntax.mayMissParams = true }
       }
     }
     return syntax

@@ -79,6 +79,16 @@ extension SyntaxDecoder {
         at: navigation[1].key.range)
       return (.invalid(at: navKey.range), [])
     }
+    var (transition, params) = mapNavigation(
+      navKey: navKey, navValue: navValue, extras: extras, allowsParams: allowsParams)
+    transition.hasUnknownKeys = sawUnknown
+    return (transition, params)
+  }
+
+  private mutating func mapNavigation(
+    navKey: YAMLNode, navValue: YAMLNode, extras: [(key: YAMLNode, value: YAMLNode)],
+    allowsParams: Bool
+  ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
     let verb = navKey.text ?? ""
     var params: [ParameterSyntax] = []
     var bindings: [WithBinding] = []

@@ -7,6 +7,8 @@ struct TaskSyntax: Sendable {
   var description: String?
   var input: [ParameterSyntax] = []
   var outcomes: [PayloadSyntax] = []
+  /// Whether a misspelled key holds a map (it may hold input or outcomes).
+  var isIncomplete = false
 }
 
 /// A named type as written: `Theme: { enum: [light, dark] }`.
@@ -16,4 +18,6 @@ struct TypeDefinitionSyntax: Sendable {
   var description: String?
   /// The enum's cases.
   var cases: [SyntaxName] = []
+  /// Whether a misspelled key may hold the cases: any string then fits.
+  var isIncomplete = false
 }

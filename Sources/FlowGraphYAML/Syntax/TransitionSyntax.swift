@@ -34,6 +34,9 @@ struct TransitionSyntax: Sendable {
   var range: SourceRange
   /// The `with` bindings, in file order.
   var with: [WithBinding] = []
+  /// Whether the map had a misspelled key (it may hold `with`, `on` or
+  /// `outcomes`): missing arguments and handlers are then not reported.
+  var hasUnknownKeys = false
 
   /// A transition that did not decode, at `range`.
   static func invalid(at range: SourceRange) -> TransitionSyntax {
