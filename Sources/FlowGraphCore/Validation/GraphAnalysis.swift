@@ -8,8 +8,16 @@ struct GraphAnalysis {
 
   func diagnostics() -> [Diagnostic] {
     guard !graph.flows.isEmpty else { return [] }
-    let run = AnalysisRun(program: AnalysisProgram(graph: graph))
-    let (unreachable, _) = UnreachableScreenRule(run: run).diagnostics()
-    return unreachable + PopRules(run: run).diagnostics()
+    let program = AnalysisProgram(graph: graph)
+    let run = AnalysisRun(program: program)
+    let exits = run.instances.map { instance in
+      instance.uncertain
+        ? nil : FrameExits(instance, instances: run.instances, program: program)
+    }
+    var findings = UnreachableScreenRule(run: run).diagnostics().findings
+    findings += PopRules(run: run).diagnostics()
+    findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
+    findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
+    return findings
   }
 }
