@@ -18,6 +18,7 @@ struct GraphAnalysis {
     findings += PopRules(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
+    findings += UnboundedStackRule(run: run).diagnostics()
     return findings
   }
 }
