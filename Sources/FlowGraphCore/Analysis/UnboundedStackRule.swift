@@ -164,11 +164,14 @@ struct UnboundedStackRule {
     }
     if !children.isEmpty {
       let started = Array(Set(children)).sorted()
-      let flows = started.count == 1 ? "flow \(started[0])" : "flows \(NoExitRule.list(started))"
+      let flows =
+        started.count == 1
+        ? "flow \(started[0])"
+        : "flows \(started.dropLast().joined(separator: ", ")) and \(started.last!)"
       parts.append("starts \(flows) again on top of the running ones")
     }
     let message =
-      "cycle \(names.joined(separator: " → ")) can repeat forever and each round \(parts.joined(separator: " and ")) that nothing removes, so the stack grows without bound and its screens leak; go back instead of adding ('pop', 'pop: S', 'popToRoot' or 'root'), or add 'unbounded-stack' to 'suppress' if the growth is deliberate"
+      "cycle \(names.joined(separator: " → ")) can repeat forever, and each round \(parts.joined(separator: " and ")) while nothing takes that back, so the stack grows without bound and its screens leak; go back instead of adding ('pop', 'pop: S', 'popToRoot' or 'root'), or add 'unbounded-stack' to 'suppress' if the growth is deliberate"
     return Diagnostic(
       .unboundedStack, message, at: run.program.transitions[Int(growth.vias[closing])].range)
   }
