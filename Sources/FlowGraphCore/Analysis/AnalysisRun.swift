@@ -28,6 +28,11 @@ struct AnalysisRun {
     graph.screens[program.screen(LocalState.screen(state), of: instance.flow)]
   }
 
+  /// Whether an instance's local state shows a dismissible screen.
+  func isDismissible(_ state: Int, in instance: FlowInstance) -> Bool {
+    program.isDismissible(LocalState.screen(state), of: instance.flow)
+  }
+
   /// The name of a flow.
   func flowName(_ flow: Int) -> String { graph.flows[flow].name }
 }

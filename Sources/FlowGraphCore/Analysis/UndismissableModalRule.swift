@@ -41,7 +41,7 @@ struct UndismissableModalRule {
       if LocalState.kind(Int(state)) == .modalBottom {
         if !flags.contains(.layerClosed) { bottoms.append((state, state)) }
       } else if flags.isDisjoint(with: [.pop, .popToRoot, .closeLayer]) {
-        groups[(exits.popTargets[state] ?? []).sorted(), default: []].append(state)
+        groups[exits.popTargets(of: state).sorted(), default: []].append(state)
       }
     }
     for (targets, candidates) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
@@ -88,7 +88,7 @@ struct UndismissableModalRule {
         if LocalState.kind(callerState) == .modalInner {
           origin[callerState] = from
           pending.append(caller.state)
-        } else if !run.screen(of: callerState, in: instance).dismissible {
+        } else if !run.isDismissible(callerState, in: instance) {
           origin[callerState] = from
           bottoms.append((caller.state, from))
         }
