@@ -71,7 +71,9 @@ struct GrowthGraph {
           }
         }
         // File order: transition ids are in source order.
-        if local.count > 1 { local.sort { $0.via < $1.via } }
+        if local.count > 1, !zip(local, local.dropFirst()).allSatisfy({ $0.via <= $1.via }) {
+          local.sort { $0.via < $1.via }
+        }
         for edge in local {
           targets.append(edge.target)
           steps.append(edge.step)

@@ -17,11 +17,9 @@ struct PopRules {
     var undecidedTransitions: [Int32] = []
     var marks = [Int32](repeating: 0, count: run.instances.map(\.stateCount).max() ?? 0)
     var mark: Int32 = 0
-    for transitionID in run.attempts.keys.sorted() {
+    for (transitionID, attempts) in run.attempts {
       let transition = run.program.transitions[Int(transitionID)]
-      guard !run.flowIsUncertain[Int(transition.flow)],
-        let attempts = run.attempts[transitionID]
-      else { continue }
+      guard !run.flowIsUncertain[Int(transition.flow)] else { continue }
       let possible: Bool
       switch transition.op {
       case .pop:

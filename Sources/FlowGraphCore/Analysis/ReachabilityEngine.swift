@@ -29,8 +29,8 @@ struct ReachabilityEngine {
   private(set) var instances: [FlowInstance] = []
   /// Instance ids by flow and mode.
   private(set) var instanceIDs: [[Int32?]]
-  /// The contexts each pop or dismiss transition runs in.
-  private(set) var attempts: [Int32: [Attempt]] = [:]
+  /// Every (transition, context) in which a pop or dismiss runs, in the order found.
+  private(set) var attemptLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
 
   init(program: AnalysisProgram) {
@@ -274,7 +274,6 @@ struct ReachabilityEngine {
   }
 
   private mutating func attempt(_ transition: Int32, in instance: FlowInstance, at state: Int) {
-    attempts[transition, default: []].append(
-      Attempt(instance: Int32(instance.id), state: Int32(state)))
+    attemptLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
   }
 }
