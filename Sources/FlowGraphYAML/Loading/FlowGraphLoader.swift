@@ -22,6 +22,14 @@ public struct LoadedFlows: Sendable {
 /// Loads flow files: reads them, parses the YAML, follows `imports`, and
 /// compiles DSL v1 into a ``FlowGraph``, reporting every structural and type
 /// finding (SPEC §3).
+///
+/// Imports are resolved relative to the importing file; each file is loaded
+/// once (by its canonical path), so import cycles are fine. The graph holds
+/// the flows of every file in load order: the root file first, then the
+/// imported files breadth-first in the order they are listed. Only the root
+/// file's `entry` counts. When a file cannot be read, parsed or decoded, its
+/// names are unknown: references that could be to it are not reported, and
+/// no graph is returned (``LoadedFlows/graph`` is `nil`).
 public struct FlowGraphLoader: Sendable {
   /// The YAML safety limits.
   public var limits: YAMLLimits
@@ -32,19 +40,40 @@ public struct FlowGraphLoader: Sendable {
   }
 
   /// Loads the file at `path` and its imports.
-  public func load(path: String) -> LoadedFlows {
-    LoadedFlows(graph: nil, diagnostics: [], sources: [:])
+  ///
+  /// - Throws: ``FileError/unreadable(path:reason:)`` when the file at `path`
+  ///   itself cannot be read (a missing import is an `import-not-found` finding).
+  public func load(path: String) throws(FileError) -> LoadedFlows {
+    let parsed: (document: YAMLDocument?, diagnostics: [Diagnostic], text: String?)
+    do {
+      parsed = try YAMLParser(limits: limits).parseFile(atPath: path)
+    } catch {
+      switch error {
+      case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
+      }
+    }
+    var session = LoadSession(parser: YAMLParser(limits: limits))
+    session.addRoot(
+      path: path, document: parsed.document, diagnostics: parsed.diagnostics, text: parsed.text)
+    return session.finish()
   }
 
   /// Loads flows from text (imports are resolved relative to `file`'s folder).
   public func load(text: String, file: String) -> LoadedFlows {
-    LoadedFlows(graph: nil, diagnostics: [], sources: [file: text])
+    let parser = YAMLParser(limits: limits)
+    let (document, diagnostics) = parser.parse(Array(text.utf8), file: file)
+    var session = LoadSession(parser: parser)
+    session.addRoot(path: file, document: document, diagnostics: diagnostics, text: text)
+    return session.finish()
   }
 
   /// Loads `path`, then runs the ``Validator`` on the graph: every finding of
   /// SPEC §3, suppressions applied, in source order.
-  public func validate(path: String) -> LoadedFlows {
-    var loaded = load(path: path)
+  ///
+  /// - Throws: ``FileError/unreadable(path:reason:)`` when the file at `path`
+  ///   cannot be read.
+  public func validate(path: String) throws(FileError) -> LoadedFlows {
+    var loaded = try load(path: path)
     if let graph = loaded.graph {
       loaded.diagnostics = (loaded.diagnostics + Validator().validate(graph)).sorted(
         by: Diagnostic.sourceOrder)

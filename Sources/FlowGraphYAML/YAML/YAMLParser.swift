@@ -1,7 +1,8 @@
 internal import CFlowGraphLibYAML
 import FlowGraphCore
 
-/// Parses one YAML document with libyaml's event API into a ``YAMLDocument``.
+/// Parses one YAML document with libyaml's event API into a ``YAMLDocument``,
+/// enforcing the YAML rules and safety limits of SPEC §2.7.
 public struct YAMLParser: Sendable {
   /// The limits applied.
   public var limits: YAMLLimits
@@ -11,11 +12,92 @@ public struct YAMLParser: Sendable {
     self.limits = limits
   }
 
-  /// Parses `bytes` (the file's contents) as the file `file`. Returns the
-  /// document (when the file is well-formed enough to have one) and every
-  /// finding (`yaml-syntax`, `yaml-limit`, `duplicate-key`…).
-  public func parse(_ bytes: [UInt8], file: String) -> (document: YAMLDocument?, diagnostics: [Diagnostic]) {
-    _ = yaml_get_version_string()
-    return (nil, [Diagnostic(.yamlSyntax, "not implemented", at: nil)])
+  /// Parses `bytes` (the file's contents) as the file `file` (the size limit
+  /// is checked first). Returns the document, unless a finding other than
+  /// `duplicate-key` makes the file unusable, and every finding
+  /// (`yaml-syntax`, `yaml-limit`, `duplicate-key`) in source order.
+  public func parse(_ bytes: [UInt8], file: String) -> (
+    document: YAMLDocument?, diagnostics: [Diagnostic]
+  ) {
+    let start = SourceRange(file: file, at: SourcePosition(line: 1, column: 1, offset: 0))
+    guard bytes.count <= limits.maxFileSize else {
+      return (
+        nil,
+        [YAMLFindings.fileTooLarge(size: bytes.count, limit: limits.maxFileSize, at: start)]
+      )
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let encoding = YAMLEncoding.detect(buffer)
+      guard encoding == .utf8 else { return (nil, [YAMLFindings.notUTF8(encoding, at: start)]) }
+      return parse(buffer, file: file)
+    }
+  }
+
+  /// Parses UTF-8 bytes that fit the size limit.
+  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String) -> (
+    document: YAMLDocument?, diagnostics: [Diagnostic]
+  ) {
+    var builder = YAMLTreeBuilder(file: file, limits: limits, map: YAMLSourceMap(bytes: buffer))
+    let reader = YAMLEventReader(bytes: buffer)
+    var documents = 0
+    var ended = false
+    events: while !builder.stopped {
+      guard reader.next() else {
+        builder.reportLibYAMLFailure(reader.failure)
+        break
+      }
+      let event = reader.event
+      switch event.pointee.type {
+      case YAML_SCALAR_EVENT: builder.scalar(event)
+      case YAML_MAPPING_START_EVENT: builder.startCollection(event, isMapping: true)
+      case YAML_MAPPING_END_EVENT: builder.endMapping(event)
+      case YAML_SEQUENCE_START_EVENT: builder.startCollection(event, isMapping: false)
+      case YAML_SEQUENCE_END_EVENT: builder.endSequence(event)
+      case YAML_ALIAS_EVENT: builder.alias(event)
+      case YAML_DOCUMENT_START_EVENT:
+        documents += 1
+        if documents > 1 {
+          let at = builder.map.position(event.pointee.start_mark)
+          builder.report(
+            YAMLFindings.secondDocument(at: SourceRange(file: file, at: at)), fatal: true)
+        }
+      case YAML_STREAM_END_EVENT:
+        ended = true
+        break events
+      default: continue
+      }
+    }
+    if ended, documents == 0 {
+      builder.report(
+        YAMLFindings.noDocument(
+          at: SourceRange(
+            file: file,
+            at: SourcePosition(line: 1, column: 1, offset: builder.map.bomLength))))
+    }
+    let document = builder.finish()
+    return (document, builder.diagnostics.sorted(by: Diagnostic.sourceOrder))
+  }
+}
+
+extension YAMLTreeBuilder {
+  /// Reports the error that stopped libyaml, positioned from `problem_offset`
+  /// for reader errors (whose `problem_mark` stays at the start).
+  mutating func reportLibYAMLFailure(_ failure: YAMLEventReader.Failure) {
+    if failure.isReaderError {
+      let at = map.position(ofByte: failure.problemOffset)
+      report(
+        YAMLFindings.reader(
+          failure.problem, value: failure.problemValue, at: SourceRange(file: file, at: at)),
+        fatal: true)
+      return
+    }
+    let at = SourceRange(file: file, at: map.position(failure.problemMark))
+    let contextRange = failure.context.map { _ in
+      SourceRange(file: file, at: map.position(failure.contextMark))
+    }
+    report(
+      YAMLFindings.libyaml(
+        failure.problem, context: failure.context, at: at, contextRange: contextRange),
+      fatal: true)
   }
 }

@@ -1,0 +1,169 @@
+import FlowGraphCore
+
+extension GraphCompiler {
+  /// Binds the params of a transition's target (SPEC §2.5): each from its
+  /// `with` entry (a literal or `$name`), or else implicitly by the same name
+  /// from `scope`. Reports `unknown-argument`, `undefined-reference` (a `$name`
+  /// nothing provides), `type-mismatch` and `missing-argument`; returns the
+  /// arguments that bound, in the target's param order.
+  ///
+  /// Positions: a `with` entry's findings are at its key (an undefined `$name`
+  /// at the value); an implicit argument's at `range`, the navigation key.
+  /// One mistake gives one finding: a misspelled `with` key is reported as
+  /// `unknown-argument` only, never also as the param it missed; nothing is
+  /// said about a `with` key when the target's params may be incomplete
+  /// (`targetIsIncomplete`), nor about a missing argument when the transition
+  /// had a misspelled key (`reportsMissing` false).
+  mutating func bindArguments(
+    to target: [Field], of owner: String, targetIsIncomplete: Bool = false,
+    bindings: [WithBinding], scope: Scope, at range: SourceRange, reportsMissing: Bool = true
+  ) -> [Argument] {
+    guard !target.isEmpty || !bindings.isEmpty else { return [] }
+    var arguments = [Argument?](repeating: nil, count: target.count)
+    var handled = [Bool](repeating: false, count: target.count)
+    var unmatchedKeys = false
+    for binding in bindings {
+      guard let index = target.firstIndex(where: { $0.name == binding.key.text }) else {
+        if targetIsIncomplete {
+          unmatchedKeys = true
+        } else if let meant = reportUnknownArgument(binding.key, of: owner, target: target),
+          let index = target.firstIndex(where: { $0.name == meant })
+        {
+          handled[index] = true
+        } else {
+          unmatchedKeys = true
+        }
+        continue
+      }
+      handled[index] = true
+      if let argument = bindExplicit(binding, to: target[index], at: index, of: owner, scope: scope)
+      {
+        arguments[index] = argument
+      }
+    }
+    guard !scope.isUnknown else { return arguments.compactMap { $0 } }
+    for (index, param) in target.enumerated() where !handled[index] {
+      if let match = scope.lookup(param.name) {
+        if let source = match.field.type, let needed = param.type, !fits(source, needed) {
+          report(
+            .typeMismatch,
+            "'\(param.name)' of \(owner) is \(describe(needed)), but the '\(param.name)' in scope (from \(match.origin)) is \(describe(source))\(optionalHint(source, needed)); pass another value with 'with'",
+            at: range,
+            notes: [Diagnostic.Note("'\(param.name)' is declared here", at: match.field.range)])
+          continue
+        }
+        arguments[index] = Argument(parameter: index, source: match.source)
+      } else if !param.isOptional && !unmatchedKeys && reportsMissing {
+        report(
+          .missingArgument,
+          "\(owner) needs '\(param.name): \(describe(param))', and nothing in scope is named '\(param.name)'; pass it with 'with: { \(param.name): … }'",
+          at: range, notes: [Diagnostic.Note(scopeDescription(scope))])
+      }
+    }
+    return arguments.compactMap { $0 }
+  }
+
+  /// Binds one `with` entry whose key names a param of the target.
+  private mutating func bindExplicit(
+    _ binding: WithBinding, to param: Field, at index: Int, of owner: String, scope: Scope
+  ) -> Argument? {
+    switch binding.value {
+    case .reference(let name):
+      guard !scope.isUnknown else { return nil }
+      guard let match = scope.lookup(name) else {
+        let message = "'$\(name)' names nothing in scope"
+        let notes = [Diagnostic.Note(scopeDescription(scope))]
+        if let suggestion = suggestion(for: name, among: scope.names) {
+          report(
+            .undefinedReference, "\(message); did you mean '$\(suggestion)'?",
+            at: binding.valueRange,
+            notes: [Diagnostic.Note("did you mean '$\(suggestion)'?")] + notes)
+        } else {
+          report(.undefinedReference, message, at: binding.valueRange, notes: notes)
+        }
+        return nil
+      }
+      if let source = match.field.type, let needed = param.type, !fits(source, needed) {
+        report(
+          .typeMismatch,
+          "'\(param.name)' of \(owner) is \(describe(needed)), but '$\(name)' (from \(match.origin)) is \(describe(source))\(optionalHint(source, needed))",
+          at: binding.key.range,
+          notes: [Diagnostic.Note("'\(name)' is declared here", at: match.field.range)])
+        return nil
+      }
+      return Argument(parameter: index, source: match.source, range: binding.key.range)
+    case .literal(let literal):
+      guard let needed = param.type else {
+        return Argument(
+          parameter: index, source: .literal(literal.plainValue), range: binding.key.range)
+      }
+      guard let value = literalValue(literal, as: needed) else {
+        report(
+          .typeMismatch,
+          "'\(param.name)' of \(owner) is \(describe(needed)), but the value is \(literal.summary)",
+          at: binding.key.range)
+        return nil
+      }
+      return Argument(parameter: index, source: .literal(value), range: binding.key.range)
+    }
+  }
+
+  /// Reports `unknown-argument`; returns the param it probably meant.
+  private mutating func reportUnknownArgument(
+    _ key: SyntaxName, of owner: String, target: [Field]
+  ) -> String? {
+    guard !target.isEmpty else {
+      report(
+        .unknownArgument, "\(owner) takes no arguments, but 'with' passes '\(key.text)'",
+        at: key.range)
+      return nil
+    }
+    if let suggestion = suggestion(for: key.text, among: target.map(\.name)) {
+      report(
+        .unknownArgument, "\(owner) has no param '\(key.text)'; did you mean '\(suggestion)'?",
+        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+      return suggestion
+    }
+    let names = target.map { "'\($0.name)'" }.joined(separator: ", ")
+    report(
+      .unknownArgument, "\(owner) has no param '\(key.text)'; its params are \(names)",
+      at: key.range)
+    return nil
+  }
+
+  /// What the scope holds, for a note.
+  private func scopeDescription(_ scope: Scope) -> String {
+    func list(_ fields: [Field]) -> String {
+      fields.map(\.name).joined(separator: ", ")
+    }
+    var parts: [String] = []
+    if !scope.payload.isEmpty {
+      parts.append("the payload of \(scope.payloadOwner) (\(list(scope.payload)))")
+    }
+    if let screen = scope.screenName, !scope.screen.isEmpty {
+      parts.append("the params of screen '\(screen)' (\(list(scope.screen)))")
+    }
+    if !scope.input.isEmpty {
+      parts.append("the input of flow '\(scope.flowName)' (\(list(scope.input)))")
+    }
+    return parts.isEmpty
+      ? "the scope is empty: no trigger payload, screen params or flow input"
+      : "in scope: " + parts.joined(separator: "; ")
+  }
+
+  private func optionalHint(_ source: ValueType, _ needed: ValueType) -> String {
+    source.isOptional && !needed.isOptional && source.nonOptional == needed
+      ? " (an optional cannot fill a non-optional param)" : ""
+  }
+
+  /// A field's type as written in messages.
+  func describe(_ field: Field) -> String {
+    field.type.map { describe($0) } ?? field.typeText
+  }
+
+  /// Whether a value of type `source` may fill a param of type `target`:
+  /// exactly the same type, or `T` for `T?`.
+  func fits(_ source: ValueType, _ target: ValueType) -> Bool {
+    source == target || target == .optional(source)
+  }
+}

@@ -1,0 +1,67 @@
+import FlowGraphCore
+
+extension GraphCompiler {
+  /// Checks a screen's `deeplink` (`invalid-deeplink`): well-formed, every
+  /// `{name}` a param of the screen, every non-optional param in the pattern,
+  /// and no other screen with the same pattern.
+  mutating func checkDeeplink(_ deeplink: SyntaxName, params: [Field], screen: String, flow: String)
+  {
+    let pattern: DeeplinkPattern
+    switch DeeplinkPattern.parse(deeplink.text) {
+    case .failure(let problem):
+      report(
+        .invalidDeeplink, "deep link '\(deeplink.text)' is malformed: \(problem.message)",
+        at: deeplink.range)
+      return
+    case .success(let parsed):
+      pattern = parsed
+    }
+    var bound: Set<String> = []
+    var unknownNames = false
+    for name in pattern.parameterNames {
+      guard let field = params.first(where: { $0.name == name }) else {
+        unknownNames = true
+        let message =
+          "'{\(name)}' in deep link '\(deeplink.text)' is not a param of screen '\(screen)'"
+        if let suggestion = suggestion(for: name, among: params.map(\.name)) {
+          report(
+            .invalidDeeplink, "\(message); did you mean '{\(suggestion)}'?", at: deeplink.range,
+            notes: [Diagnostic.Note("did you mean '{\(suggestion)}'?")])
+        } else {
+          report(.invalidDeeplink, message, at: deeplink.range)
+        }
+        continue
+      }
+      bound.insert(name)
+      if case .list = field.type?.nonOptional {
+        report(
+          .invalidDeeplink,
+          "param '\(name)' of screen '\(screen)' is \(describe(field)), which a path segment cannot hold",
+          at: deeplink.range)
+      }
+    }
+    let missing = params.filter { !$0.isOptional && !bound.contains($0.name) }.map {
+      "'\($0.name)'"
+    }
+    // A misnamed `{name}` is one mistake: the param it missed is not reported too.
+    if !missing.isEmpty, !unknownNames {
+      let list = missing.joined(separator: ", ")
+      report(
+        .invalidDeeplink,
+        missing.count == 1
+          ? "deep link '\(deeplink.text)' does not bind param \(list) of screen '\(screen)', which is not optional"
+          : "deep link '\(deeplink.text)' does not bind params \(list) of screen '\(screen)', which are not optional",
+        at: deeplink.range)
+    }
+    let shape = pattern.shape
+    if let first = deeplinkShapes[shape] {
+      report(
+        .invalidDeeplink,
+        "deep link '\(deeplink.text)' matches the same URLs as the deep link of screen '\(first.screen)' in flow '\(first.flow)'",
+        at: deeplink.range,
+        notes: [Diagnostic.Note("the other deep link is here", at: first.range)])
+    } else {
+      deeplinkShapes[shape] = (screen, flow, deeplink.range)
+    }
+  }
+}

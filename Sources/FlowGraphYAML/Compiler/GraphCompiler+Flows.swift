@@ -1,0 +1,136 @@
+import FlowGraphCore
+
+extension GraphCompiler {
+  /// Compiles one flow: its start and its screens.
+  mutating func compileFlow(_ syntax: FlowSyntax, id: FlowID) -> (Flow, [Screen]) {
+    let signature = flows[id.index]
+    var baseScope = Scope(input: signature.input, flowName: signature.name)
+    baseScope.fieldsMayBeMissing = signature.isIncomplete
+    let start: FlowStart
+    if let startSyntax = syntax.start {
+      start = compileStart(startSyntax, flow: signature, scope: baseScope)
+    } else {
+      start = FlowStart(.invalid, range: syntax.name.range)
+    }
+    var screens: [Screen] = []
+    screens.reserveCapacity(syntax.screens.count)
+    var screenIDs: [ScreenID] = []
+    screenIDs.reserveCapacity(syntax.screens.count)
+    for (offset, screen) in syntax.screens.enumerated() {
+      let screenID = ScreenID(signature.firstScreen + offset)
+      screenIDs.append(screenID)
+      screens.append(compileScreen(screen, id: screenID, flowID: id, flow: signature))
+    }
+    let flow = Flow(
+      name: signature.name, description: syntax.description,
+      input: signature.input.map(\.parameter),
+      results: signature.results.map {
+        ResultDefinition(name: $0.name, payload: $0.fields.map(\.parameter), range: $0.range)
+      },
+      start: start, screens: screenIDs, range: syntax.name.range, extent: syntax.extent)
+    return (flow, screens)
+  }
+
+  /// Compiles a flow's `start` (or one of its start task's outcomes).
+  mutating func compileStart(_ syntax: StartSyntax, flow: FlowSignature, scope: Scope) -> FlowStart
+  {
+    switch syntax.kind {
+    case .invalid:
+      return FlowStart(.invalid, range: syntax.range)
+    case .screen(let name):
+      guard let screen = flow.screenIDs[name.text] else {
+        reportUndefinedScreen(name, in: flow)
+        return FlowStart(.invalid, range: syntax.range)
+      }
+      let arguments = bindArguments(
+        to: screenParams[screen.index], of: "screen '\(name.text)'",
+        targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
+        scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
+      return FlowStart(.screen(screen), arguments: arguments, range: syntax.range)
+    case .finish(let name):
+      guard let result = resolveResult(name, of: flow) else {
+        return FlowStart(.invalid, range: syntax.range)
+      }
+      let arguments = bindArguments(
+        to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
+        scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
+      return FlowStart(.finish(result), arguments: arguments, range: syntax.range)
+    case .run(let name, let handlers):
+      guard let taskID = taskIDs[name.text] else {
+        if !namesMayBeMissing {
+          reportUndefined("undefined task '\(name.text)'", name, candidates: tasks.map(\.name))
+        }
+        return FlowStart(.invalid, range: syntax.range)
+      }
+      let task = tasks[taskID.index]
+      let arguments = bindArguments(
+        to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
+        bindings: syntax.with, scope: scope, at: syntax.range,
+        reportsMissing: !syntax.hasUnknownKeys)
+      var outcomes = [FlowStart?](repeating: nil, count: task.outcomes.count)
+      for handler in handlers {
+        guard let index = task.outcomeIndex[handler.name.text] else {
+          guard !task.isIncomplete else { continue }
+          reportUndefined(
+            "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
+            candidates: task.outcomes.map(\.name))
+          continue
+        }
+        let outcome = task.outcomes[index]
+        outcomes[index] = compileStart(
+          handler.start, flow: flow,
+          scope: scope.with(payload: outcome.fields, owner: "outcome '\(outcome.name)'"))
+      }
+      reportUnhandled(
+        .unhandledOutcome,
+        syntax.hasUnknownKeys
+          ? [] : outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
+        "outcome", of: "task '\(task.name)'", at: syntax.range)
+      return FlowStart(
+        .run(taskID, outcomes: outcomes.map { $0 ?? FlowStart(.invalid, range: syntax.range) }),
+        arguments: arguments, range: syntax.range)
+    }
+  }
+
+  /// Resolves `finish: R` in `flow`: a declared result or `dismissed`.
+  mutating func resolveResult(_ name: SyntaxName, of flow: FlowSignature) -> FlowResultRef? {
+    if name.text == NameRules.dismissed { return .dismissed }
+    if let index = flow.resultIndex[name.text] { return .declared(index) }
+    guard !flow.isIncomplete else { return nil }
+    reportUndefined(
+      "flow '\(flow.name)' has no result '\(name.text)'", name,
+      candidates: flow.results.map(\.name) + [NameRules.dismissed])
+    return nil
+  }
+
+  /// Reports an undefined screen of `flow` (unless a misspelled key may hold it).
+  mutating func reportUndefinedScreen(_ name: SyntaxName, in flow: FlowSignature) {
+    guard !flow.isIncomplete else { return }
+    reportUndefined(
+      "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
+      candidates: screenNames[flow.firstScreen..<flow.firstScreen + flow.screenIDs.count])
+  }
+
+  /// The payload fields of one of `flow`'s results.
+  func payload(of result: FlowResultRef, in flow: FlowSignature) -> [Field] {
+    switch result {
+    case .dismissed: []
+    case .declared(let index): flow.results[index].fields
+    }
+  }
+
+  /// Reports `unhandled-result` or `unhandled-outcome` naming every missing one.
+  mutating func reportUnhandled(
+    _ rule: RuleID, _ missing: [String], _ what: String, of owner: String, at range: SourceRange
+  ) {
+    guard !missing.isEmpty else { return }
+    let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+    let key = rule == .unhandledOutcome ? "outcomes" : "on"
+    if missing.count == 1 {
+      report(rule, "\(what) \(list) of \(owner) is not handled: add it under '\(key)'", at: range)
+    } else {
+      report(
+        rule, "\(what)s \(list) of \(owner) are not handled: add them under '\(key)'", at: range)
+    }
+  }
+}

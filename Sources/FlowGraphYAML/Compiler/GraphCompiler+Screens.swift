@@ -1,0 +1,49 @@
+import FlowGraphCore
+
+extension GraphCompiler {
+  /// Compiles one screen: its actions, its custom `back` and its deep link.
+  mutating func compileScreen(
+    _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature
+  ) -> Screen {
+    let params = screenParams[id.index]
+    var screenScope = Scope(
+      screen: params, screenName: syntax.name.text, input: flow.input, flowName: flow.name)
+    screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
+    var actions: [Action] = []
+    actions.reserveCapacity(syntax.actions.count)
+    for action in syntax.actions {
+      let payload = resolveFields(action.params)
+      let scope = screenScope.with(payload: payload, owner: "action '\(action.name.text)'")
+      let transition = compileTransition(action.transition, flow: flow, scope: scope)
+      actions.append(
+        Action(
+          name: action.name.text, params: payload.map(\.parameter), transition: transition,
+          range: action.name.range))
+    }
+    // A misspelled key may hold actions or a custom back: it stands in the
+    // graph as an action whose transition did not compile, so that no
+    // analysis draws conclusions from what it might have done.
+    for key in syntax.unknownKeys {
+      actions.append(
+        Action(name: key.text, transition: Transition(.invalid, range: key.range), range: key.range)
+      )
+    }
+    let back: BackBehavior
+    switch syntax.back {
+    case .pop: back = .pop
+    case .disabled: back = .disabled
+    case .custom(let transition):
+      back = .custom(
+        compileTransition(
+          transition, flow: flow, scope: screenScope.with(payload: [], owner: "back")))
+    }
+    if let deeplink = syntax.deeplink {
+      checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
+    }
+    return Screen(
+      name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
+      params: params.map(\.parameter), actions: actions, back: back,
+      dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text, range: syntax.name.range,
+      extent: syntax.extent)
+  }
+}

@@ -1,0 +1,186 @@
+import FlowGraphCore
+
+/// Compiles decoded flow files (the root file first, then its imports) into
+/// one typed ``FlowGraph``: resolves every name to a dense id, binds and
+/// type-checks every argument, and reports the structural and type rules of
+/// SPEC §3 that need names (`duplicate-name`, `missing-entry`,
+/// `undefined-reference`, `missing-argument`, `unknown-argument`,
+/// `type-mismatch`, `invalid-deeplink`, `unhandled-result`, `unhandled-outcome`).
+///
+/// One mistake gives one finding: a transition that does not resolve becomes
+/// ``Transition/Kind/invalid`` and nothing else is said about it; a field of
+/// unknown type is not type-checked; a flow that fails to compile is still in
+/// the graph so that references to it resolve.
+struct GraphCompiler {
+  /// The decoded files; the first is the root.
+  let documents: [DocumentSyntax]
+  /// Whether some file's names are unknown (it could not be read, parsed or
+  /// decoded): references that could be to it are then not reported.
+  let namesMayBeMissing: Bool
+
+  private(set) var diagnostics: [Diagnostic] = []
+
+  // Declarations.
+  var typeIDs: [String: TypeID] = [:]
+  var types: [TypeDefinition] = []
+  var taskIDs: [String: TaskID] = [:]
+  var tasks: [TaskSignature] = []
+  /// Each task's name key, by ``TaskID``.
+  var taskRanges: [SourceRange] = []
+  var flowIDs: [String: FlowID] = [:]
+  var flows: [FlowSignature] = []
+  /// Each screen's resolved params, by ``ScreenID``.
+  var screenParams: [[Field]] = []
+  /// The screens' names, by ``ScreenID``.
+  var screenNames: [String] = []
+  /// Whether a misspelled key may hold some of a screen's params, by ``ScreenID``.
+  var screenIsIncomplete: [Bool] = []
+  /// Whether a misspelled key may hold a named type's cases, by ``TypeID``.
+  var typeIsIncomplete: [Bool] = []
+  /// Deep-link shapes already used, and by which screen.
+  var deeplinkShapes: [String: (screen: String, flow: String, range: SourceRange)] = [:]
+
+  /// How many "did you mean" searches over large name sets are still allowed
+  /// (a file with thousands of errors must not turn quadratic).
+  private var largeSuggestionBudget = 64
+
+  /// Creates a compiler.
+  init(documents: [DocumentSyntax], namesMayBeMissing: Bool) {
+    self.documents = documents
+    self.namesMayBeMissing = namesMayBeMissing
+  }
+
+  // MARK: Reporting
+
+  mutating func report(
+    _ rule: RuleID, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(Diagnostic(rule, message, at: range, notes: notes))
+  }
+
+  /// The closest candidate to `name`, within the budget for large sets.
+  mutating func suggestion<C: Collection>(for name: String, among candidates: C) -> String?
+  where C.Element == String {
+    if candidates.count > 512 {
+      guard largeSuggestionBudget > 0 else { return nil }
+      largeSuggestionBudget -= 1
+    }
+    return NameSuggestion.best(for: name, among: candidates)
+  }
+
+  /// Reports `undefined-reference` for `name`, with "did you mean" among `candidates`.
+  mutating func reportUndefined<C: Collection>(
+    _ message: String, _ name: SyntaxName, candidates: C
+  ) where C.Element == String {
+    if let suggestion = suggestion(for: name.text, among: candidates) {
+      report(
+        .undefinedReference, "\(message); did you mean '\(suggestion)'?", at: name.range,
+        notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+    } else {
+      report(.undefinedReference, message, at: name.range)
+    }
+  }
+
+  /// A type as written in messages (`list<int>`, `Theme?`).
+  func describe(_ type: ValueType) -> String {
+    switch type {
+    case .string: return "string"
+    case .int: return "int"
+    case .double: return "double"
+    case .bool: return "bool"
+    case .url: return "url"
+    case .date: return "date"
+    case .list(let element): return "list<\(describe(element))>"
+    case .optional(let wrapped): return "\(describe(wrapped))?"
+    case .named(let id): return types[id.index].name
+    }
+  }
+
+  // MARK: Compiling
+
+  /// Compiles every file into one graph.
+  mutating func compile() -> FlowGraph {
+    declareTypes()
+    declareTasks()
+    let declaredFlows = declareFlows()
+    var compiledFlows: [Flow] = []
+    var compiledScreens: [Screen] = []
+    compiledFlows.reserveCapacity(declaredFlows.accepted)
+    compiledScreens.reserveCapacity(declaredFlows.acceptedScreens)
+    for declared in declaredFlows.all {
+      let (flow, screens) = compileFlow(declared.syntax, id: declared.id)
+      if declared.id.index < declaredFlows.accepted {
+        compiledFlows.append(flow)
+        compiledScreens.append(contentsOf: screens)
+      }
+    }
+    let entry = resolveEntry(flowCount: declaredFlows.accepted)
+    return FlowGraph(
+      flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
+      types: types, entry: entry, suppressions: suppressions())
+  }
+
+  /// The root file's `entry`, or its only flow.
+  private mutating func resolveEntry(flowCount: Int) -> FlowID? {
+    guard let root = documents.first, root.isDecoded else { return nil }
+    if let entry = root.entry {
+      if let id = flowIDs[entry.text] { return id }
+      if !namesMayBeMissing {
+        reportUndefined(
+          "undefined entry flow '\(entry.text)'", entry,
+          candidates: flows.prefix(flowCount).map(\.name))
+      }
+      return nil
+    }
+    if flowCount == 1 { return FlowID(0) }
+    guard !namesMayBeMissing, !root.hasUnknownKeys else { return nil }
+    if flowCount == 0 {
+      report(
+        .missingEntry, "no flow is defined: add one under 'flows' (a file needs at least one flow)",
+        at: root.flowsKey ?? root.firstKey)
+    } else {
+      let names = flows.prefix(flowCount).map { "'\($0.name)'" }.prefix(8).joined(separator: ", ")
+      report(
+        .missingEntry,
+        "\(flowCount) flows and no 'entry': name the flow to start first, such as 'entry: \(flows[0].name)'",
+        at: root.flowsKey ?? root.firstKey,
+        notes: [Diagnostic.Note("the flows are \(names)\(flowCount > 8 ? ", …" : "")")])
+    }
+    return nil
+  }
+
+  private func compiledTasks() -> [TaskDefinition] {
+    var list: [TaskDefinition] = []
+    list.reserveCapacity(tasks.count)
+    for (index, task) in tasks.enumerated() {
+      list.append(
+        TaskDefinition(
+          name: task.name, input: task.input.map(\.parameter),
+          outcomes: task.outcomes.map {
+            OutcomeDefinition(name: $0.name, payload: $0.fields.map(\.parameter), range: $0.range)
+          },
+          range: taskRanges[index]))
+    }
+    return list
+  }
+
+  private func suppressions() -> [Suppression] {
+    var list: [Suppression] = []
+    for document in documents where document.isDecoded {
+      if !document.suppress.isEmpty {
+        list.append(Suppression(file: document.file, range: nil, rules: Set(document.suppress)))
+      }
+      for flow in document.flows {
+        if !flow.suppress.isEmpty {
+          list.append(
+            Suppression(file: document.file, range: flow.extent, rules: Set(flow.suppress)))
+        }
+        for screen in flow.screens where !screen.suppress.isEmpty {
+          list.append(
+            Suppression(file: document.file, range: screen.extent, rules: Set(screen.suppress)))
+        }
+      }
+    }
+    return list
+  }
+}

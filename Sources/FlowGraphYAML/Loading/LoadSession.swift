@@ -1,0 +1,85 @@
+import FlowGraphCore
+
+/// One load: the root file and every file it imports, each read and decoded
+/// once, then compiled together.
+struct LoadSession {
+  let parser: YAMLParser
+  private var documents: [DocumentSyntax] = []
+  private var diagnostics: [Diagnostic] = []
+  private var sources: [String: String] = [:]
+  private var loaded: Set<String> = []
+  /// Whether some file's names are unknown (unreadable, not YAML, not DSL v1).
+  private var hasUnknownFile = false
+
+  init(parser: YAMLParser) {
+    self.parser = parser
+  }
+
+  /// Adds the root file and, breadth-first, everything it imports.
+  mutating func addRoot(
+    path: String, document: YAMLDocument?, diagnostics parsed: [Diagnostic], text: String?
+  ) {
+    loaded.insert(SourcePath.canonical(path))
+    add(path: path, document: document, diagnostics: parsed, text: text)
+    var next = 0
+    while next < documents.count {
+      let importer = documents[next]
+      next += 1
+      for reference in importer.imports {
+        let path = SourcePath.resolve(reference.text, from: importer.file)
+        guard loaded.insert(SourcePath.canonical(path)).inserted else { continue }
+        do {
+          let (document, parsed, text) = try parser.parseFile(atPath: path)
+          add(path: path, document: document, diagnostics: parsed, text: text)
+        } catch {
+          hasUnknownFile = true
+          let reason =
+            switch error {
+            case .unreadable(_, let reason): reason
+            }
+          diagnostics.append(
+            Diagnostic(
+              .importNotFound, "cannot import '\(reference.text)': \(path): \(reason)",
+              at: reference.range))
+        }
+      }
+    }
+  }
+
+  private mutating func add(
+    path: String, document: YAMLDocument?, diagnostics parsed: [Diagnostic], text: String?
+  ) {
+    if let text { sources[path] = text }
+    diagnostics += parsed
+    guard let document else {
+      hasUnknownFile = true
+      if documents.isEmpty {
+        documents.append(
+          DocumentSyntax(
+            file: path, isDecoded: false,
+            firstKey: SourceRange(file: path, at: SourcePosition(line: 1, column: 1))))
+      }
+      return
+    }
+    var decoder = SyntaxDecoder(file: path)
+    let syntax = decoder.decode(document)
+    diagnostics += decoder.diagnostics
+    if !syntax.isDecoded { hasUnknownFile = true }
+    documents.append(syntax)
+  }
+
+  /// Compiles what was loaded.
+  mutating func finish() -> LoadedFlows {
+    guard let root = documents.first, root.isDecoded else {
+      return LoadedFlows(
+        graph: nil, diagnostics: diagnostics.sorted(by: Diagnostic.sourceOrder), sources: sources)
+    }
+    let namesMayBeMissing = hasUnknownFile || documents.contains { $0.mayMissDeclarations }
+    var compiler = GraphCompiler(documents: documents, namesMayBeMissing: namesMayBeMissing)
+    let graph = compiler.compile()
+    let all = (diagnostics + compiler.diagnostics).removingSuppressed(by: graph.suppressions)
+    return LoadedFlows(
+      graph: hasUnknownFile ? nil : graph, diagnostics: all.sorted(by: Diagnostic.sourceOrder),
+      sources: sources)
+  }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// File paths as the loader handles them: imports joined to the importing
+/// file's folder (kept relative when it is, for messages), and a canonical
+/// form that identifies a file however it was reached.
+enum SourcePath {
+  /// The path of `reference`, written in a file at `importer`: relative to
+  /// the importer's folder unless absolute, with `.` and `..` folded where
+  /// that is purely textual.
+  static func resolve(_ reference: String, from importer: String) -> String {
+    if reference.hasPrefix("/") { return normalize(reference) }
+    guard let slash = importer.lastIndex(of: "/") else { return normalize(reference) }
+    return normalize(String(importer[...slash]) + reference)
+  }
+
+  /// Folds `.` and `x/..` components and repeated slashes.
+  static func normalize(_ path: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      if part == "..", isAbsolute, parts.isEmpty { continue }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    if isAbsolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// The file's identity: its real path (symbolic links resolved) when it
+  /// exists, else its absolute normalized path.
+  static func canonical(_ path: String) -> String {
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    if path.hasPrefix("/") { return normalize(path) }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return normalize(path) }
+    let cwd = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return normalize(cwd + "/" + path)
+  }
+}

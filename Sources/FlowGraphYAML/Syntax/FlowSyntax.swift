@@ -1,0 +1,20 @@
+import FlowGraphCore
+
+/// A flow as written (SPEC §2.2).
+struct FlowSyntax: Sendable {
+  /// The flow's name key.
+  var name: SyntaxName
+  /// From the name key to the end of the value.
+  var extent: SourceRange
+  var description: String?
+  var input: [ParameterSyntax] = []
+  var results: [PayloadSyntax] = []
+  /// The start, or `nil` when missing (reported).
+  var start: StartSyntax?
+  var screens: [ScreenSyntax] = []
+  /// The `suppress` list's rules.
+  var suppress: [RuleID] = []
+  /// Whether a misspelled key holds a map (it may hold the flow's screens,
+  /// input or results): the flow's names and fields may then be missing.
+  var mayBeIncomplete = false
+}

@@ -1,0 +1,21 @@
+import FlowGraphCore
+
+/// A `name: type` field as written (a param, an input, a payload field).
+struct ParameterSyntax: Sendable {
+  /// The field's name key.
+  var name: SyntaxName
+  /// The parsed type, or `nil` when the expression is malformed (reported).
+  var type: TypeExpression?
+  /// The type as written.
+  var typeText: String
+  /// The type scalar.
+  var typeRange: SourceRange
+}
+
+/// A named set of payload fields: a flow's result or a task's outcome.
+struct PayloadSyntax: Sendable {
+  /// The result's or outcome's name key.
+  var name: SyntaxName
+  /// Its payload fields.
+  var payload: [ParameterSyntax]
+}

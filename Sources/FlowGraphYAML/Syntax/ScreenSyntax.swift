@@ -1,0 +1,44 @@
+import FlowGraphCore
+
+/// A screen as written (SPEC §2.3).
+struct ScreenSyntax: Sendable {
+  /// What `back` says.
+  enum Back: Sendable {
+    /// `back: true` or no `back`: pop.
+    case pop
+    /// `back: false`.
+    case disabled
+    /// A transition that runs instead of the pop.
+    case custom(TransitionSyntax)
+  }
+
+  /// The screen's name key.
+  var name: SyntaxName
+  /// From the name key to the end of the value.
+  var extent: SourceRange
+  var title: String?
+  var description: String?
+  var params: [ParameterSyntax] = []
+  var actions: [ActionSyntax] = []
+  var back: Back = .pop
+  var dismissible = true
+  /// The pattern and its scalar.
+  var deeplink: SyntaxName?
+  /// The `suppress` list's rules.
+  var suppress: [RuleID] = []
+  /// The misspelled keys: each may hold actions or `back`, so the screen gets
+  /// a transition that did not compile in their place.
+  var unknownKeys: [SyntaxName] = []
+  /// Whether a misspelled key holds a map (it may hold the screen's params).
+  var mayMissParams = false
+}
+
+/// An action as written: its name, its payload and its transition.
+struct ActionSyntax: Sendable {
+  /// The action's name key.
+  var name: SyntaxName
+  /// The payload the screen sends (`params` on the action's value).
+  var params: [ParameterSyntax]
+  /// What it does.
+  var transition: TransitionSyntax
+}

@@ -1,0 +1,134 @@
+import FlowGraphCore
+
+extension SyntaxDecoder {
+  /// A flow (SPEC §2.2).
+  mutating func flow(_ key: YAMLNode, _ value: YAMLNode) -> FlowSyntax {
+    let name = definedName(key, "flow")
+    var syntax = FlowSyntax(name: name, extent: extent(key, value))
+    guard let entries = pairs(of: value, "flow '\(name.text)'") else { return syntax }
+    var sawStart = false
+    var sawUnknown = false
+    for (entryKey, entryValue) in entries {
+      switch entryKey.text {
+      case "description": syntax.description = text(of: entryValue, "'description'")
+      case "input": syntax.input = parameters(entryValue, "the input of flow '\(name.text)'")
+      case "results":
+        syntax.results = payloads(entryValue, "result", of: "the results of flow '\(name.text)'")
+      case "start":
+        sawStart = true
+        syntax.start = start(entryValue)
+      case "screens":
+        guard let screens = pairs(of: entryValue, "the screens of flow '\(name.text)'") else {
+          continue
+        }
+        syntax.screens.reserveCapacity(screens.count)
+        for (screenKey, screenValue) in screens {
+          syntax.screens.append(screen(screenKey, screenValue))
+        }
+      case "suppress": syntax.suppress = suppressList(entryValue)
+      default:
+        reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
+        sawUnknown = true
+        if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
+      }
+    }
+    if !sawStart && !sawUnknown {
+      report(
+        .invalidValue,
+        "flow '\(name.text)' has no 'start': name its first screen, or a task whose outcomes pick it",
+        at: name.range)
+    }
+    return syntax
+  }
+
+  /// A flow's `start`, or one of its start task's outcomes.
+  mutating func start(_ node: YAMLNode) -> StartSyntax {
+    switch node.kind {
+    case .scalar:
+      guard let name = reference(node, "a screen name, or { run: task, outcomes: {…} }") else {
+        return StartSyntax(kind: .invalid, range: node.range)
+      }
+      return StartSyntax(kind: .screen(name), range: node.range)
+    case .sequence:
+      report(
+        .invalidValue,
+        "a start must be a screen name, { run: task, outcomes: {…} } or { finish: result }, not a list",
+        at: node.range)
+      return StartSyntax(kind: .invalid, range: node.range)
+    case .mapping:
+      return startMap(node)
+    }
+  }
+
+  private mutating func startMap(_ node: YAMLNode) -> StartSyntax {
+    var navigation: [(key: YAMLNode, value: YAMLNode)] = []
+    var outcomesNode: (key: YAMLNode, value: YAMLNode)?
+    var withNode: YAMLNode?
+    var sawUnknown = false
+    for (key, value) in node.pairs {
+      switch key.text {
+      case "run", "finish": navigation.append((key, value))
+      case "outcomes": outcomesNode = (key, value)
+      case "with": withNode = value
+      default:
+        sawUnknown = true
+        if let text = key.text, DSLKeys.navigation.contains(text) {
+          reportMisplacedKey(
+            key,
+            "a flow's start is a screen name, { run: task, outcomes: {…} } or { finish: result }")
+        } else {
+          reportUnknownKey(key, allowed: DSLKeys.start, in: "a flow's start")
+        }
+      }
+    }
+    let bindings = withNode.map { withBindings($0) } ?? []
+    var start = startKind(
+      node, navigation: navigation, outcomesNode: outcomesNode, sawUnknown: sawUnknown)
+    start.with = bindings
+    start.hasUnknownKeys = sawUnknown
+    return start
+  }
+
+  private mutating func startKind(
+    _ node: YAMLNode, navigation: [(key: YAMLNode, value: YAMLNode)],
+    outcomesNode: (key: YAMLNode, value: YAMLNode)?, sawUnknown: Bool
+  ) -> StartSyntax {
+    guard let (navKey, navValue) = navigation.first else {
+      if !sawUnknown {
+        report(
+          .invalidValue, "a start map needs 'run: task' (with 'outcomes') or 'finish: result'",
+          at: node.range)
+      }
+      return StartSyntax(kind: .invalid, range: node.range)
+    }
+    if navigation.count > 1 {
+      report(
+        .invalidValue, "a start has either 'run' or 'finish', not both",
+        at: navigation[1].key.range)
+      return StartSyntax(kind: .invalid, range: navKey.range)
+    }
+    if navKey.text == "finish" {
+      if let outcomesNode {
+        reportMisplacedKey(outcomesNode.key, "'outcomes' belongs to 'run'")
+      }
+      guard let result = reference(navValue, "a result name") else {
+        return StartSyntax(kind: .invalid, range: navKey.range)
+      }
+      return StartSyntax(kind: .finish(result), range: navKey.range)
+    }
+    var handlers: [StartHandlerSyntax] = []
+    if let outcomesNode, let entries = pairs(of: outcomesNode.value, "'outcomes'") {
+      handlers.reserveCapacity(entries.count)
+      for (outcomeKey, outcomeValue) in entries {
+        guard let text = outcomeKey.text else { continue }
+        handlers.append(
+          StartHandlerSyntax(
+            name: SyntaxName(text: text, range: outcomeKey.range), start: start(outcomeValue)))
+      }
+    }
+    guard let task = reference(navValue, "a task name") else {
+      return StartSyntax(kind: .invalid, range: navKey.range)
+    }
+    return StartSyntax(kind: .run(task, outcomes: handlers), range: navKey.range)
+  }
+}

@@ -1,0 +1,63 @@
+import FlowGraphCore
+
+extension SyntaxDecoder {
+  /// A screen (SPEC §2.3).
+  mutating func screen(_ key: YAMLNode, _ value: YAMLNode) -> ScreenSyntax {
+    let name = definedName(
+      key, "screen", reserved: NameRules.reservedScreenNames,
+      reason: "it is a transition keyword (pop, popToRoot, dismiss, stay)")
+    var syntax = ScreenSyntax(name: name, extent: extent(key, value))
+    guard let entries = pairs(of: value, "screen '\(name.text)'") else { return syntax }
+    for (entryKey, entryValue) in entries {
+      switch entryKey.text {
+      case "title": syntax.title = text(of: entryValue, "'title'")
+      case "description": syntax.description = text(of: entryValue, "'description'")
+      case "params": syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
+      case "actions":
+        guard let actions = pairs(of: entryValue, "the actions of screen '\(name.text)'") else {
+          continue
+        }
+        syntax.actions.reserveCapacity(actions.count)
+        for (actionKey, actionValue) in actions {
+          syntax.actions.append(action(actionKey, actionValue))
+        }
+      case "back": syntax.back = back(entryValue)
+      case "dismissible":
+        syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
+      case "deeplink":
+        guard let text = entryValue.text, !entryValue.isNull else {
+          report(
+            .invalidValue,
+            "'deeplink' must be a path pattern such as /posts/{postId}, not \(entryValue.summary)",
+            at: entryValue.range)
+          continue
+        }
+        syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
+      case "suppress": syntax.suppress = suppressList(entryValue)
+      default:
+        reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
+        syntax.unknownKeys.append(SyntaxName(text: entryKey.text ?? "", range: entryKey.range))
+        if entryValue.kind == .mapping { syntax.mayMissParams = true }
+      }
+    }
+    return syntax
+  }
+
+  private mutating func action(_ key: YAMLNode, _ value: YAMLNode) -> ActionSyntax {
+    let name = definedName(
+      key, "action", reserved: NameRules.reservedActionNames,
+      reason:
+        "it is the name of a system event (use 'back:' on the screen to change what back does)"
+    )
+    let (transition, params) = transition(value, allowsParams: true)
+    return ActionSyntax(name: name, params: params, transition: transition)
+  }
+
+  private mutating func back(_ node: YAMLNode) -> ScreenSyntax.Back {
+    switch node.scalarValue {
+    case .bool(true): return .pop
+    case .bool(false): return .disabled
+    default: return .custom(transition(node, allowsParams: false).transition)
+    }
+  }
+}

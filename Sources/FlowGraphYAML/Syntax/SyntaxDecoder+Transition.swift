@@ -1,0 +1,228 @@
+import FlowGraphCore
+
+extension SyntaxDecoder {
+  /// A transition (SPEC §2.4) and, on an action's value, its `params`.
+  mutating func transition(_ node: YAMLNode, allowsParams: Bool) -> (
+    transition: TransitionSyntax, params: [ParameterSyntax]
+  ) {
+    switch node.kind {
+    case .scalar: return (keywordTransition(node), [])
+    case .sequence:
+      report(
+        .invalidValue,
+        "a transition is a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: screen }, not a list",
+        at: node.range)
+      return (.invalid(at: node.range), [])
+    case .mapping: return mapTransition(node, allowsParams: allowsParams)
+    }
+  }
+
+  private mutating func keywordTransition(_ node: YAMLNode) -> TransitionSyntax {
+    if case .string(let text) = node.scalarValue {
+      if let keyword = TransitionSyntax.Keyword(rawValue: text) {
+        return TransitionSyntax(kind: .keyword(keyword), range: node.range)
+      }
+      if let suggestion = NameSuggestion.best(for: text, among: DSLKeys.keywords) {
+        report(
+          .invalidValue, "'\(text)' is not a transition; did you mean '\(suggestion)'?",
+          at: node.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+      } else {
+        report(
+          .invalidValue,
+          "'\(text)' is not a transition: write a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: \(text) }",
+          at: node.range)
+      }
+    } else if node.isNull {
+      report(
+        .invalidValue,
+        "missing transition: write a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: screen }",
+        at: node.range)
+    } else {
+      report(
+        .invalidValue,
+        "\(node.summary) is not a transition: write a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: screen }",
+        at: node.range)
+    }
+    return .invalid(at: node.range)
+  }
+
+  private mutating func mapTransition(_ node: YAMLNode, allowsParams: Bool) -> (
+    transition: TransitionSyntax, params: [ParameterSyntax]
+  ) {
+    var navigation: [(key: YAMLNode, value: YAMLNode)] = []
+    var extras: [(key: YAMLNode, value: YAMLNode)] = []
+    var sawUnknown = false
+    for (key, value) in node.pairs {
+      guard let text = key.text else { continue }
+      if DSLKeys.navigation.contains(text) {
+        navigation.append((key, value))
+      } else if DSLKeys.transition.contains(text) {
+        extras.append((key, value))
+      } else {
+        sawUnknown = true
+        reportUnknownKey(key, allowed: DSLKeys.transition, in: "a transition")
+      }
+    }
+    guard let (navKey, navValue) = navigation.first else {
+      if !sawUnknown {
+        report(
+          .invalidValue,
+          "a transition map needs one navigation key: \(DSLKeys.navigation.joined(separator: ", "))",
+          at: node.range)
+      }
+      return (.invalid(at: node.range), [])
+    }
+    if navigation.count > 1 {
+      report(
+        .invalidValue,
+        "a transition has exactly one navigation key, but '\(navigation[1].key.text ?? "")' follows '\(navKey.text ?? "")'",
+        at: navigation[1].key.range)
+      return (.invalid(at: navKey.range), [])
+    }
+    var (transition, params) = mapNavigation(
+      navKey: navKey, navValue: navValue, extras: extras, allowsParams: allowsParams)
+    transition.hasUnknownKeys = sawUnknown
+    return (transition, params)
+  }
+
+  private mutating func mapNavigation(
+    navKey: YAMLNode, navValue: YAMLNode, extras: [(key: YAMLNode, value: YAMLNode)],
+    allowsParams: Bool
+  ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
+    let verb = navKey.text ?? ""
+    var params: [ParameterSyntax] = []
+    var bindings: [WithBinding] = []
+    var mode = Transition.StartMode.push
+    var handlers: [HandlerSyntax] = []
+    for (key, value) in extras {
+      switch key.text {
+      case "params":
+        if allowsParams {
+          params = parameters(value, "the params of an action")
+        } else {
+          reportMisplacedKey(
+            key,
+            "'params' declares an action's payload; outcome and result payloads are declared on the task and the flow"
+          )
+        }
+      case "with":
+        if verb == "pop" {
+          reportMisplacedKey(key, "'pop: screen' takes no arguments")
+        } else {
+          bindings = withBindings(value)
+        }
+      case "mode":
+        guard verb == "start" else {
+          reportMisplacedKey(key, "'mode' belongs to 'start'")
+          continue
+        }
+        if let text = value.text, let parsed = Transition.StartMode(rawValue: text) {
+          mode = parsed
+        } else {
+          report(
+            .invalidValue, "'mode' must be push or present, not \(value.summary)", at: value.range)
+        }
+      case "on":
+        guard verb == "start" else {
+          reportMisplacedKey(key, "'on' belongs to 'start' (it handles the child flow's results)")
+          continue
+        }
+        handlers = self.handlers(value, "'on'")
+      case "outcomes":
+        guard verb == "run" else {
+          reportMisplacedKey(key, "'outcomes' belongs to 'run'")
+          continue
+        }
+        handlers = self.handlers(value, "'outcomes'")
+      default: break
+      }
+    }
+    let what =
+      switch verb {
+      case "start": "a flow name"
+      case "run": "a task name"
+      case "finish": "a result name"
+      default: "a screen name"
+      }
+    guard let target = reference(navValue, what) else {
+      return (.invalid(at: navKey.range), params)
+    }
+    let kind: TransitionSyntax.Kind =
+      switch verb {
+      case "start": .start(target, mode: mode, handlers: handlers)
+      case "run": .run(target, outcomes: handlers)
+      case "finish": .finish(target)
+      default: .screen(TransitionSyntax.ScreenVerb(rawValue: verb) ?? .push, target)
+      }
+    return (TransitionSyntax(kind: kind, range: navKey.range, with: bindings), params)
+  }
+
+  private mutating func handlers(_ node: YAMLNode, _ what: String) -> [HandlerSyntax] {
+    guard let entries = pairs(of: node, what) else { return [] }
+    var list: [HandlerSyntax] = []
+    list.reserveCapacity(entries.count)
+    for (key, value) in entries {
+      guard let text = key.text else { continue }
+      list.append(
+        HandlerSyntax(
+          name: SyntaxName(text: text, range: key.range),
+          transition: transition(value, allowsParams: false).transition))
+    }
+    return list
+  }
+
+  /// The `with` map: `param: literal` or `param: $name`.
+  mutating func withBindings(_ node: YAMLNode) -> [WithBinding] {
+    guard let entries = pairs(of: node, "'with'") else { return [] }
+    var list: [WithBinding] = []
+    list.reserveCapacity(entries.count)
+    for (key, value) in entries {
+      guard let text = key.text, let bound = withValue(value) else { continue }
+      list.append(
+        WithBinding(
+          key: SyntaxName(text: text, range: key.range), value: bound, valueRange: value.range))
+    }
+    return list
+  }
+
+  private mutating func withValue(_ node: YAMLNode) -> WithBinding.Value? {
+    if case .string(let text) = node.scalarValue, text.utf8.first == UInt8(ascii: "$") {
+      let rest = String(text.dropFirst())
+      if rest.utf8.first == UInt8(ascii: "$") { return .literal(.string(rest)) }
+      guard NameRules.isValid(rest) else {
+        report(
+          .invalidValue,
+          "'\(text)' is not a reference: write $ and a name from the scope (or $$ for a literal $)",
+          at: node.range)
+        return nil
+      }
+      return .reference(rest)
+    }
+    return literal(node).map(WithBinding.Value.literal)
+  }
+
+  private mutating func literal(_ node: YAMLNode) -> LiteralSyntax? {
+    switch node.kind {
+    case .mapping:
+      report(
+        .invalidValue, "an argument is a literal, a list or a $name, not a map", at: node.range)
+      return nil
+    case .sequence:
+      var values: [LiteralSyntax] = []
+      values.reserveCapacity(node.items.count)
+      for item in node.items {
+        guard let value = literal(item) else { return nil }
+        values.append(value)
+      }
+      return .list(values)
+    case .scalar:
+      switch node.scalarValue {
+      case .null, .none: return .null
+      case .bool(let value): return .bool(value)
+      case .int(let value): return .int(value)
+      case .double(let value): return .double(value)
+      case .string(let value): return .string(value)
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import FlowGraphCore
+
+/// Decodes the YAML node tree of one flow file into DSL v1 syntax
+/// (``DocumentSyntax``), keeping the position of every name, value and
+/// navigation key, and reporting `unsupported-version`, `unknown-key` and
+/// `invalid-value`.
+///
+/// The decoder checks form only; names are resolved by the compiler.
+struct SyntaxDecoder {
+  /// The file's path, as reported in diagnostics.
+  let file: String
+  /// The findings so far.
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates a decoder for one file.
+  init(file: String) {
+    self.file = file
+  }
+
+  // MARK: Reporting
+
+  mutating func report(
+    _ rule: RuleID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(Diagnostic(rule, message, at: range, notes: notes))
+  }
+
+  /// Reports `unknown-key` for `key`, with "did you mean" among `allowed`.
+  mutating func reportUnknownKey(_ key: YAMLNode, allowed: [String], in place: String) {
+    let name = key.text ?? ""
+    if let suggestion = NameSuggestion.best(for: name, among: allowed) {
+      report(
+        .unknownKey, "unknown key '\(name)' in \(place); did you mean '\(suggestion)'?",
+        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+    } else {
+      report(
+        .unknownKey,
+        "unknown key '\(name)' in \(place); allowed keys: \(allowed.joined(separator: ", "))",
+        at: key.range)
+    }
+  }
+
+  /// Reports `unknown-key` for a key that exists but not at this place.
+  mutating func reportMisplacedKey(_ key: YAMLNode, _ explanation: String) {
+    report(
+      .unknownKey, "key '\(key.text ?? "")' is not allowed here: \(explanation)", at: key.range)
+  }
+
+  // MARK: Shapes
+
+  /// The pairs of a map value; a null value is an empty map. Reports
+  /// `invalid-value` (and returns `nil`) for anything else.
+  mutating func pairs(of node: YAMLNode, _ what: String) -> YAMLPairs? {
+    switch node.kind {
+    case .mapping: return node.pairs
+    case .scalar where node.isNull: return node.pairs
+    default:
+      report(.invalidValue, "\(what) must be a map, not \(node.summary)", at: node.range)
+      return nil
+    }
+  }
+
+  /// The items of a list value; a null value is an empty list. Reports
+  /// `invalid-value` (and returns `nil`) for anything else.
+  mutating func items(of node: YAMLNode, _ what: String) -> YAMLItems? {
+    switch node.kind {
+    case .sequence: return node.items
+    case .scalar where node.isNull: return node.items
+    default:
+      report(.invalidValue, "\(what) must be a list, not \(node.summary)", at: node.range)
+      return nil
+    }
+  }
+
+  /// The text of a scalar value (free text such as a title). Reports
+  /// `invalid-value` for a map or a list.
+  mutating func text(of node: YAMLNode, _ what: String) -> String? {
+    guard let text = node.text else {
+      report(.invalidValue, "\(what) must be text, not \(node.summary)", at: node.range)
+      return nil
+    }
+    return node.isNull ? nil : text
+  }
+
+  /// A boolean value; reports `invalid-value` for anything else.
+  mutating func bool(of node: YAMLNode, _ what: String) -> Bool? {
+    if case .bool(let value) = node.scalarValue { return value }
+    report(.invalidValue, "\(what) must be true or false, not \(node.summary)", at: node.range)
+    return nil
+  }
+
+  /// A name used as a value (a reference such as `push: detail`). Reports
+  /// `invalid-value` when it is missing or not a scalar.
+  mutating func reference(_ node: YAMLNode, _ what: String) -> SyntaxName? {
+    guard let text = node.text, !node.isNull else {
+      report(.invalidValue, "expected \(what), not \(node.summary)", at: node.range)
+      return nil
+    }
+    return SyntaxName(text: text, range: node.range)
+  }
+
+  /// A name being defined (a map key). Reports `invalid-value` for a name
+  /// that is not letters, digits, `_` and `-`, or that is reserved here.
+  mutating func definedName(
+    _ key: YAMLNode, _ what: String, reserved: Set<String> = [], reason: String = ""
+  ) -> SyntaxName {
+    let text = key.text ?? ""
+    let name = SyntaxName(text: text, range: key.range)
+    if !NameRules.isValid(text) {
+      let shown = text.isEmpty ? "an empty name" : "'\(text)'"
+      report(
+        .invalidValue,
+        "\(shown) is not a valid \(what) name: use letters, digits, '_' and '-'",
+        at: key.range)
+    } else if reserved.contains(text) {
+      report(.invalidValue, "'\(text)' cannot name a \(what): \(reason)", at: key.range)
+    }
+    return name
+  }
+
+  /// The range from a key to the end of its value: the region a `suppress`
+  /// list covers.
+  ///
+  /// It ends where the value's last scalar ends: libyaml ends a block
+  /// collection at the next token, which may be the next key's name.
+  func extent(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
+    var last = value
+    while true {
+      if last.kind == .mapping, let pair = last.pairs.last {
+        last = pair.value
+      } else if last.kind == .sequence, let item = last.items.last {
+        last = item
+      } else {
+        break
+      }
+    }
+    return SourceRange(file: file, start: key.start, end: last.range.end)
+  }
+
+  // MARK: Suppress
+
+  /// A `suppress` list: known rule ids; others are `invalid-value`.
+  mutating func suppressList(_ node: YAMLNode) -> [RuleID] {
+    guard let items = items(of: node, "'suppress'") else { return [] }
+    var rules: [RuleID] = []
+    for item in items {
+      guard let text = item.text, !item.isNull else {
+        report(
+          .invalidValue, "a 'suppress' entry must be a rule id, not \(item.summary)",
+          at: item.range)
+        continue
+      }
+      let rule = RuleID(rawValue: text)
+      if rule.isKnown {
+        rules.append(rule)
+      } else if let suggestion = NameSuggestion.best(
+        for: text, among: RuleID.all.lazy.map(\.rawValue))
+      {
+        report(
+          .invalidValue, "unknown rule id '\(text)' in 'suppress'; did you mean '\(suggestion)'?",
+          at: item.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+      } else {
+        report(.invalidValue, "unknown rule id '\(text)' in 'suppress'", at: item.range)
+      }
+    }
+    return rules
+  }
+}

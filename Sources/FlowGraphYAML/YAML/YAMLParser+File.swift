@@ -1,0 +1,81 @@
+import FlowGraphCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension YAMLParser {
+  /// Reads and parses the file at `path`. The size limit is checked with
+  /// `fstat` before reading (and reading stops past it, for files that grow
+  /// or lie about their size). `text` is the file decoded as UTF-8 without
+  /// its BOM, for diagnostic excerpts; `nil` when the file is too large or
+  /// not UTF-8.
+  ///
+  /// - Throws: ``YAMLFileError/unreadable(path:reason:)`` when the file is
+  ///   missing, a folder, not permitted, or cannot be read.
+  public func parseFile(atPath path: String) throws(YAMLFileError) -> (
+    document: YAMLDocument?, diagnostics: [Diagnostic], text: String?
+  ) {
+    let bytes: [UInt8]
+    switch Self.readContents(path: path, limit: limits.maxFileSize) {
+    case .failure(let error): throw error
+    case .success(.tooLarge(let size)):
+      let start = SourceRange(file: path, at: SourcePosition(line: 1, column: 1, offset: 0))
+      return (
+        nil, [YAMLFindings.fileTooLarge(size: size, limit: limits.maxFileSize, at: start)], nil
+      )
+    case .success(.contents(let contents)): bytes = contents
+    }
+    let (document, diagnostics) = parse(bytes, file: path)
+    let text = bytes.withUnsafeBufferPointer { buffer -> String? in
+      guard YAMLEncoding.detect(buffer) == .utf8 else { return nil }
+      let skip = YAMLSourceMap.hasUTF8BOM(buffer) ? 3 : 0
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[skip...]), as: UTF8.self)
+    }
+    return (document, diagnostics, text)
+  }
+
+  enum FileContents {
+    case contents([UInt8])
+    case tooLarge(Int)
+  }
+
+  /// Reads at most `limit` bytes of the file, refusing larger ones.
+  static func readContents(path: String, limit: Int) -> Result<FileContents, YAMLFileError> {
+    func failure(_ code: Int32) -> Result<FileContents, YAMLFileError> {
+      .failure(.unreadable(path: path, reason: String(cString: strerror(code))))
+    }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return failure(errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return failure(errno) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
+    let statSize = Int(info.st_size)
+    guard statSize <= limit else { return .success(.tooLarge(statSize)) }
+    // Read up to one byte past the limit: a file may be special or growing.
+    var bytes = [UInt8](repeating: 0, count: min(max(statSize, 4096), limit) + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return failure(errno)
+      }
+      if got == 0 { break }
+      count += got
+      if count == bytes.count, count <= limit {
+        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
+      }
+    }
+    guard count <= limit else { return .success(.tooLarge(count)) }
+    bytes.removeSubrange(count...)
+    return .success(.contents(bytes))
+  }
+}

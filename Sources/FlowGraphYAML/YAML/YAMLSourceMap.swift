@@ -1,0 +1,99 @@
+internal import CFlowGraphLibYAML
+import FlowGraphCore
+
+/// Turns libyaml marks (0-based line and column, an index counted in
+/// characters after any BOM) into ``SourcePosition``s (1-based, with the byte
+/// offset in the file), and byte offsets into positions for reader errors.
+struct YAMLSourceMap {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// 3 when the file starts with a UTF-8 BOM, else 0.
+  let bomLength: Int
+  /// Whether every byte is ASCII (then a character index is a byte offset).
+  let isASCII: Bool
+  private var cursorIndex = 0
+  private var cursorOffset: Int
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    bomLength = Self.hasUTF8BOM(bytes) ? 3 : 0
+    isASCII = Self.allASCII(bytes)
+    cursorOffset = bomLength
+  }
+
+  static func hasUTF8BOM(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+  }
+
+  private static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var accumulated: UInt8 = 0
+    for byte in bytes { accumulated |= byte }
+    return accumulated < 0x80
+  }
+
+  /// The position of a libyaml mark.
+  @inline(__always)
+  mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
+    SourcePosition(
+      line: mark.line + 1, column: mark.column + 1, offset: byteOffset(ofCharacter: mark.index))
+  }
+
+  /// The position of a libyaml mark, as the arena stores it.
+  @inline(__always)
+  mutating func compact(_ mark: yaml_mark_t) -> YAMLCompactPosition {
+    YAMLCompactPosition(
+      line: mark.line + 1, column: mark.column + 1, offset: byteOffset(ofCharacter: mark.index))
+  }
+
+  /// The byte offset of the character at libyaml index `index`.
+  @inline(__always)
+  mutating func byteOffset(ofCharacter index: Int) -> Int {
+    if isASCII { return min(index + bomLength, bytes.count) }
+    while cursorIndex < index, cursorOffset < bytes.count {
+      cursorOffset += 1
+      while cursorOffset < bytes.count, bytes[cursorOffset] & 0xC0 == 0x80 { cursorOffset += 1 }
+      cursorIndex += 1
+    }
+    while cursorIndex > index, cursorOffset > bomLength {
+      cursorOffset -= 1
+      while cursorOffset > bomLength, bytes[cursorOffset] & 0xC0 == 0x80 { cursorOffset -= 1 }
+      cursorIndex -= 1
+    }
+    return cursorOffset
+  }
+
+  /// The position of the byte at `offset`, counting lines as libyaml does
+  /// (LF, CR, CRLF, NEL, LS, PS) and columns in Unicode scalars (a BOM is not
+  /// a column). Invalid UTF-8 before `offset` counts one column per lead byte.
+  func position(ofByte offset: Int) -> SourcePosition {
+    let end = min(max(offset, 0), bytes.count)
+    var line = 1
+    var column = 1
+    var i = bomLength <= end ? bomLength : 0
+    while i < end {
+      let byte = bytes[i]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+        i += 1
+      } else if byte == 0x0D {
+        line += 1
+        column = 1
+        i += (i + 1 < end && bytes[i + 1] == 0x0A) ? 2 : 1
+      } else if byte == 0xC2, i + 1 < end, bytes[i + 1] == 0x85 {
+        line += 1
+        column = 1
+        i += 2
+      } else if byte == 0xE2, i + 2 < end, bytes[i + 1] == 0x80,
+        bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9
+      {
+        line += 1
+        column = 1
+        i += 3
+      } else {
+        if byte & 0xC0 != 0x80 { column += 1 }
+        i += 1
+      }
+    }
+    return SourcePosition(line: line, column: column, offset: end)
+  }
+}

@@ -1,0 +1,56 @@
+import FlowGraphCore
+import Foundation
+
+/// `validate --format json`: one document,
+/// `{"diagnostics": [...], "summary": {"files": N, "errors": N, "warnings": N}}`.
+struct JSONDiagnosticReport: Encodable {
+  struct Entry: Encodable {
+    struct Note: Encodable {
+      var message: String
+      var file: String?
+      var line: Int?
+      var column: Int?
+    }
+
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+    var endColumn: Int
+    var severity: String
+    var rule: String
+    var message: String
+    var notes: [Note]
+  }
+
+  var diagnostics: [Entry]
+  var summary: ValidationSummary
+
+  init(diagnostics: [Diagnostic], files: Int, fallbackFile: String) {
+    self.diagnostics = diagnostics.map { diagnostic in
+      let range = diagnostic.range
+      return Entry(
+        file: range?.file ?? fallbackFile,
+        line: range?.start.line ?? 1,
+        column: range?.start.column ?? 1,
+        endLine: range?.end.line ?? range?.start.line ?? 1,
+        endColumn: range?.end.column ?? range?.start.column ?? 1,
+        severity: diagnostic.severity.rawValue,
+        rule: diagnostic.rule.rawValue,
+        message: diagnostic.message,
+        notes: diagnostic.notes.map {
+          Entry.Note(
+            message: $0.message, file: $0.range?.file, line: $0.range?.start.line,
+            column: $0.range?.start.column)
+        })
+    }
+    summary = ValidationSummary(files: files, diagnostics: diagnostics)
+  }
+
+  /// The report as pretty, key-sorted JSON with a trailing newline.
+  func rendered() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,168 @@
+import FlowGraphCore
+import Foundation
+
+/// `validate --format sarif`: a SARIF 2.1.0 log, so that code-scanning tools
+/// (GitHub code scanning, IDEs) show findings inline.
+struct SARIFReport: Encodable {
+  struct Log: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+
+  struct Run: Encodable {
+    var tool: Tool
+    var results: [Result]
+    var columnKind = "unicodeCodePoints"
+    var originalUriBaseIds: [String: ArtifactLocation]?
+  }
+
+  struct Tool: Encodable { var driver: Driver }
+
+  struct Driver: Encodable {
+    var name = "flowgraph"
+    var version: String
+    var informationUri = "https://github.com/flowgraph/flowgraph"
+    var rules: [Rule]
+  }
+
+  struct Rule: Encodable {
+    var id: String
+    var name: String
+    var shortDescription: Message
+    var helpUri: String
+    var defaultConfiguration: Configuration
+  }
+
+  struct Configuration: Encodable { var level: String }
+
+  struct Message: Encodable { var text: String }
+
+  struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int
+    var level: String
+    var message: Message
+    var locations: [Location]
+    var relatedLocations: [Location]?
+  }
+
+  struct Location: Encodable {
+    var id: Int?
+    var physicalLocation: PhysicalLocation
+    var message: Message?
+  }
+
+  struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region
+  }
+
+  struct ArtifactLocation: Encodable {
+    var uri: String
+    var uriBaseId: String?
+  }
+
+  struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
+  }
+
+  var log: Log
+
+  init(diagnostics: [Diagnostic], toolVersion: String, fallbackFile: String) {
+    let rules = RuleID.all
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
+    let driver = Driver(
+      version: toolVersion,
+      rules: rules.map { rule in
+        Rule(
+          id: rule.rawValue,
+          name: Self.pascalCase(rule.rawValue),
+          shortDescription: Message(text: rule.summary),
+          helpUri: "https://github.com/flowgraph/flowgraph/blob/main/docs/rules/\(rule.rawValue).md",
+          defaultConfiguration: Configuration(level: Self.level(rule.defaultSeverity)))
+      })
+    let results = diagnostics.map { diagnostic in
+      let related = diagnostic.notes.enumerated().compactMap { index, note -> Location? in
+        guard let range = note.range else { return nil }
+        return Location(
+          id: index + 1, physicalLocation: Self.physical(range), message: Message(text: note.message))
+      }
+      let fallback = SourceRange(file: fallbackFile, at: SourcePosition(line: 1, column: 1))
+      let unlocatedNotes = diagnostic.notes.filter { $0.range == nil }.map(\.message)
+      let text = ([diagnostic.message] + unlocatedNotes).joined(separator: " ")
+      return Result(
+        ruleId: diagnostic.rule.rawValue,
+        ruleIndex: ruleIndex[diagnostic.rule] ?? 0,
+        level: Self.level(diagnostic.severity),
+        message: Message(text: text),
+        locations: [Location(physicalLocation: Self.physical(diagnostic.range ?? fallback))],
+        relatedLocations: related.isEmpty ? nil : related)
+    }
+    log = Log(
+      runs: [
+        Run(
+          tool: Tool(driver: driver), results: results,
+          originalUriBaseIds: [
+            "SRCROOT": ArtifactLocation(
+              uri: URL(
+                fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true
+              ).absoluteString)
+          ])
+      ])
+  }
+
+  func encode(to encoder: any Encoder) throws { try log.encode(to: encoder) }
+
+  /// The log as pretty, key-sorted JSON with a trailing newline.
+  func rendered() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+
+  private static func physical(_ range: SourceRange) -> PhysicalLocation {
+    let end =
+      range.end.line > range.start.line
+        || (range.end.line == range.start.line && range.end.column > range.start.column)
+      ? range.end : SourcePosition(line: range.start.line, column: range.start.column + 1)
+    return PhysicalLocation(
+      artifactLocation: artifact(range.file),
+      region: Region(
+        startLine: range.start.line, startColumn: range.start.column, endLine: end.line,
+        endColumn: end.column))
+  }
+
+  /// A relative path becomes a percent-encoded URI reference against
+  /// `SRCROOT`; an absolute one a `file://` URI.
+  private static func artifact(_ path: String) -> ArtifactLocation {
+    if path.hasPrefix("/") {
+      return ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
+    }
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ":")
+    let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: allowed) ?? trimmed
+    return ArtifactLocation(uri: encoded, uriBaseId: "SRCROOT")
+  }
+
+  private static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+
+  private static func pascalCase(_ id: String) -> String {
+    id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+}
