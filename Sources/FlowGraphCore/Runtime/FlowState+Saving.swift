@@ -47,7 +47,7 @@ extension FlowState {
   {
     zip(parameters, values).map { parameter, value in
       SavedField(
-        name: parameter.name, type: graph.describe(parameter.type), value: JSONValue(value))
+        name: parameter.name, type: graph.describe(parameter.type), value: SavedValue(value))
     }
   }
 

@@ -25,7 +25,7 @@ struct SavedCounters: Codable {
 struct SavedField: Codable {
   var name: String
   var type: String
-  var value: JSONValue
+  var value: SavedValue
 }
 
 struct SavedFlow: Codable {
@@ -72,13 +72,13 @@ struct SavedFinish: Codable {
 }
 
 /// A JSON value.
-enum JSONValue: Codable, Hashable {
+enum SavedValue: Codable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
   case double(Double)
   case string(String)
-  case array([JSONValue])
+  case array([SavedValue])
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -92,7 +92,7 @@ enum JSONValue: Codable, Hashable {
       self = .double(number)
     } else if let text = try? container.decode(String.self) {
       self = .string(text)
-    } else if let items = try? container.decode([JSONValue].self) {
+    } else if let items = try? container.decode([SavedValue].self) {
       self = .array(items)
     } else {
       throw DecodingError.dataCorruptedError(
@@ -121,7 +121,7 @@ enum JSONValue: Codable, Hashable {
     case .int(let number): self = .int(number)
     case .double(let number): self = .double(number)
     case .string(let text), .url(let text), .date(let text): self = .string(text)
-    case .list(let items): self = .array(items.map(JSONValue.init))
+    case .list(let items): self = .array(items.map(SavedValue.init))
     }
   }
 
