@@ -1,7 +1,8 @@
-/// "Did you mean …?": the closest candidate by edit distance.
-enum Suggestion {
+/// "Did you mean …?": the closest candidate by edit distance, for messages
+/// about names (used by the runtime and the `run` command).
+public enum Suggestion {
   /// The candidate closest to `name`, when it is close enough to be a likely typo.
-  static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+  public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let target = Array(name.lowercased().unicodeScalars)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
@@ -27,5 +28,10 @@ enum Suggestion {
       swap(&previous, &current)
     }
     return previous[b.count]
+  }
+
+  /// ` (did you mean 'x'?)` for a suggestion, or nothing.
+  public static func phrase(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
   }
 }
