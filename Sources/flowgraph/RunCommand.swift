@@ -108,13 +108,12 @@ struct RunCommand: AsyncParsableCommand {
       throw .usage("error: --events-file: cannot read '\(eventsFile)'")
     }
     var script: [ScriptedEvent] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (number, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       do {
-        script.append(
-          try EventScriptParser.parseOne(String(line.last == "\r" ? line.dropLast() : line)))
+        script.append(try EventScriptParser.parseOne(String(line)))
       } catch {
         throw .usage("error: \(eventsFile):\(number + 1):\(error.column): \(error.message)")
       }

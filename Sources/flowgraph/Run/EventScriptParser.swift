@@ -80,9 +80,12 @@ struct EventScriptParser {
         index += 1
       } else {
         while true {
+          skipSpaces()
+          let argumentStart = index
           let argument = try self.argument(in: name, open: open)
           if arguments.contains(where: { $0.name == argument.name }) {
-            throw error("argument '\(argument.name)' is given twice in '\(name)'")
+            throw error(
+              "argument '\(argument.name)' is given twice in '\(name)'", at: argumentStart)
           }
           arguments.append(argument)
           skipSpaces()
