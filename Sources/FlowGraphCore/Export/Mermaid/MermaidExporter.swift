@@ -50,6 +50,7 @@ struct MermaidWriter {
       var title = MermaidText.escaped(cluster.name)
       if !cluster.findings.isEmpty { title += "<br/>" + ruleText(cluster.findings) }
       lines.append("  subgraph \(cluster.id)[\"\(title)\"]")
+      lines.append("    direction LR")
       for node in drawing.nodes where node.cluster == index {
         lines.append("    " + definition(of: node))
       }
