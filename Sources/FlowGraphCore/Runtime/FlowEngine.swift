@@ -256,3 +256,21 @@ public struct FlowEngine: Sendable {
     return .done
   }
 }
+
+extension FlowEngine {
+  /// An event in the `--events` syntax as it applies in `state`: an action's
+  /// arguments in its param order (best effort when the action is unknown).
+  public func describe(_ event: FlowEvent, in state: FlowState) -> String {
+    guard case .action(let name, let arguments) = event, let top = state.top,
+      let id = graph.action(named: name, on: top.screen)
+    else { return graph.describe(event) }
+    let action = graph[id]
+    guard Set(arguments.keys).isSubset(of: action.params.map(\.name)) else {
+      return graph.describe(event)
+    }
+    let parts = action.params.compactMap { param in
+      arguments[param.name].map { "\(param.name)=\($0.eventSyntax)" }
+    }
+    return parts.isEmpty ? name : "\(name)(\(parts.joined(separator: ",")))"
+  }
+}

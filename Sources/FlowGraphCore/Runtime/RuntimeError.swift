@@ -26,9 +26,11 @@ public enum RuntimeError: Error, CustomStringConvertible {
   case alreadyStarted
   /// The run's root flow has ended; nothing more can happen.
   case finished(flow: String, result: String)
-  /// An event arrived while a task hook of an earlier event was running; the
-  /// event is rejected (see docs/runtime.md, "Events during a task").
-  case busy(task: String)
+  /// An event arrived while a task hook of an earlier event was running
+  /// (`task`), or from a hook or the navigator while a step's effects were
+  /// being delivered (`task` is `nil`); the event is rejected (see
+  /// docs/runtime.md, "Events during a step").
+  case busy(task: String?)
   /// A flow name that the graph does not have.
   case unknownFlow(String, suggestion: String?)
   /// A screen name that the graph does not have (in the named flow, when given).
@@ -71,9 +73,12 @@ public enum RuntimeError: Error, CustomStringConvertible {
       return "the run has already started"
     case .finished(let flow, let result):
       return "the run has finished: flow '\(flow)' ended with '\(result)'"
-    case .busy(let task):
+    case .busy(let task?):
       return "an event is already being handled (task '\(task)' is running); "
         + "events that arrive meanwhile are rejected"
+    case .busy(nil):
+      return "events cannot be sent while a step's effects are being delivered "
+        + "(from a hook or the navigator); send it after the current step"
     case .unknownFlow(let name, let suggestion):
       return "there is no flow '\(name)'" + Self.didYouMean(suggestion)
     case .unknownScreen(let name, let flow, let suggestion):

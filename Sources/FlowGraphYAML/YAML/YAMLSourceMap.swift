@@ -37,6 +37,13 @@ struct YAMLSourceMap {
       line: mark.line + 1, column: mark.column + 1, offset: byteOffset(ofCharacter: mark.index))
   }
 
+  /// The position of a libyaml mark, as the arena stores it.
+  @inline(__always)
+  mutating func compact(_ mark: yaml_mark_t) -> YAMLCompactPosition {
+    YAMLCompactPosition(
+      line: mark.line + 1, column: mark.column + 1, offset: byteOffset(ofCharacter: mark.index))
+  }
+
   /// The byte offset of the character at libyaml index `index`.
   @inline(__always)
   mutating func byteOffset(ofCharacter index: Int) -> Int {

@@ -164,7 +164,7 @@ struct DOTWriter {
     switch edge.style {
     case .present, .root: attributes.append("penwidth=1.6")
     case .start: attributes += ["penwidth=1.6", "arrowhead=veevee"]
-    case .popTo, .back, .invalid: attributes.append("style=dashed")
+    case .popTo, .popToRoot, .back, .invalid: attributes.append("style=dashed")
     case .stay: attributes.append("style=dotted")
     case .finish: attributes.append("arrowhead=empty")
     case .entry, .push, .replace, .run: break

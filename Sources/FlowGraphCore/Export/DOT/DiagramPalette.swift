@@ -24,7 +24,7 @@ enum DiagramPalette {
     case .entry, .push, .run: ink
     case .present: present
     case .replace, .root: replace
-    case .popTo, .back, .stay: muted
+    case .popTo, .popToRoot, .back, .stay: muted
     case .finish: finish
     case .start: start
     case .invalid: error

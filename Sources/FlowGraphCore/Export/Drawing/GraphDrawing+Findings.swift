@@ -37,7 +37,9 @@ extension GraphDrawing {
     let closing = edges[index]
     var forward: [String: [String]] = [:]
     var backward: [String: [String]] = [:]
-    let canGrow: (Edge) -> Bool = { ![.stay, .back, .popTo, .invalid].contains($0.style) }
+    let canGrow: (Edge) -> Bool = {
+      ![.stay, .back, .popTo, .popToRoot, .invalid].contains($0.style)
+    }
     for edge in edges where canGrow(edge) {
       forward[edge.from, default: []].append(edge.to)
       backward[edge.to, default: []].append(edge.from)

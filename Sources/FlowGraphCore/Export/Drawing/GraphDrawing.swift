@@ -49,6 +49,7 @@ struct GraphDrawing {
     case replace
     case root
     case popTo
+    case popToRoot
     case back
     case stay
     case finish
@@ -56,7 +57,8 @@ struct GraphDrawing {
     case run
     case invalid
 
-    /// The word shown under the label for the kinds that are not a plain push.
+    /// The word shown under the label for the kinds that the colour and the
+    /// target alone do not say (not for a push, a run or a finish).
     var tag: String? {
       switch self {
       case .entry, .push, .run: nil
@@ -64,12 +66,13 @@ struct GraphDrawing {
       case .replace: "replace"
       case .root: "root"
       case .popTo: "pop to"
+      case .popToRoot: "pop to root"
       case .back: nil
       case .stay: "stay"
-      case .finish: "finish"
+      case .finish: nil
       case .start(.push): "start"
       case .start(.present): "start, present"
-      case .invalid: "invalid"
+      case .invalid: nil
       }
     }
   }

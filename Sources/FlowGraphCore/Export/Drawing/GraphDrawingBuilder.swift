@@ -117,6 +117,27 @@ struct GraphDrawingBuilder {
     return id
   }
 
+  /// The screen `popToRoot` always returns to in `flow`, when it is known
+  /// without running: the start screen, when the start is a screen and no
+  /// `root` or `replace` in the flow can change the first screen.
+  private func fixedFirstScreen(of flow: FlowID) -> ScreenID? {
+    guard case .screen(let first) = graph[flow].start.kind else { return nil }
+    func changesFirst(_ transition: Transition) -> Bool {
+      switch transition.kind {
+      case .root, .replace: return true
+      case .run(_, let outcomes): return outcomes.contains(where: changesFirst)
+      case .start(_, _, let handlers):
+        return (handlers.results + [handlers.dismissed]).contains(where: changesFirst)
+      default: return false
+      }
+    }
+    for screen in graph[flow].screens {
+      if graph[screen].actions.contains(where: { changesFirst($0.transition) }) { return nil }
+      if case .custom(let back) = graph[screen].back, changesFirst(back) { return nil }
+    }
+    return first
+  }
+
   // MARK: Edges
 
   private mutating func edge(
@@ -151,9 +172,13 @@ struct GraphDrawingBuilder {
     case .pop:
       edge(from, newNode(.keyword("pop"), prefix: "k", flow: flow), label, .back, ranges: ranges)
     case .popToRoot:
-      edge(
-        from, newNode(.keyword("pop to root"), prefix: "k", flow: flow), label, .back,
-        ranges: ranges)
+      if let first = fixedFirstScreen(of: flow) {
+        edge(from, screenNodeID(first), label, .popToRoot, ranges: ranges)
+      } else {
+        edge(
+          from, newNode(.keyword("pop to root"), prefix: "k", flow: flow), label, .back,
+          ranges: ranges)
+      }
     case .dismiss:
       edge(
         from, newNode(.keyword("dismiss"), prefix: "k", flow: flow), label, .back, ranges: ranges)

@@ -130,7 +130,7 @@ struct MermaidWriter {
     let arrow: String
     switch edge.style {
     case .present, .root, .start: arrow = "==>"
-    case .popTo, .back, .stay, .invalid: arrow = "-.->"
+    case .popTo, .popToRoot, .back, .stay, .invalid: arrow = "-.->"
     case .entry, .push, .replace, .finish, .run: arrow = "-->"
     }
     var label = edge.label.map(MermaidText.escaped) ?? ""
