@@ -48,7 +48,7 @@ struct DiagnosticChecks {
     if let problem = lines.problem(with: range.start) {
       FuzzCheck.fail("\(what): start: \(problem)")
     }
-    if let problem = lines.problem(with: range.end, isEnd: true) {
+    if let problem = lines.problem(with: range.end) {
       FuzzCheck.fail("\(what): end: \(problem)")
     }
     FuzzCheck.require(range.start <= range.end, "\(what): the range ends before it starts")

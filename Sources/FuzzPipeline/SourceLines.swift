@@ -60,17 +60,7 @@ struct SourceLines {
   /// Why `position` does not lie inside the file, or `nil` when it does:
   /// line within the line count, column within the line's length + 1, and a
   /// byte offset inside the file that names the same line and column.
-  ///
-  /// The end of a range (`isEnd`) may also be libyaml's end of stream in a
-  /// file whose last line has no line break: libyaml then counts one more
-  /// line, so a node closed by the end of the file ends at column 1 of the
-  /// line after the last (with the file's size as its offset).
-  func problem(with position: SourcePosition, isEnd: Bool = false) -> String? {
-    if isEnd, position.line == lineCount + 1, position.column == 1,
-      position.offset == bytes.count, lengths[lineCount - 1] > 0
-    {
-      return nil
-    }
+  func problem(with position: SourcePosition) -> String? {
     guard position.line >= 1, position.line <= lineCount else {
       return "line \(position.line) is outside the file's \(lineCount) lines"
     }

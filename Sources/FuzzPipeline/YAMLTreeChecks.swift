@@ -10,8 +10,8 @@ enum YAMLTreeChecks {
     while let node = pending.popLast() {
       guard visited.insert(node.index).inserted else { continue }
       let range = node.range
-      for (position, isEnd) in [(range.start, false), (range.end, true)] {
-        if let problem = lines.problem(with: position, isEnd: isEnd) {
+      for position in [range.start, range.end] {
+        if let problem = lines.problem(with: position) {
           FuzzCheck.fail(
             "yaml tree: a \(node.kind) node at \(range.start.line):\(range.start.column): \(problem)"
           )
