@@ -6,7 +6,19 @@ enum RuntimeGraphs {
 
   /// The SPEC §2 example: a session check, login with an error modal, a list
   /// with details and a share modal, and an onboarding child flow.
-  static func app() -> FlowGraph {
+  /// Changed versions of ``app(_:)``, for restoration tests.
+  enum AppVariant {
+    case original
+    /// The share screen is gone (detail's share button does nothing).
+    case withoutShare
+    /// `postId` is a string everywhere.
+    case stringPostID
+    /// Onboarding has a third page (nothing else changes).
+    case extraPage
+  }
+
+  static func app(_ variant: AppVariant = .original) -> FlowGraph {
+    let postID: ValueType = variant == .stringPostID ? .string : .int
     var b = GraphBuilder()
     b.entry = "app"
     b.task("checkSession", outcomes: ["loggedIn": [:], "loggedOut": [:]])
@@ -31,18 +43,27 @@ enum RuntimeGraphs {
         B.screen(
           "home",
           [
-            B.action("rowSelected", ["postId": .int], .push("detail")),
+            B.action("rowSelected", ["postId": postID], .push("detail")),
             B.action(
               "tutorialButtonPressed",
               .start("onboarding", mode: .present, on: ["completed": .stay, "skipped": .stay])),
           ]),
         B.screen(
-          "detail", params: ["postId": .int],
-          [B.action("shareButtonPressed", .present("share", with: ["postId": .ref("postId")]))]),
-        B.screen(
-          "share", params: ["postId": .int], dismissible: false,
-          [B.action("doneButtonPressed", .dismiss)]),
-      ])
+          "detail", params: ["postId": postID],
+          [
+            B.action(
+              "shareButtonPressed",
+              variant == .withoutShare ? .stay : .present("share", with: ["postId": .ref("postId")])
+            )
+          ]),
+      ]
+        + (variant == .withoutShare
+          ? []
+          : [
+            B.screen(
+              "share", params: ["postId": postID], dismissible: false,
+              [B.action("doneButtonPressed", .dismiss)])
+          ]))
     b.flow(
       "onboarding", results: ["completed": [:], "skipped": [:]], start: .screen("page1"),
       [
@@ -53,7 +74,7 @@ enum RuntimeGraphs {
             B.action("skipButtonPressed", .finish("skipped")),
           ]),
         B.screen("page2", [B.action("completeButtonPressed", .finish("completed"))]),
-      ])
+      ] + (variant == .extraPage ? [B.screen("page3")] : []))
     return b.build()
   }
 

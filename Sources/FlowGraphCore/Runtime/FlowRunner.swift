@@ -153,6 +153,11 @@ public final class FlowRunner {
 
   // MARK: Steps
 
+  /// Sets the state without a step (restoration).
+  func replaceState(with state: FlowState) {
+    self.state = state
+  }
+
   private func checkIdle() throws(RuntimeError) {
     if let runningTask { throw .busy(task: graph.tasks[runningTask.index].name) }
     if delivering { throw .busy(task: nil) }

@@ -122,7 +122,5 @@ public enum RuntimeError: Error, CustomStringConvertible {
     }
   }
 
-  static func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-  }
+  static func didYouMean(_ suggestion: String?) -> String { Suggestion.phrase(suggestion) }
 }
