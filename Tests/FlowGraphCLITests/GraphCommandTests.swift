@@ -121,6 +121,20 @@ import Testing
     #expect(mermaid.stdout.contains("⚠ undefined-reference"))
   }
 
+  @Test func diagnosticsDrawsTheValidatorsLeaksAndUnreachableScreens() throws {
+    let result = try CLI.run(["graph", "docs/images/broken-onboarding.yaml", "--diagnostics"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let unreachable = try #require(lines.first { $0.hasPrefix("\"s3\" [") })
+    #expect(unreachable.contains("⚠ unreachable-screen") && unreachable.contains("#cf222e"))
+    let closing = try #require(lines.first { $0.hasPrefix("\"s1\" -> \"s0\"") })
+    #expect(closing.contains("⚠ unbounded-stack") && closing.contains("#cf222e"))
+    let cycle = try #require(lines.first { $0.hasPrefix("\"s0\" -> \"s1\"") })
+    #expect(cycle.contains("#cf222e"))
+    let safe = try #require(lines.first { $0.hasPrefix("\"s1\" -> \"s2\"") })
+    #expect(!safe.contains("#cf222e"))
+  }
+
   @Test func jsonTakesNeitherDiagnosticsNorFlow() throws {
     let diagnostics = try CLI.run(["graph", "Flows/shop.yaml", "--format", "json", "--diagnostics"])
     #expect(diagnostics.status == 2)
