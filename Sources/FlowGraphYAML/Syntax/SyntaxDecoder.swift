@@ -130,7 +130,7 @@ struct SyntaxDecoder {
     while true {
       let record = document.records[index]
       guard record.kind != .scalar, record.count > 0 else {
-        return SourceRange(file: file, start: key.start, end: record.end)
+        return SourceRange(file: file, start: key.start, end: record.end.position)
       }
       let children = Int(record.count) * (record.kind == .mapping ? 2 : 1)
       index = Int(document.children[Int(record.first) + children - 1])
