@@ -69,6 +69,8 @@ fi
 if [[ $target == pipeline ]]; then
   while IFS= read -r -d '' file; do add_seed "$file"; done \
     < <(find Tests/FlowGraphYAMLTests/Resources/yaml-test-suite -name in.yaml -print0)
+  while IFS= read -r -d '' file; do add_seed "$file"; done \
+    < <(find Tests/Fixtures/fuzz-regressions/json -type f -print0 2>/dev/null)
   # The compiled JSON of the example flows, for the graph JSON reader.
   if [[ -x .build/debug/flowgraph ]]; then
     for file in Flows/*.yaml; do
