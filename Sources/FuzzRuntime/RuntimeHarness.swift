@@ -9,7 +9,8 @@ import FlowGraphCore
 /// committed step the state keeps ``StateInvariants`` and the effects,
 /// applied to an ``EffectMirror``, agree with it; the in-place and pure forms
 /// of the engine give the same step; the events ``FlowEngine/possibleEvents(in:)``
-/// lists are exactly those that can be taken; a finished run takes no event.
+/// lists are exactly those that can be taken; a finished run takes no event;
+/// every state saves and restores (``RestorationChecks``).
 struct RuntimeHarness {
   static let maximumSteps = 64
 
@@ -256,6 +257,7 @@ struct RuntimeHarness {
     state = next
     StateInvariants.check(state, graph: graph, place)
     mirror.check(against: state, place)
+    RestorationChecks.check(state, graph: graph, &source, place)
   }
 
   /// Once the run has finished, every event is refused with `finished`.
