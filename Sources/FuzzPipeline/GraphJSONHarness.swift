@@ -15,7 +15,7 @@ enum GraphJSONHarness {
     } catch {
       FuzzCheck.require(!error.message.isEmpty, "json decode: an error without a message")
       if let line = error.line {
-        let lines = SourceLines(Array(text.utf8))
+        let lines = SourceLines(Array(text.utf8), lineFeedOnly: true)
         FuzzCheck.require(
           line >= 1 && line <= lines.lineCount,
           "json decode: line \(line) outside the text's \(lines.lineCount) lines: \(error)")
