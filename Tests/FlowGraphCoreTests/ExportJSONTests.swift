@@ -261,6 +261,23 @@ import Testing
     #expect(argument?.message == "undefined payload field 'postID' (did you mean 'postId'?)")
   }
 
+  @Test func hostileInputIsRefusedWithoutCrashing() throws {
+    let deepType =
+      String(repeating: "list<", count: 100_000) + "int" + String(repeating: ">", count: 100_000)
+    let typeError = decodingError(
+      try broken("\"type\": \"list<Theme?>\"", "\"type\": \"\(deepType)\""))
+    #expect(typeError?.message == "the type is nested deeper than 32 levels")
+    let deepJSON =
+      String(repeating: "{\"a\": ", count: 10_000) + "1" + String(repeating: "}", count: 10_000)
+    #expect(decodingError(deepJSON)?.message.contains("nesting deeper than 256") == true)
+    let hugeInt = try broken("{\"bool\": true}", "{\"int\": 99999999999999999999}")
+    #expect(decodingError(hugeInt)?.message == "expected an integer, found 99999999999999999999")
+    let json = try encode(ExportFixtures.everything)
+    for cut in [1, 100, 1000, 5000, json.count - 2] {
+      #expect(decodingError(String(json.prefix(cut))) != nil)
+    }
+  }
+
   // MARK: Encoding errors
 
   @Test func aGraphWithDuplicateNamesCannotBeEncoded() {

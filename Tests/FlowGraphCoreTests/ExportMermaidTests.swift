@@ -15,6 +15,7 @@ import Testing
     #expect(all.first == "flowchart LR")
     #expect(all.contains("subgraph cluster_f0[\"app\"]"))
     #expect(all.contains("subgraph cluster_f1[\"onboarding\"]"))
+    #expect(all.filter { $0 == "direction LR" }.count == 2)
     #expect(all.contains("f0_start((\"start\")):::start"))
     #expect(all.contains("s6(\"<b>Welcome</b><br/>page1\")"))
     #expect(all.contains("f1_r0([\"completed\"]):::result"))

@@ -39,8 +39,9 @@ struct YAMLTreeBuilder {
     self.file = file
     self.limits = limits
     self.map = map
-    // About one node per 9 bytes in flow files; untouched capacity costs no memory.
-    let estimate = map.bytes.count / 8 + 16
+    // Flow files have about one node per 9 bytes; capacity never touched costs
+    // no memory, while growing a large arena costs a copy.
+    let estimate = map.bytes.count / 5 + 16
     records.reserveCapacity(estimate)
     sizes.reserveCapacity(estimate)
     scalars.reserveCapacity(estimate)

@@ -79,19 +79,27 @@ extension GraphJSONReader {
     return list
   }
 
+  /// The deepest nesting of `list<…>` and `?` read in a type expression.
+  static let maxTypeDepth = 32
+
   /// A type expression as written in the DSL: `int`, `list<string>`, `Theme?`.
-  func valueType(_ text: String, _ node: JSONNode, _ path: String) throws(GraphJSONError)
-    -> ValueType
+  func valueType(_ text: String, _ node: JSONNode, _ path: String, depth: Int = 0)
+    throws(GraphJSONError) -> ValueType
   {
+    guard depth <= Self.maxTypeDepth else {
+      throw JSONAccess.error(
+        "the type is nested deeper than \(Self.maxTypeDepth) levels", node, path)
+    }
     if text.hasSuffix("?") {
-      let wrapped = try valueType(String(text.dropLast()), node, path)
+      let wrapped = try valueType(String(text.dropLast()), node, path, depth: depth + 1)
       guard !wrapped.isOptional else {
         throw JSONAccess.error("'\(text)': an optional of an optional is not a type", node, path)
       }
       return .optional(wrapped)
     }
     if text.hasPrefix("list<") && text.hasSuffix(">") {
-      return .list(try valueType(String(text.dropFirst(5).dropLast()), node, path))
+      return .list(
+        try valueType(String(text.dropFirst(5).dropLast()), node, path, depth: depth + 1))
     }
     switch text {
     case "string": return .string

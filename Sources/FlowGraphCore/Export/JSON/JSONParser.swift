@@ -258,6 +258,7 @@ struct JSONParser {
   private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     guard index < bytes.count else { throw fail("unterminated string") }
     let byte = bytes[index]
+    let escaped = position
     advance()
     switch byte {
     case UInt8(ascii: "\""): return "\""
@@ -291,9 +292,12 @@ struct JSONParser {
       }
       return scalar
     default:
-      index -= 1
-      column -= 1
-      throw fail("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+      // At the escaped character, which may be a line break or not ASCII.
+      let what =
+        byte >= 0x21 && byte < 0x7F
+        ? "'\\\(Character(Unicode.Scalar(byte)))'"
+        : "'\\' before byte 0x\(String(byte, radix: 16, uppercase: true))"
+      throw JSONSyntaxError(message: "unknown escape \(what) in a string", position: escaped)
     }
   }
 

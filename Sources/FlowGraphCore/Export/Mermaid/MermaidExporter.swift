@@ -50,6 +50,7 @@ struct MermaidWriter {
       var title = MermaidText.escaped(cluster.name)
       if !cluster.findings.isEmpty { title += "<br/>" + ruleText(cluster.findings) }
       lines.append("  subgraph \(cluster.id)[\"\(title)\"]")
+      lines.append("    direction LR")
       for node in drawing.nodes where node.cluster == index {
         lines.append("    " + definition(of: node))
       }
@@ -73,21 +74,39 @@ struct MermaidWriter {
         cluster.findings.worstSeverity.map(DiagramPalette.color(for:)) ?? DiagramPalette.faint
       lines.append("  style \(cluster.id) fill:none,stroke:\(color)")
     }
-    lines += Self.classDefinitions
+    let used = Set(
+      lines.compactMap { line in line.firstRange(of: ":::").map { String(line[$0.upperBound...]) } }
+    )
+    for definition in Self.classDefinitions where used.contains(definition.name) {
+      lines.append("  classDef \(definition.name) \(definition.style)")
+    }
     for finding in findings {
       lines.append("  %% " + MermaidText.comment(DOTWriter.describe(finding)))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static let classDefinitions = [
-    "  classDef start fill:\(DiagramPalette.ink),stroke:\(DiagramPalette.ink),color:#ffffff",
-    "  classDef result fill:\(DiagramPalette.resultFill),stroke:\(DiagramPalette.finish),color:\(DiagramPalette.ink)",
-    "  classDef decision fill:\(DiagramPalette.decisionFill),stroke:\(DiagramPalette.warning),color:\(DiagramPalette.ink)",
-    "  classDef keyword fill:none,stroke:none,color:\(DiagramPalette.muted)",
-    "  classDef invalid fill:none,stroke:none,color:\(DiagramPalette.error)",
-    "  classDef error fill:\(DiagramPalette.errorFill),stroke:\(DiagramPalette.error),stroke-width:2px,color:\(DiagramPalette.error)",
-    "  classDef warning fill:\(DiagramPalette.decisionFill),stroke:\(DiagramPalette.warning),stroke-width:2px,color:\(DiagramPalette.warning)",
+  /// The style of each node class, in the order they are written.
+  static let classDefinitions: [(name: String, style: String)] = [
+    ("start", "fill:\(DiagramPalette.ink),stroke:\(DiagramPalette.ink),color:#ffffff"),
+    (
+      "result",
+      "fill:\(DiagramPalette.resultFill),stroke:\(DiagramPalette.finish),color:\(DiagramPalette.ink)"
+    ),
+    (
+      "decision",
+      "fill:\(DiagramPalette.decisionFill),stroke:\(DiagramPalette.warning),color:\(DiagramPalette.ink)"
+    ),
+    ("keyword", "fill:none,stroke:none,color:\(DiagramPalette.muted)"),
+    ("invalid", "fill:none,stroke:none,color:\(DiagramPalette.error)"),
+    (
+      "error",
+      "fill:\(DiagramPalette.errorFill),stroke:\(DiagramPalette.error),stroke-width:2px,color:\(DiagramPalette.error)"
+    ),
+    (
+      "warning",
+      "fill:\(DiagramPalette.decisionFill),stroke:\(DiagramPalette.warning),stroke-width:2px,color:\(DiagramPalette.warning)"
+    ),
   ]
 
   // MARK: Nodes
