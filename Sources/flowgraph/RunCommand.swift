@@ -51,7 +51,10 @@ struct RunCommand: AsyncParsableCommand {
   )
   var inputs: [String] = []
 
-  @Option(help: "Print one JSON object per step on standard output: json.")
+  @Option(
+    help: ArgumentHelp(
+      "Print a trace instead of the step lines: json writes one JSON object per step on standard output.",
+      valueName: "format"))
   var trace: TraceFormat?
 
   @OptionGroup var limits: InputOptions

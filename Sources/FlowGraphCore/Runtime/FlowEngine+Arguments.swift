@@ -4,9 +4,12 @@ extension FlowEngine {
   ///
   /// Compiled arguments are already type-checked, so only literals are
   /// normalised to the target's type (an integer literal filling a `double`,
-  /// a string literal filling a `url`, `date` or enum).
+  /// a string literal filling a `url`, `date` or enum). The current screen's
+  /// params and the flow's input are read from `state` only when an argument
+  /// needs them.
   func values(
-    _ parameters: [Parameter], _ arguments: [Argument], _ context: EvaluationContext
+    _ parameters: [Parameter], _ arguments: [Argument], _ context: EvaluationContext,
+    _ state: FlowState
   ) throws(EvaluationFailure) -> [Value] {
     if parameters.isEmpty { return [] }
     var values = [Value](repeating: .null, count: parameters.count)
@@ -26,17 +29,19 @@ extension FlowEngine {
         }
         value = context.payload[index]
       case .screenParameter(let index):
-        guard index >= 0, index < context.screenParams.count else {
+        let params = state.topScreen(of: context.flow)?.params ?? []
+        guard index >= 0, index < params.count else {
           throw .refused(
             .invalidGraph("an argument reads screen param #\(index), which does not exist"))
         }
-        value = context.screenParams[index]
+        value = params[index]
       case .flowInput(let index):
-        guard index >= 0, index < context.flowInput.count else {
+        let input = state.flow(context.flow)?.input ?? []
+        guard index >= 0, index < input.count else {
           throw .refused(
             .invalidGraph("an argument reads flow input #\(index), which does not exist"))
         }
-        value = context.flowInput[index]
+        value = input[index]
       }
       values[argument.parameter] = value
     }
