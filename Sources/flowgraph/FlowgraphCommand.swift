@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `flowgraph` command: validate, run and draw declarative screen flows.
 @main
@@ -6,10 +7,39 @@ struct FlowgraphCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flowgraph",
     abstract: "Validate, run and draw declarative app screen flows (DSL v1).",
+    discussion: """
+      Exit status: 0 success, 1 findings at error severity (validate) or an event \
+      that is not possible (run), 2 the command could not run (bad arguments, an \
+      unreadable path, an invalid flow file for run/graph/compile).
+      """,
     version: "0.1.0",
     subcommands: [
       ValidateCommand.self, RunCommand.self, GraphCommand.self, CompileCommand.self,
       SchemaCommand.self,
     ]
   )
+
+  /// Runs the command, mapping every usage error to exit status 2 (SPEC §4):
+  /// ArgumentParser's own default is 64 (`EX_USAGE`).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        if code == .success {
+          print(message)
+        } else {
+          FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+      }
+      Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+    }
+  }
 }

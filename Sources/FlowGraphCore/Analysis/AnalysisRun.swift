@@ -1,7 +1,7 @@
 /// Everything the rules read: the program and the fixpoint's instances.
 struct AnalysisRun {
   let program: AnalysisProgram
-  let instances: [FlowInstance]
+  let instances: [FlowActivation]
   /// The contexts each pop or dismiss transition runs in, by transition id
   /// (ids in increasing order).
   let attempts: [(transition: Int32, contexts: ArraySlice<ReachabilityEngine.Attempt>)]
@@ -9,7 +9,7 @@ struct AnalysisRun {
   /// rules that claim "no run does X" say nothing about the flow.
   let flowIsUncertain: [Bool]
   /// Each flow's instances.
-  let instancesOfFlow: [[FlowInstance]]
+  let instancesOfFlow: [[FlowActivation]]
 
   init(program: AnalysisProgram) {
     var engine = ReachabilityEngine(program: program)
@@ -34,7 +34,7 @@ struct AnalysisRun {
       grouped.append((Int32(transition), sorted[counts[transition]..<counts[transition + 1]]))
     }
     attempts = grouped
-    var byFlow = [[FlowInstance]](repeating: [], count: program.graph.flows.count)
+    var byFlow = [[FlowActivation]](repeating: [], count: program.graph.flows.count)
     for instance in instances { byFlow[instance.flow].append(instance) }
     instancesOfFlow = byFlow
     flowIsUncertain = byFlow.map { $0.contains(where: \.uncertain) }
@@ -43,12 +43,12 @@ struct AnalysisRun {
   var graph: FlowGraph { program.graph }
 
   /// The model screen of an instance's local state.
-  func screen(of state: Int, in instance: FlowInstance) -> Screen {
+  func screen(of state: Int, in instance: FlowActivation) -> Screen {
     graph.screens[program.screen(LocalState.screen(state), of: instance.flow)]
   }
 
   /// Whether an instance's local state shows a dismissible screen.
-  func isDismissible(_ state: Int, in instance: FlowInstance) -> Bool {
+  func isDismissible(_ state: Int, in instance: FlowActivation) -> Bool {
     program.isDismissible(LocalState.screen(state), of: instance.flow)
   }
 

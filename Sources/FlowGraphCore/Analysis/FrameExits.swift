@@ -25,13 +25,13 @@ struct FrameExits {
 
   /// The exits of each state.
   private(set) var flags: [Flags]
-  private let instance: FlowInstance
+  private let instance: FlowActivation
   /// Whether each state can reach the activation's end or an unknown step
   /// through its own frame, frames above it, and `root` (which resets the
   /// activation; the states after it count too).
   private(set) var canEnd: [Bool]
 
-  init(_ instance: FlowInstance, instances: [FlowInstance]) {
+  init(_ instance: FlowActivation, instances: [FlowActivation]) {
     self.instance = instance
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
@@ -146,7 +146,7 @@ struct FrameExits {
   }
 
   /// Backward reachability from the states that end or run an unknown step.
-  private static func canEnd(_ instance: FlowInstance, flags: [Flags]) -> [Bool] {
+  private static func canEnd(_ instance: FlowActivation, flags: [Flags]) -> [Bool] {
     var result = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     for state in instance.reachedStates where !flags[Int(state)].isDisjoint(with: [.end, .unknown])

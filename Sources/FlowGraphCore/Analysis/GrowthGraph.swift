@@ -83,7 +83,7 @@ struct GrowthGraph {
       }
     }
     graph = Digraph(offsets: offsets, targets: targets)
-    let isEntry = { (instance: FlowInstance) in
+    let isEntry = { (instance: FlowActivation) in
       instance.flow == run.graph.entry?.index && instance.mode == .base
     }
     let entryFirst = run.instances.filter(isEntry) + run.instances.filter { !isEntry($0) }
@@ -93,7 +93,7 @@ struct GrowthGraph {
   }
 
   /// The instance and local state of a node.
-  func location(of node: Int, in run: AnalysisRun) -> (instance: FlowInstance, state: Int) {
+  func location(of node: Int, in run: AnalysisRun) -> (instance: FlowActivation, state: Int) {
     (run.instances[Int(nodeInstance[node])], Int(nodeState[node]))
   }
 }

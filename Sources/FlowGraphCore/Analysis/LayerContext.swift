@@ -8,13 +8,13 @@
 /// over the graph's strongly connected components in topological order:
 /// O((states + edges) × ⌈targets / 64⌉).
 struct LayerContext {
-  private let instance: FlowInstance
+  private let instance: FlowActivation
   private let graph: Digraph
   private let isPush: [Bool]
   private let components: StronglyConnectedComponents
   private let members: Digraph
 
-  init(_ instance: FlowInstance) {
+  init(_ instance: FlowActivation) {
     self.instance = instance
     var edges: [(Int32, Int32)] = []
     var push: [Bool] = []
@@ -55,7 +55,7 @@ struct LayerContext {
   /// one, `nil` when the walk ran out of `budget` states. `marks` is scratch
   /// space (one entry per state); `mark` must differ from every earlier call's.
   static func quickAnswer(
-    _ instance: FlowInstance, state: Int32, screen: Int32, marks: inout [Int32], mark: Int32,
+    _ instance: FlowActivation, state: Int32, screen: Int32, marks: inout [Int32], mark: Int32,
     budget: Int = 256
   ) -> Bool? {
     var pending: [Int32] = [state]

@@ -26,7 +26,7 @@ struct ReachabilityEngine {
 
   let program: AnalysisProgram
   /// Every judged activation, in flow order (base, push, present).
-  private(set) var instances: [FlowInstance] = []
+  private(set) var instances: [FlowActivation] = []
   /// Instance ids by flow and mode.
   private(set) var instanceIDs: [[Int32?]]
   /// Every (transition, context) in which a pop or dismiss runs, in the order found.
@@ -47,7 +47,7 @@ struct ReachabilityEngine {
         let id = instances.count
         instanceIDs[flow][mode.rawValue] = Int32(id)
         instances.append(
-          FlowInstance(
+          FlowActivation(
             id: id, flow: flow, mode: mode, screenCount: graph.flows[flow].screens.count,
             resultCount: program.resultKeyCount(of: flow)))
       }
@@ -72,7 +72,7 @@ struct ReachabilityEngine {
 
   // MARK: Starting
 
-  private mutating func begin(_ instance: FlowInstance, _ start: IRStart) {
+  private mutating func begin(_ instance: FlowActivation, _ start: IRStart) {
     switch start {
     case .screen(let screen):
       let state = LocalState.make(screen, .homeBottom)
@@ -90,7 +90,7 @@ struct ReachabilityEngine {
 
   // MARK: States
 
-  private mutating func reach(_ flowInstance: FlowInstance, _ state: Int) {
+  private mutating func reach(_ flowInstance: FlowActivation, _ state: Int) {
     guard !flowInstance.reached[state] else { return }
     flowInstance.reached[state] = true
     flowInstance.reachedStates.append(Int32(state))
@@ -98,7 +98,7 @@ struct ReachabilityEngine {
   }
 
   /// Runs every action of the state's screen, its back, and the gesture.
-  private mutating func process(_ flowInstance: FlowInstance, _ state: Int) {
+  private mutating func process(_ flowInstance: FlowActivation, _ state: Int) {
     let instance = flowInstance
     let screen = program.screen(LocalState.screen(state), of: flowInstance.flow)
     let kind = LocalState.kind(state)
@@ -123,7 +123,8 @@ struct ReachabilityEngine {
   // MARK: Transitions
 
   /// Runs one transition at a local state (docs/analysis.md, "transitions").
-  private mutating func execute(_ transition: Int32, in flowInstance: FlowInstance, at state: Int) {
+  private mutating func execute(_ transition: Int32, in flowInstance: FlowActivation, at state: Int)
+  {
     let instance = flowInstance
     let kind = LocalState.kind(state)
     switch program.transitions[Int(transition)].op {
@@ -180,7 +181,7 @@ struct ReachabilityEngine {
   }
 
   /// `pop`, or system back's default pop.
-  private mutating func pop(in flowInstance: FlowInstance, at state: Int) {
+  private mutating func pop(in flowInstance: FlowActivation, at state: Int) {
     let instance = flowInstance
     switch LocalState.kind(state) {
     case .homeInner, .modalInner:
@@ -194,7 +195,7 @@ struct ReachabilityEngine {
   }
 
   private mutating func call(
-    _ target: Int, in flowInstance: FlowInstance, from state: Int, via: Int32
+    _ target: Int, in flowInstance: FlowActivation, from state: Int, via: Int32
   ) {
     let instance = flowInstance
     add(.call(Int32(target), via: via), in: instance, at: state)
@@ -206,7 +207,7 @@ struct ReachabilityEngine {
   }
 
   private mutating func startChild(
-    _ child: Int, mode: Transition.StartMode, in instance: FlowInstance, at state: Int, via: Int32
+    _ child: Int, mode: Transition.StartMode, in instance: FlowActivation, at state: Int, via: Int32
   ) {
     guard let childID = instanceIDs[child][InstanceMode(mode).rawValue] else { return }
     let childInstance = instances[Int(childID)]
@@ -228,7 +229,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func end(_ result: Int, in flowInstance: FlowInstance, at state: Int) {
+  private mutating func end(_ result: Int, in flowInstance: FlowActivation, at state: Int) {
     let instance = flowInstance
     add(.end, in: instance, at: state)
     guard !flowInstance.results[result] else { return }
@@ -240,7 +241,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private func add(_ effect: Effect, in instance: FlowInstance, at state: Int) {
+  private func add(_ effect: LocalEffect, in instance: FlowActivation, at state: Int) {
     instance.effects.append(effect, to: state)
   }
 
@@ -273,7 +274,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func attempt(_ transition: Int32, in instance: FlowInstance, at state: Int) {
+  private mutating func attempt(_ transition: Int32, in instance: FlowActivation, at state: Int) {
     attemptLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
   }
 }

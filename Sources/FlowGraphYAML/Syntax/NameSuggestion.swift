@@ -2,23 +2,25 @@
 /// alignment, so a swapped pair of letters counts as one edit).
 enum NameSuggestion {
   /// The candidate closest to `name`, when one is close enough to be a likely
-  /// typo; ties go to the name that sorts first, so that
-  /// the answer never depends on the candidates' order.
+  /// typo; ties go to the name that sorts first, so that the answer never
+  /// depends on the candidates' order. Allocation-free per candidate.
   static func best<S: Sequence>(for name: String, among candidates: S) -> String?
   where S.Element == String {
-    let target = Array(name.unicodeScalars)
-    let lowered = name.lowercased()
+    let target = Array(name.unicodeScalars.lazy.map(\.value))
     let limit = max(1, min(3, target.count / 3))
+    var buffer = Buffer(capacity: target.count + 4 * limit + 8)
     var best: (distance: Int, name: String)?
     for candidate in candidates where candidate != name {
-      let scalars = Array(candidate.unicodeScalars)
-      if abs(scalars.count - target.count) > limit { continue }
+      // Cheap test first: a scalar takes one to four UTF-8 bytes.
+      let bytes = candidate.utf8.count
+      if bytes < target.count - limit || bytes > 4 * (target.count + limit) { continue }
+      guard buffer.load(candidate), abs(buffer.count - target.count) <= limit else { continue }
       let distance: Int
-      if candidate.lowercased() == lowered {
+      if buffer.count == target.count, buffer.equalsIgnoringASCIICase(target) {
         distance = 0
       } else {
         let bound = min(limit, best?.distance ?? limit)
-        guard let found = self.distance(target, scalars, bound: bound) else { continue }
+        guard let found = buffer.distance(to: target, bound: bound) else { continue }
         distance = found
       }
       if let current = best,
@@ -31,30 +33,74 @@ enum NameSuggestion {
     return best?.name
   }
 
-  /// The edit distance of `a` and `b` when it is at most `bound`.
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int? {
-    if a.isEmpty { return b.count <= bound ? b.count : nil }
-    if b.isEmpty { return a.count <= bound ? a.count : nil }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMin = current[0]
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
-        }
-        current[j] = value
-        rowMin = min(rowMin, value)
-      }
-      if rowMin > bound { return nil }
-      swap(&previous2, &previous)
-      swap(&previous, &current)
+  /// The edit distance of two strings when it is at most `bound`.
+  static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
+    var buffer = Buffer(capacity: b.unicodeScalars.count)
+    guard buffer.load(b) else { return nil }
+    return buffer.distance(to: Array(a.unicodeScalars.lazy.map(\.value)), bound: bound)
+  }
+
+  /// One candidate's scalars and the rows of the distance table, reused
+  /// across candidates.
+  private struct Buffer {
+    var scalars: [UInt32]
+    var count = 0
+    var rows: [[Int]]
+
+    init(capacity: Int) {
+      scalars = Array(repeating: 0, count: capacity)
+      rows = Array(repeating: Array(repeating: 0, count: capacity + 1), count: 3)
     }
-    let result = previous[b.count]
-    return result <= bound ? result : nil
+
+    /// Loads `candidate`; `false` when it is longer than the capacity.
+    mutating func load(_ candidate: String) -> Bool {
+      count = 0
+      for scalar in candidate.unicodeScalars {
+        guard count < scalars.count else { return false }
+        scalars[count] = scalar.value
+        count += 1
+      }
+      return true
+    }
+
+    /// Whether the loaded candidate is `target` but for the case of ASCII letters.
+    func equalsIgnoringASCIICase(_ target: [UInt32]) -> Bool {
+      func folded(_ value: UInt32) -> UInt32 {
+        (0x41...0x5A).contains(value) ? value | 0x20 : value
+      }
+      for index in 0..<count where folded(scalars[index]) != folded(target[index]) {
+        return false
+      }
+      return true
+    }
+
+    /// The distance from the loaded candidate to `target` when at most `bound`.
+    mutating func distance(to target: [UInt32], bound: Int) -> Int? {
+      let b = count
+      if target.isEmpty { return b <= bound ? b : nil }
+      if b == 0 { return target.count <= bound ? target.count : nil }
+      var previous2 = 0
+      var previous = 1
+      var current = 2
+      for j in 0...b { rows[previous][j] = j }
+      for i in 1...target.count {
+        rows[current][0] = i
+        var rowMin = i
+        for j in 1...b {
+          let cost = target[i - 1] == scalars[j - 1] ? 0 : 1
+          var value = min(
+            rows[previous][j] + 1, rows[current][j - 1] + 1, rows[previous][j - 1] + cost)
+          if i > 1, j > 1, target[i - 1] == scalars[j - 2], target[i - 2] == scalars[j - 1] {
+            value = min(value, rows[previous2][j - 2] + 1)
+          }
+          rows[current][j] = value
+          rowMin = min(rowMin, value)
+        }
+        if rowMin > bound { return nil }
+        (previous2, previous, current) = (previous, current, previous2)
+      }
+      let result = rows[previous][b]
+      return result <= bound ? result : nil
+    }
   }
 }

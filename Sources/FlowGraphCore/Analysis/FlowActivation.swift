@@ -6,7 +6,7 @@
 /// arrays are indexed by them. Only reached states have effects. The engine
 /// is the only writer, on one thread, and never reads a list while appending
 /// to it: the hot arrays skip dynamic exclusivity checks.
-final class FlowInstance {
+final class FlowActivation {
   let id: Int
   let flow: Int
   let mode: InstanceMode
@@ -17,7 +17,7 @@ final class FlowInstance {
   /// The reached states, in the order they were found.
   @exclusivity(unchecked) var reachedStates: [Int32] = []
   /// What can happen from each reached state.
-  @exclusivity(unchecked) var effects: Adjacency<Effect>
+  @exclusivity(unchecked) var effects: Adjacency<LocalEffect>
   /// Reverse `intra` edges.
   @exclusivity(unchecked) var intraPredecessors: Adjacency<Int32>
   /// Reverse `call` edges: who pushed or presented a frame entered here.

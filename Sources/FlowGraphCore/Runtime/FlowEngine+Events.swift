@@ -1,0 +1,220 @@
+extension FlowEngine {
+  /// What an event does in a state, before anything changes.
+  struct Trigger {
+    var kind: Transition.Kind
+    var arguments: [Argument]
+    var path: TransitionPath?
+    var context: EvaluationContext
+    var label: Label
+    var isDismissGesture = false
+  }
+
+  /// Resolves an event against the current screen: the transition it takes
+  /// and the context it takes it in, or why it is not possible. Names are
+  /// only built for messages; the resolved paths copy no screen or action.
+  func resolve(_ event: FlowEvent, in state: FlowState) throws(RuntimeError) -> Trigger {
+    let layerCount = state.layers.count
+    guard layerCount > 0, let top = state.layers[layerCount - 1].screens.last,
+      state.flowIndex(top.flow) != nil
+    else {
+      if let finish = state.finish {
+        throw .finished(
+          flow: graph.flows[finish.flow.index].name,
+          result: graph.flows[finish.flow.index].name(of: finish.result))
+      }
+      throw .notStarted
+    }
+    let screen = top.screen.index
+    guard screen >= 0, screen < graph.screens.count else {
+      throw .invalidGraph("the current screen \(top.screen) is not in the graph")
+    }
+    var context = EvaluationContext(flow: top.flow, payload: [])
+    switch event {
+    case .resolved(let id, let payload):
+      guard id.screen == top.screen, id.index >= 0, id.index < graph.screens[screen].actions.count
+      else {
+        let name =
+          id.screen.index >= 0 && id.screen.index < graph.screens.count
+            && id.index >= 0 && id.index < graph.screens[id.screen.index].actions.count
+          ? graph[id].name : id.description
+        throw .notPossible(
+          event: name, screen: graph.screens[screen].name,
+          reason:
+            "it is an action of another screen; the current screen is '\(graph.screens[screen].name)'"
+        )
+      }
+      context.payload = try checkValues(
+        graph.screens[screen].actions[id.index].params, payload,
+        owner: .action(id))
+      return Trigger(
+        kind: graph.screens[screen].actions[id.index].transition.kind,
+        arguments: graph.screens[screen].actions[id.index].transition.arguments,
+        path: TransitionPath(root: .action(id)), context: context,
+        label: Label(action: id, payload: context.payload, screen: top.screen))
+    case .action(let name, let arguments):
+      let actions = graph.screens[screen].actions
+      guard let index = actions.firstIndex(where: { $0.name == name }) else {
+        throw .unknownAction(
+          name, screen: graph.screens[screen].name,
+          flow: graph.flows[graph.screens[screen].flow.index].name,
+          suggestion: Suggestion.closest(to: name, in: actions.map(\.name)),
+          available: actions.map(\.name))
+      }
+      context.payload = try checkFields(
+        actions[index].params, arguments, owner: .action(ActionID(screen: top.screen, index: index))
+      )
+      let id = ActionID(screen: top.screen, index: index)
+      return Trigger(
+        kind: actions[index].transition.kind, arguments: actions[index].transition.arguments,
+        path: TransitionPath(root: .action(id)), context: context,
+        label: Label(action: id, payload: context.payload, screen: top.screen))
+    case .back:
+      guard state.layers[layerCount - 1].screens.count >= 2 else {
+        throw .notPossible(
+          event: "back", screen: graph.screens[screen].name,
+          reason: "it is the first screen of its layer, with nothing below it")
+      }
+      switch graph.screens[screen].back {
+      case .pop:
+        return Trigger(
+          kind: .pop, arguments: [], path: nil, context: context,
+          label: Label(event: "back", screen: top.screen))
+      case .disabled:
+        throw .notPossible(
+          event: "back", screen: graph.screens[screen].name,
+          reason: "its back is disabled (back: false)")
+      case .custom(let transition):
+        return Trigger(
+          kind: transition.kind, arguments: transition.arguments,
+          path: TransitionPath(root: .back(top.screen)), context: context,
+          label: Label(event: "back", screen: top.screen))
+      }
+    case .dismiss:
+      let name = graph.screens[screen].name
+      guard layerCount >= 2 else {
+        throw .notPossible(
+          event: "dismiss", screen: name,
+          reason: "no modal layer is open (the base layer cannot be dismissed)")
+      }
+      let layer = state.layers[layerCount - 1].screens
+      if let first = layer.first, first.screen.index < graph.screens.count,
+        !graph.screens[first.screen.index].dismissible
+      {
+        let firstName = graph.screens[first.screen.index].name
+        throw .notPossible(
+          event: "dismiss", screen: name,
+          reason: firstName == name && layer.count == 1
+            ? "it is not dismissible (dismissible: false)"
+            : "the top layer's first screen '\(firstName)' is not dismissible (dismissible: false)")
+      }
+      var trigger = Trigger(
+        kind: .dismiss, arguments: [], path: nil, context: context,
+        label: Label(event: "dismiss", screen: top.screen))
+      trigger.isDismissGesture = true
+      return trigger
+    }
+  }
+
+  /// Whether a transition can be taken in place: it is checked completely
+  /// before anything changes and never ends a flow.
+  func isLocal(_ kind: Transition.Kind, context: EvaluationContext, in state: FlowState) -> Bool {
+    switch kind {
+    case .push, .present, .replace, .stay, .popTo, .popToRoot:
+      return true
+    case .pop:
+      // Local unless the popped screen is the last one of its flow.
+      let layers = state.layers.count
+      guard layers > 0 else { return false }
+      let count = state.layers[layers - 1].screens.count
+      return count >= 2
+        && state.layers[layers - 1].screens[count - 2].flow
+          == state.layers[layers - 1].screens[count - 1].flow
+    default:
+      return false
+    }
+  }
+
+  /// Checks named fields against their declaration: unknown names first (with
+  /// a suggestion), then each declared field in order (missing, mistyped).
+  /// Absent optionals become `null`.
+  func checkFields(
+    _ parameters: [Parameter], _ given: [String: Value],
+    owner: FieldOwnerRef
+  ) throws(RuntimeError) -> [Value] {
+    if given.isEmpty && parameters.isEmpty { return [] }
+    for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
+      throw .unknownField(
+        fieldOwner(owner), field: name,
+        suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+    }
+    var values: [Value] = []
+    values.reserveCapacity(parameters.count)
+    for parameter in parameters {
+      guard let value = given[parameter.name] else {
+        if parameter.type.isOptional {
+          values.append(.null)
+          continue
+        }
+        throw .missingField(
+          fieldOwner(owner), field: parameter.name, type: graph.describe(parameter.type))
+      }
+      guard let typed = graph.coerce(value, to: parameter.type) else {
+        throw .mistypedField(
+          fieldOwner(owner), field: parameter.name, expected: graph.describe(parameter.type),
+          got: graph.describeValue(value))
+      }
+      values.append(typed)
+    }
+    return values
+  }
+
+  /// Checks values given in field order.
+  func checkValues(
+    _ parameters: [Parameter], _ given: [Value], owner: FieldOwnerRef
+  ) throws(RuntimeError) -> [Value] {
+    if given.isEmpty && parameters.isEmpty { return given }
+    guard given.count <= parameters.count else {
+      throw .unknownField(fieldOwner(owner), field: "#\(parameters.count)", suggestion: nil)
+    }
+    var values = given
+    for (index, parameter) in parameters.enumerated() {
+      guard index < given.count else {
+        guard parameter.type.isOptional else {
+          throw .missingField(
+            fieldOwner(owner), field: parameter.name, type: graph.describe(parameter.type))
+        }
+        values.append(.null)
+        continue
+      }
+      guard let typed = graph.coerce(given[index], to: parameter.type) else {
+        throw .mistypedField(
+          fieldOwner(owner), field: parameter.name, expected: graph.describe(parameter.type),
+          got: graph.describeValue(given[index]))
+      }
+      if typed != given[index] { values[index] = typed }
+    }
+    return values
+  }
+}
+
+/// Whose fields are being checked, by index: names are looked up only for a
+/// message.
+enum FieldOwnerRef {
+  case action(ActionID)
+  case outcome(TaskID, Int)
+  case flowInput(FlowID)
+}
+
+extension FlowEngine {
+  /// The owner of checked fields, named for a message.
+  func fieldOwner(_ owner: FieldOwnerRef) -> RuntimeError.FieldOwner {
+    switch owner {
+    case .action(let id):
+      .action(graph[id].name, screen: graph.screens[id.screen.index].name)
+    case .outcome(let task, let index):
+      .outcome(graph.tasks[task.index].outcomes[index].name, task: graph.tasks[task.index].name)
+    case .flowInput(let flow):
+      .flowInput(graph.flows[flow.index].name)
+    }
+  }
+}
