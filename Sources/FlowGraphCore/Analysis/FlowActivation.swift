@@ -41,7 +41,7 @@ final class FlowActivation {
 
   /// Pending gesture escapes per state (docs/analysis.md, "gesture handlers").
   var gestureEscapes: [Int32: Set<Int32>] = [:]
-  /// Handler transitions already run per state (state << 32 | transition).
+  /// Gesture handlers already run, per presenter state (state << 32 | transition).
   var handlersRun: Set<Int64> = []
 
   init(id: Int, flow: Int, mode: InstanceMode, screenCount: Int, resultCount: Int) {

@@ -107,7 +107,7 @@ struct UndismissableModalRule {
         "the modal layer that 'present: \(run.program.screenName(Int(target), of: flow))' opens"
     }
     let message =
-      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', keep the layer's first screen dismissible, or add a 'finish'"
+      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
     return Diagnostic(.undismissableModal, message, at: transition.range)
   }
 }
