@@ -34,17 +34,23 @@ struct UndismissableModalRule {
   /// it can get stuck on.
   private func stuckPresents(_ instance: FlowActivation, _ exits: FrameExits) -> [(Int32, Int)] {
     var bottoms: [(state: Int32, origin: Int32)] = []
-    var groups: [[Int32]: [Int32]] = [:]
+    var inner: [Int32] = []
     for state in instance.reachedStates where LocalState.kind(Int(state)).isModal {
       let flags = exits.flags[Int(state)]
       guard flags.isDisjoint(with: [.end, .unknown, .reset]) else { continue }
       if LocalState.kind(Int(state)) == .modalBottom {
         if !flags.contains(.layerClosed) { bottoms.append((state, state)) }
       } else if flags.isDisjoint(with: [.pop, .popToRoot, .closeLayer]) {
-        groups[exits.popTargets(of: state).sorted(), default: []].append(state)
+        inner.append(state)
       }
     }
-    for (targets, candidates) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    var groups: [[Int32]: [Int32]] = [:]
+    for (state, targets) in zip(inner, exits.popTargets(of: inner)) {
+      groups[targets, default: []].append(state)
+    }
+    // As for `no-exit`: past the limit of distinct target sets, silence.
+    let ordered = groups.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    for (targets, candidates) in ordered.prefix(NoExitRule.groupLimit) {
       bottoms += closedChainBottoms(instance, from: candidates, avoiding: Set(targets))
     }
     // The layer's first frame began as the target of a `present`.
