@@ -92,11 +92,15 @@ struct FrameExits {
     return passed
   }
 
+  /// The most work (batches × states) the batched target computation may do.
+  static let workBudget = 20_000_000
+
   /// The `pop: S` targets of each of `states` (see ``popTargets(of:)``): one
   /// by one when they are few, otherwise for the whole instance at once, 64
   /// targets at a time, with bit masks propagated by the same rules
-  /// (O(edges × ⌈targets / 64⌉)).
-  func popTargets(of states: [Int32]) -> [[Int32]] {
+  /// (O(edges × ⌈targets / 64⌉)); `nil` when that would exceed ``workBudget``
+  /// (only in contrived graphs: the caller then judges nothing).
+  func popTargets(of states: [Int32]) -> [[Int32]]? {
     guard states.count > 16 else { return states.map { popTargets(of: $0).sorted() } }
     var all: Set<Int32> = []
     for state in instance.reachedStates {
@@ -104,6 +108,8 @@ struct FrameExits {
         if case .escape(.popTo(let target)) = effect { all.insert(target) }
       }
     }
+    let batches = (all.count + 63) / 64
+    guard batches * instance.reachedStates.count <= Self.workBudget else { return nil }
     var result = [[Int32]](repeating: [], count: states.count)
     var remaining = all.sorted()[...]
     while !remaining.isEmpty {

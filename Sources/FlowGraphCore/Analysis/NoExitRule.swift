@@ -44,6 +44,7 @@ struct NoExitRule {
     var entries: [Int32] = []
     var inner: [Int32] = []
     for state in instance.reachedStates where !exits.canEnd[Int(state)] {
+      // (Home states only; modal ones are `undismissable-modal`'s.)
       switch LocalState.kind(Int(state)) {
       case .homeBottom:
         entries.append(state)
@@ -53,8 +54,11 @@ struct NoExitRule {
         continue
       }
     }
+    // Only states some chain shows with the gesture off can be trapped.
+    let gestureOff = openChains(instance, avoiding: [])
+    inner = inner.filter { gestureOff[Int($0)] }
     var groups: [[Int32]: [Int32]] = [:]
-    for (state, targets) in zip(inner, exits.popTargets(of: inner)) {
+    for (state, targets) in zip(inner, exits.popTargets(of: inner) ?? []) {
       groups[targets, default: []].append(state)
     }
     // One search per distinct set of targets; past `Self.groupLimit` of them

@@ -44,8 +44,14 @@ struct UndismissableModalRule {
         inner.append(state)
       }
     }
+    // Only states some chain shows under a first screen that is not
+    // dismissible can be stuck (otherwise the gesture closes the layer).
+    if !inner.isEmpty {
+      let reach = closedReach(instance)
+      inner = inner.filter { reach[Int($0)] }
+    }
     var groups: [[Int32]: [Int32]] = [:]
-    for (state, targets) in zip(inner, exits.popTargets(of: inner)) {
+    for (state, targets) in zip(inner, exits.popTargets(of: inner) ?? []) {
       groups[targets, default: []].append(state)
     }
     // As for `no-exit`: past the limit of distinct target sets, silence.
@@ -68,6 +74,32 @@ struct UndismissableModalRule {
       }
     }
     return result.sorted { $0.0 < $1.0 }
+  }
+
+  /// The inner modal states some chain of pushes shows above a first screen
+  /// that is not dismissible: forward from such first screens.
+  private func closedReach(_ instance: FlowActivation) -> [Bool] {
+    var reached = [Bool](repeating: false, count: instance.stateCount)
+    var pending: [Int32] = []
+    func follow(_ state: Int32, intra: Bool) {
+      for effect in instance.effects[Int(state)] {
+        let next: Int32
+        switch effect {
+        case .call(let entry, _) where LocalState.kind(Int(entry)) == .modalInner: next = entry
+        case .intra(let target, _) where intra: next = target
+        default: continue
+        }
+        if !reached[Int(next)] {
+          reached[Int(next)] = true
+          pending.append(next)
+        }
+      }
+    }
+    for state in instance.reachedStates where LocalState.kind(Int(state)) == .modalBottom {
+      if !run.isDismissible(Int(state), in: instance) { follow(state, intra: false) }
+    }
+    while let state = pending.popLast() { follow(state, intra: true) }
+    return reached
   }
 
   /// Backward from inner modal states along chains of pushes whose screens
