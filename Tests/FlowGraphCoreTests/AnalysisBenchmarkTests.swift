@@ -12,12 +12,14 @@ import Testing
 /// mode to measure, as docs/analysis.md §8 reports (`-enable-testing`
 /// because another test target uses `@testable import`):
 /// `FLOWGRAPH_ANALYSIS_BENCHMARK=1 swift test -c release -Xswiftc -enable-testing --filter AnalysisBenchmark`.
-@Suite("Analysis benchmark")
+@Suite("Analysis benchmark", .serialized)
 struct AnalysisBenchmarkTests {
   static let enabled = ProcessInfo.processInfo.environment["FLOWGRAPH_ANALYSIS_BENCHMARK"] != nil
 
-  /// A flow file of `flows` × `screens` screens.
-  static func generate(flows: Int, screens: Int) -> String {
+  /// A flow file of `flows` × `screens` screens. With `bothModes`, every
+  /// child flow is started with `mode: push` and `mode: present` (so it is
+  /// analysed twice, the worst case); otherwise each flow with one mode.
+  static func generate(flows: Int, screens: Int, bothModes: Bool = true) -> String {
     var text =
       "flowgraph: 1\nentry: f0\ntasks:\n  check:\n    outcomes: { ok: {}, failed: {} }\nflows:\n"
     for flow in 0..<flows {
@@ -44,7 +46,8 @@ struct AnalysisBenchmarkTests {
         default: break
         }
         if screen % 20 == 10 && flow + 1 < flows {
-          let mode = screen % 40 == 10 ? "push" : "present"
+          let push = bothModes ? screen % 40 == 10 : flow % 2 == 0
+          let mode = push ? "push" : "present"
           text +=
             "          childButtonPressed: { start: f\(flow + 1), mode: \(mode), on: { done: stay } }\n"
         }
@@ -53,9 +56,11 @@ struct AnalysisBenchmarkTests {
     return text
   }
 
-  @Test("a 100,000-screen graph: parse, compile and analyse", .enabled(if: enabled))
-  func hundredThousandScreens() throws {
-    let text = Self.generate(flows: 1_000, screens: 100)
+  @Test(
+    "a 100,000-screen graph: parse, compile and analyse", .enabled(if: enabled),
+    arguments: [true, false])
+  func hundredThousandScreens(bothModes: Bool) throws {
+    let text = Self.generate(flows: 1_000, screens: 100, bothModes: bothModes)
     let limits = YAMLLimits(maxFileSize: 1 << 30)
     let bytes = Array(text.utf8)
     let parse = Self.measure { _ = YAMLParser(limits: limits).parse(bytes, file: "generated.yaml") }
@@ -70,7 +75,7 @@ struct AnalysisBenchmarkTests {
     #expect(findings.count == 1_000)
     #expect(findings.allSatisfy { $0.rule == .unreachableScreen })
     print(
-      "analysis benchmark: \(text.utf8.count) bytes, \(graph.screens.count) screens; YAML parse \(parse.cpu) s CPU (\(parse.wall) s wall), load (parse + compile) \(load.cpu) s CPU (\(load.wall) s wall), validate \(validate.cpu) s CPU (\(validate.wall) s wall)"
+      "analysis benchmark (\(bothModes ? "children in both modes" : "one mode per child")): \(text.utf8.count) bytes, \(graph.screens.count) screens; YAML parse \(parse.cpu) s CPU (\(parse.wall) s wall), load (parse + compile) \(load.cpu) s CPU (\(load.wall) s wall), validate \(validate.cpu) s CPU (\(validate.wall) s wall)"
     )
   }
 

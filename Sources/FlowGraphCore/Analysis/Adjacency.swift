@@ -21,6 +21,14 @@ struct Adjacency<Value> {
     tail[node] = index
   }
 
+  /// The position of `node`'s first value, or -1 (for allocation-free loops
+  /// over a local copy: `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
+  func first(_ node: Int) -> Int32 { head[node] }
+  /// The value at a position.
+  func value(_ position: Int32) -> Value { entries[Int(position)].value }
+  /// The position of the next value of the same node, or -1.
+  func next(_ position: Int32) -> Int32 { entries[Int(position)].next }
+
   /// The values of `node`, in insertion order.
   subscript(node: Int) -> Neighbors { Neighbors(entries: entries, position: head[node]) }
 

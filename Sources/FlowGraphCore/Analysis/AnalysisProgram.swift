@@ -40,6 +40,12 @@ struct AnalysisProgram {
       flowScreenOffset.append(flowScreens.count)
     }
     localIndex = Array(repeating: -1, count: graph.screens.count)
+    // Room for the actions and a share of nested transitions, so that the
+    // tables rarely grow (each growth copies them).
+    var actionCount = 0
+    for index in graph.screens.indices { actionCount += graph.screens[index].actions.count }
+    transitions.reserveCapacity(actionCount * 2)
+    actionList.reserveCapacity(actionCount)
     back = Array(repeating: .pop, count: graph.screens.count)
     for flow in graph.flows {
       for (offset, screen) in flow.screens.enumerated()

@@ -37,9 +37,15 @@ struct FrameExits {
     canEnd = Array(repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     var queued = [Bool](repeating: false, count: instance.stateCount)
+    let effects = instance.effects
+    let intraPredecessors = instance.intraPredecessors
+    let callers = instance.callers
     for state in instance.reachedStates {
       var direct: Flags = []
-      for effect in instance.effects[Int(state)] {
+      var position = effects.first(Int(state))
+      while position >= 0 {
+        let effect = effects.value(position)
+        position = effects.next(position)
         switch effect {
         case .end: direct.insert(.end)
         case .unknown: direct.insert(.unknown)
@@ -72,9 +78,16 @@ struct FrameExits {
           pending.append(target)
         }
       }
-      for predecessor in instance.intraPredecessors[Int(state)] { merge(own, into: predecessor) }
-      for caller in instance.callers[Int(state)] {
-        merge(Self.filter(own, from: Int(state), to: Int(caller.state)), into: caller.state)
+      var position = intraPredecessors.first(Int(state))
+      while position >= 0 {
+        merge(own, into: intraPredecessors.value(position))
+        position = intraPredecessors.next(position)
+      }
+      position = callers.first(Int(state))
+      while position >= 0 {
+        let caller = callers.value(position).state
+        merge(Self.filter(own, from: Int(state), to: Int(caller)), into: caller)
+        position = callers.next(position)
       }
     }
     canEnd = Self.canEnd(instance, flags: flags)
@@ -220,10 +233,25 @@ struct FrameExits {
       result[Int(state)] = true
       pending.append(state)
     }
+    let intraPredecessors = instance.intraPredecessors
+    let callers = instance.callers
+    let resetPredecessors = instance.resetPredecessors
     while let state = pending.popLast() {
-      for predecessor in instance.intraPredecessors[Int(state)] { visit(predecessor) }
-      for caller in instance.callers[Int(state)] { visit(caller.state) }
-      for predecessor in instance.resetPredecessors[Int(state)] { visit(predecessor) }
+      var position = intraPredecessors.first(Int(state))
+      while position >= 0 {
+        visit(intraPredecessors.value(position))
+        position = intraPredecessors.next(position)
+      }
+      position = callers.first(Int(state))
+      while position >= 0 {
+        visit(callers.value(position).state)
+        position = callers.next(position)
+      }
+      position = resetPredecessors.first(Int(state))
+      while position >= 0 {
+        visit(resetPredecessors.value(position))
+        position = resetPredecessors.next(position)
+      }
     }
     return result
   }

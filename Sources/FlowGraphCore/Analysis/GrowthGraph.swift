@@ -51,9 +51,13 @@ struct GrowthGraph {
     var local: [(target: Int32, step: Step, via: Int32)] = []
     for instance in run.instances where !instance.uncertain {
       let map = nodeOf[instance.id]
+      let effects = instance.effects
       for state in instance.reachedStates {
         local.removeAll(keepingCapacity: true)
-        for effect in instance.effects[Int(state)] {
+        var position = effects.first(Int(state))
+        while position >= 0 {
+          let effect = effects.value(position)
+          position = effects.next(position)
           switch effect {
           case .intra(let target, let via): local.append((map[Int(target)], .same, via))
           case .call(let target, let via):
