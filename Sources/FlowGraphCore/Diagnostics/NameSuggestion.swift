@@ -1,20 +1,24 @@
 /// "Did you mean …?": the closest candidate by edit distance (optimal string
-/// alignment, so a swapped pair of letters counts as one edit).
-enum NameSuggestion {
+/// alignment, so a swapped pair of letters counts as one edit). The one place
+/// the compiler, the runtime, the JSON graph reader and the CLI find it.
+public enum NameSuggestion {
   /// The candidate closest to `name`, when one is close enough to be a likely
   /// typo; ties go to the name that sorts first, so that the answer never
   /// depends on the candidates' order. Allocation-free per candidate.
-  static func best<S: Sequence>(for name: String, among candidates: S) -> String?
+  public static func best<S: Sequence>(for name: String, among candidates: S) -> String?
   where S.Element == String {
     let target = Array(name.unicodeScalars.lazy.map(\.value))
-    let limit = max(1, min(3, target.count / 3))
-    var buffer = Buffer(capacity: target.count + 4 * limit + 8)
+    // A likely typo is at most a third of the longer name away (1 to 3 edits).
+    let widest = 3
+    var buffer = Buffer(capacity: target.count + 4 * widest + 8)
     var best: (distance: Int, name: String)?
     for candidate in candidates where candidate != name {
       // Cheap test first: a scalar takes one to four UTF-8 bytes.
       let bytes = candidate.utf8.count
-      if bytes < target.count - limit || bytes > 4 * (target.count + limit) { continue }
-      guard buffer.load(candidate), abs(buffer.count - target.count) <= limit else { continue }
+      if bytes < target.count - widest || bytes > 4 * (target.count + widest) { continue }
+      guard buffer.load(candidate) else { continue }
+      let limit = max(1, min(widest, max(target.count, buffer.count) / 3))
+      guard abs(buffer.count - target.count) <= limit else { continue }
       let distance: Int
       if buffer.count == target.count, buffer.equalsIgnoringASCIICase(target) {
         distance = 0
@@ -33,8 +37,18 @@ enum NameSuggestion {
     return best?.name
   }
 
+  /// ` (did you mean 'x'?)` for a suggestion, or nothing: for the end of a message.
+  public static func phrase(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
+  /// ` (did you mean 'x'?)` for the candidate closest to `name`, or nothing.
+  public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    phrase(best(for: name, among: candidates))
+  }
+
   /// The edit distance of two strings when it is at most `bound`.
-  static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
+  public static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
     var buffer = Buffer(capacity: b.unicodeScalars.count)
     guard buffer.load(b) else { return nil }
     return buffer.distance(to: Array(a.unicodeScalars.lazy.map(\.value)), bound: bound)
