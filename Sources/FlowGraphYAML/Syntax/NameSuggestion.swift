@@ -7,7 +7,6 @@ enum NameSuggestion {
   static func best<S: Sequence>(for name: String, among candidates: S) -> String?
   where S.Element == String {
     let target = Array(name.unicodeScalars.lazy.map(\.value))
-    let lowered = name.lowercased()
     let limit = max(1, min(3, target.count / 3))
     var buffer = Buffer(capacity: target.count + 4 * limit + 8)
     var best: (distance: Int, name: String)?
@@ -17,7 +16,7 @@ enum NameSuggestion {
       if bytes < target.count - limit || bytes > 4 * (target.count + limit) { continue }
       guard buffer.load(candidate), abs(buffer.count - target.count) <= limit else { continue }
       let distance: Int
-      if buffer.count == target.count, candidate.lowercased() == lowered {
+      if buffer.count == target.count, buffer.equalsIgnoringASCIICase(target) {
         distance = 0
       } else {
         let bound = min(limit, best?.distance ?? limit)
@@ -60,6 +59,17 @@ enum NameSuggestion {
         guard count < scalars.count else { return false }
         scalars[count] = scalar.value
         count += 1
+      }
+      return true
+    }
+
+    /// Whether the loaded candidate is `target` but for the case of ASCII letters.
+    func equalsIgnoringASCIICase(_ target: [UInt32]) -> Bool {
+      func folded(_ value: UInt32) -> UInt32 {
+        (0x41...0x5A).contains(value) ? value | 0x20 : value
+      }
+      for index in 0..<count where folded(scalars[index]) != folded(target[index]) {
+        return false
       }
       return true
     }
