@@ -38,6 +38,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // libFuzzer targets (Scripts/fuzz.sh builds them with -sanitize=fuzzer,address and
+    // -DFUZZING); a plain build gives a replayer that runs the same checks on files.
+    .executableTarget(name: "FuzzPipeline", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
+    .executableTarget(name: "FuzzRuntime", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
     .testTarget(name: "FlowGraphCoreTests", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
     .testTarget(
       name: "FlowGraphYAMLTests",

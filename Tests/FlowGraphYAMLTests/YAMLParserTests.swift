@@ -65,6 +65,21 @@ struct YAMLParserTests {
     #expect(value.range.start == SourcePosition(line: 1, column: 4, offset: 6))
   }
 
+  @Test func crlfLineEndingsCountOnce() throws {
+    let (document, diagnostics) = T.parse("a: 1\r\nb:\r\n  - x\r\n")
+    #expect(diagnostics.isEmpty)
+    let x = try #require(document?.root["b"]?.items.first)
+    #expect(x.range.start == SourcePosition(line: 3, column: 5, offset: 14))
+  }
+
+  @Test func scalarRootAndEmptyDocument() throws {
+    let (scalar, _) = T.parse("hello\n")
+    #expect(scalar?.root.text == "hello")
+    let (empty, diagnostics) = T.parse("---\n")
+    #expect(diagnostics.isEmpty)
+    #expect(empty?.root.scalar?.coreValue == .null)
+  }
+
   @Test func libyamlErrorsArePositioned() throws {
     let (document, diagnostics) = T.parse("a: b\nc: [d\ne: f\n")
     #expect(document == nil)

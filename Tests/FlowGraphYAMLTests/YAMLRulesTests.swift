@@ -26,6 +26,25 @@ struct YAMLRulesTests {
     #expect(document?.root["k500"]?.text == "500")
   }
 
+  @Test func largeMappingLookupFollowsMergesAndDuplicates() throws {
+    let base = (0..<20).map { "b\($0): \($0)" }.joined(separator: ", ")
+    let own = (0..<20).map { "k\($0): \($0)" }.joined(separator: "\n  ")
+    let text = "base: &base {\(base)}\nm:\n  k0: first\n  <<: *base\n  \(own)\n  b3: mine\n"
+    let (document, diagnostics) = T.parse(text)
+    #expect(T.summary(diagnostics) == ["duplicate-key@5:3"])
+    let m = try #require(document?.root["m"])
+    #expect(m.pairs.count == 40)
+    #expect(m["k0"]?.text == "first")
+    #expect(m["b3"]?.text == "mine")
+    #expect(m["b19"]?.text == "19")
+    #expect(m["k19"]?.text == "19")
+    #expect(m["<<"] == nil)
+    #expect(m["nope"] == nil)
+    for pair in m.pairs {
+      #expect(m[pair.key.text!]?.index == pair.value.index)
+    }
+  }
+
   @Test func quotedAndPlainKeysWithTheSameTextAreDuplicates() {
     let (_, diagnostics) = T.parse("on: 1\n\"on\": 2\n")
     #expect(T.summary(diagnostics) == ["duplicate-key@2:1"])

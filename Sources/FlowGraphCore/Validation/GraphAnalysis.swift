@@ -1,6 +1,24 @@
-/// The exact graph rules (SPEC §3): built in the analysis issue.
+/// The exact graph rules of SPEC §3: `unreachable-screen`, `no-exit`,
+/// `unbounded-stack`, `undismissable-modal`, `invalid-pop` and
+/// `invalid-dismiss`, judged on the runtime semantics of §2.4–2.6 over every
+/// possible run. The model, the algorithm and its complexity are in
+/// docs/analysis.md.
 struct GraphAnalysis {
   let graph: FlowGraph
 
-  func diagnostics() -> [Diagnostic] { [] }
+  func diagnostics() -> [Diagnostic] {
+    guard !graph.flows.isEmpty else { return [] }
+    let program = AnalysisProgram(graph: graph)
+    let run = AnalysisRun(program: program)
+    let exits = run.instances.map { instance in
+      instance.uncertain
+        ? nil : FrameExits(instance, instances: run.instances, program: program)
+    }
+    var findings = UnreachableScreenRule(run: run).diagnostics().findings
+    findings += PopRules(run: run).diagnostics()
+    findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
+    findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
+    findings += UnboundedStackRule(run: run).diagnostics()
+    return findings
+  }
 }

@@ -120,8 +120,21 @@ struct SyntaxDecoder {
 
   /// The range from a key to the end of its value: the region a `suppress`
   /// list covers.
+  ///
+  /// It ends where the value's last scalar ends: libyaml ends a block
+  /// collection at the next token, which may be the next key's name.
   func extent(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
-    SourceRange(file: file, start: key.start, end: value.range.end)
+    var last = value
+    while true {
+      if last.kind == .mapping, let pair = last.pairs.last {
+        last = pair.value
+      } else if last.kind == .sequence, let item = last.items.last {
+        last = item
+      } else {
+        break
+      }
+    }
+    return SourceRange(file: file, start: key.start, end: last.range.end)
   }
 
   // MARK: Suppress

@@ -15,15 +15,22 @@ public final class YAMLDocument: Sendable {
   let children: [Int32]
   let scalars: [String]
   let rootIndex: Int32
+  /// Mappings of more than ``linearKeyLimit`` pairs: key text → pair index.
+  let keyIndexes: [Int32: [String: Int32]]
+
+  /// Mappings up to this many pairs are searched linearly.
+  static let linearKeyLimit = 8
 
   init(
-    file: String, records: [YAMLNodeRecord], children: [Int32], scalars: [String], root: Int32
+    file: String, records: [YAMLNodeRecord], children: [Int32], scalars: [String], root: Int32,
+    keyIndexes: [Int32: [String: Int32]] = [:]
   ) {
     self.file = file
     self.records = records
     self.children = children
     self.scalars = scalars
     self.rootIndex = root
+    self.keyIndexes = keyIndexes
   }
 
   /// The document's root node.
@@ -38,12 +45,13 @@ struct YAMLNodeRecord: Sendable {
   var kind: YAMLNode.Kind
   var style: YAMLScalar.Style
   var tag: YAMLScalar.Tag
-  var start: SourcePosition
-  var end: SourcePosition
   /// Scalars: the index in `scalars`; collections: the first index in `children`.
   var first: Int32
-  /// Scalars: 0; sequences: the item count; mappings: the pair count.
+  /// Scalars: 0; sequences: the item count; mappings: the pair count
+  /// (-1 while the builder has not closed the collection).
   var count: Int32
+  var start: YAMLCompactPosition
+  var end: YAMLCompactPosition
 }
 
 /// A scalar's text and how it was written, which decides its core-schema type.
@@ -99,11 +107,11 @@ public struct YAMLNode: Sendable {
   /// Where the node is: from its first character to just after its last.
   public var range: SourceRange {
     let record = record
-    return SourceRange(file: document.file, start: record.start, end: record.end)
+    return SourceRange(file: document.file, start: record.start.position, end: record.end.position)
   }
 
   /// Where the node starts.
-  public var start: SourcePosition { record.start }
+  public var start: SourcePosition { record.start.position }
 
   /// The scalar, when the node is one.
   public var scalar: YAMLScalar? {
@@ -134,9 +142,23 @@ public struct YAMLNode: Sendable {
     return YAMLPairs(document: document, first: Int(record.first), count: Int(record.count))
   }
 
-  /// The value of a mapping's scalar key `key`, when there is one.
+  /// The value of a mapping's scalar key `key`, when there is one (hashed
+  /// for large mappings).
   public subscript(key: String) -> YAMLNode? {
-    pairs.first { $0.key.text == key }?.value
+    let record = record
+    guard record.kind == .mapping else { return nil }
+    let first = Int(record.first)
+    if let index = document.keyIndexes[self.index] {
+      guard let pair = index[key] else { return nil }
+      return YAMLNode(document: document, index: document.children[first + 2 * Int(pair) + 1])
+    }
+    for pair in 0..<Int(record.count) {
+      let keyRecord = document.records[Int(document.children[first + 2 * pair])]
+      if keyRecord.kind == .scalar, document.scalars[Int(keyRecord.first)] == key {
+        return YAMLNode(document: document, index: document.children[first + 2 * pair + 1])
+      }
+    }
+    return nil
   }
 }
 

@@ -33,9 +33,31 @@ struct YAMLSourceMap {
   /// The position of a libyaml mark.
   @inline(__always)
   mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
-    SourcePosition(
-      line: mark.line + 1, column: mark.column + 1, offset: byteOffset(ofCharacter: mark.index))
+    let offset = byteOffset(ofCharacter: mark.index)
+    if offset == bytes.count, mark.column == 0 { return endOfFile }
+    return SourcePosition(line: mark.line + 1, column: mark.column + 1, offset: offset)
   }
+
+  /// The position of a libyaml mark, as the arena stores it.
+  @inline(__always)
+  mutating func compact(_ mark: yaml_mark_t) -> YAMLCompactPosition {
+    let offset = byteOffset(ofCharacter: mark.index)
+    if offset == bytes.count, mark.column == 0 { return YAMLCompactPosition(endOfFile) }
+    return YAMLCompactPosition(line: mark.line + 1, column: mark.column + 1, offset: offset)
+  }
+
+  /// The end of the file. libyaml ends the stream on a line of its own, so at
+  /// the end of a file whose last line has no line break its marks are one
+  /// line past the last; the end of the last line is the real position.
+  private var endOfFile: SourcePosition {
+    mutating get {
+      if let cachedEndOfFile { return cachedEndOfFile }
+      let end = position(ofByte: bytes.count)
+      cachedEndOfFile = end
+      return end
+    }
+  }
+  private var cachedEndOfFile: SourcePosition?
 
   /// The byte offset of the character at libyaml index `index`.
   @inline(__always)

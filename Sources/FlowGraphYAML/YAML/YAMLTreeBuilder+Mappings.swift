@@ -1,9 +1,9 @@
 import FlowGraphCore
 
 extension YAMLTreeBuilder {
-  /// Small mappings find duplicate keys by a linear scan; larger ones (and
-  /// every mapping with a merge key) by hashing.
-  static let linearKeyLimit = 8
+  /// Mappings up to this many pairs find keys by a linear scan; larger ones
+  /// by hashing, and keep their key index for ``YAMLNode/subscript(_:)``.
+  static let linearKeyLimit = YAMLDocument.linearKeyLimit
 
   @inline(__always)
   func keyText(_ node: Int32) -> String { scalars[Int(records[Int(node)].first)] }
@@ -23,49 +23,66 @@ extension YAMLTreeBuilder {
   /// complex keys (already reported) and later duplicates dropped, merge keys
   /// expanded in place (explicit keys win, then the first merged mapping).
   /// Returns the mapping's expanded size.
-  mutating func closeMapping(base: Int) -> Int {
+  mutating func closeMapping(_ node: Int32, base: Int) -> UInt32 {
     let pairCount = (pending.count - base) / 2
-    let useIndex = pairCount > Self.linearKeyLimit
-    if useIndex { keyIndex.removeAll(keepingCapacity: true) }
+    let hashed = pairCount > Self.linearKeyLimit
+    if hashed {
+      keyIndex = [:]
+      keyIndex.reserveCapacity(pairCount)
+    }
     var hasMerge = false
-    // Pass 1: explicit keys; mark dropped pairs with a negative key.
+    var dropped = false
+    // Pass 1: explicit keys (the index maps a key to its pending pair);
+    // a dropped pair gets a negative key.
     for pair in 0..<pairCount {
       let keySlot = base + 2 * pair
       let key = pending[keySlot]
       guard records[Int(key)].kind == .scalar else {
         pending[keySlot] = -1
+        dropped = true
         continue
       }
-      let merge = isMergeKey(key)
       let text = keyText(key)
-      if let previous = useIndex ? keyIndex[text] : linearFind(text, base: base, before: pair) {
+      let previous =
+        hashed
+        ? keyIndex[text].map { pending[base + 2 * Int($0)] }
+        : linearFind(text, base: base, before: pair)
+      if let previous {
         report(YAMLFindings.duplicateKey(text, at: nodeRange(key), first: nodeRange(previous)))
         pending[keySlot] = -1
+        dropped = true
         continue
       }
-      if useIndex { keyIndex[text] = key }
-      if merge { hasMerge = true }
+      if hashed { keyIndex[text] = Int32(pair) }
+      if isMergeKey(key) { hasMerge = true }
     }
-    if hasMerge && !useIndex {
-      keyIndex.removeAll(keepingCapacity: true)
+    var size: UInt32 = 1
+    let first = children.count
+    if hasMerge {
+      size = writeMerging(base: base, pairCount: pairCount)
+    } else {
       for pair in 0..<pairCount {
         let key = pending[base + 2 * pair]
-        if key >= 0 { keyIndex[keyText(key)] = key }
+        guard key >= 0 else { continue }
+        let value = pending[base + 2 * pair + 1]
+        children.append(key)
+        children.append(value)
+        size = Self.saturatingAdd(size, Self.saturatingAdd(sizes[Int(key)], sizes[Int(value)]))
       }
     }
-    // Pass 2: output.
-    var size = 1
-    for pair in 0..<pairCount {
-      let key = pending[base + 2 * pair]
-      guard key >= 0 else { continue }
-      let value = pending[base + 2 * pair + 1]
-      if hasMerge, isMergeKey(key) {
-        size = merge(value, key: key, size: size)
-        continue
+    // Keep the index of a large mapping, by output pair (rebuilt when pairs
+    // were dropped or merged, so that it no longer matches pending pairs).
+    let outputPairs = (children.count - first) / 2
+    if outputPairs > Self.linearKeyLimit {
+      if !hashed || dropped || hasMerge {
+        keyIndex = [:]
+        keyIndex.reserveCapacity(outputPairs)
+        for pair in 0..<outputPairs {
+          keyIndex[keyText(children[first + 2 * pair])] = Int32(pair)
+        }
       }
-      children.append(key)
-      children.append(value)
-      size = min(size + sizes[Int(key)] + sizes[Int(value)], Self.sizeCap)
+      keyIndexes[node] = keyIndex
+      keyIndex = [:]
     }
     return size
   }
@@ -79,18 +96,43 @@ extension YAMLTreeBuilder {
     return nil
   }
 
+  /// Writes the pairs of a mapping that has a merge key.
+  private mutating func writeMerging(base: Int, pairCount: Int) -> UInt32 {
+    var seen: Set<String> = []
+    for pair in 0..<pairCount {
+      let key = pending[base + 2 * pair]
+      if key >= 0 { seen.insert(keyText(key)) }
+    }
+    var size: UInt32 = 1
+    for pair in 0..<pairCount {
+      let key = pending[base + 2 * pair]
+      guard key >= 0 else { continue }
+      let value = pending[base + 2 * pair + 1]
+      if isMergeKey(key) {
+        size = merge(value, key: key, seen: &seen, size: size)
+        continue
+      }
+      children.append(key)
+      children.append(value)
+      size = Self.saturatingAdd(size, Self.saturatingAdd(sizes[Int(key)], sizes[Int(value)]))
+    }
+    return size
+  }
+
   /// Expands the value of a merge key: a mapping, or a sequence of mappings.
-  private mutating func merge(_ value: Int32, key: Int32, size: Int) -> Int {
+  private mutating func merge(_ value: Int32, key: Int32, seen: inout Set<String>, size: UInt32)
+    -> UInt32
+  {
     var size = size
     let record = records[Int(value)]
     switch record.kind {
     case .mapping:
-      size = mergePairs(of: value, size: size)
+      size = mergePairs(of: value, seen: &seen, size: size)
     case .sequence:
       for offset in 0..<Int(record.count) {
         let item = children[Int(record.first) + offset]
         if records[Int(item)].kind == .mapping {
-          size = mergePairs(of: item, size: size)
+          size = mergePairs(of: item, seen: &seen, size: size)
         } else {
           report(
             YAMLFindings.badMerge(
@@ -105,18 +147,18 @@ extension YAMLTreeBuilder {
     return size
   }
 
-  private mutating func mergePairs(of mapping: Int32, size: Int) -> Int {
+  private mutating func mergePairs(of mapping: Int32, seen: inout Set<String>, size: UInt32)
+    -> UInt32
+  {
     var size = size
     let record = records[Int(mapping)]
     for pair in 0..<Int(record.count) {
       let key = children[Int(record.first) + 2 * pair]
       let value = children[Int(record.first) + 2 * pair + 1]
-      let text = keyText(key)
-      guard keyIndex[text] == nil else { continue }
-      keyIndex[text] = key
+      guard seen.insert(keyText(key)).inserted else { continue }
       children.append(key)
       children.append(value)
-      size = min(size + sizes[Int(key)] + sizes[Int(value)], Self.sizeCap)
+      size = Self.saturatingAdd(size, Self.saturatingAdd(sizes[Int(key)], sizes[Int(value)]))
     }
     return size
   }

@@ -34,7 +34,9 @@ struct TextDiagnosticRenderer {
     if let range = diagnostic.range {
       output += excerpt(at: range)
     }
-    for note in diagnostic.notes {
+    // A note with no position that the message already says (a "did you
+    // mean" kept as a note for JSON and SARIF readers) is not repeated.
+    for note in diagnostic.notes where note.range != nil || !diagnostic.message.contains(note.message) {
       let noteLocation = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
       output += paint(noteLocation, .bold) + paint("note:", .note) + " \(note.message)\n"
       if let range = note.range, range != diagnostic.range {

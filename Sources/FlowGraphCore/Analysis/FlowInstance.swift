@@ -1,0 +1,72 @@
+/// One judged activation of a flow: the flow under one mode (SPEC §3 "which
+/// flows are judged"), with everything the reachability engine found about
+/// its local states.
+///
+/// States are ``LocalState`` integers (flow-local screen × ``FrameKind``);
+/// arrays are indexed by them. Only reached states have effects.
+final class FlowInstance {
+  let id: Int
+  let flow: Int
+  let mode: InstanceMode
+  let screenCount: Int
+
+  /// Whether each local state is reached by some run.
+  var reached: [Bool]
+  /// The reached states, in the order they were found.
+  var reachedStates: [Int32] = []
+  /// What can happen from each reached state.
+  var effects: [[Effect]]
+  /// Reverse `intra` edges.
+  var intraPredecessors: [[Int32]]
+  /// Reverse `call` edges: who pushed or presented a frame entered here.
+  var callers: [[CallerEdge]]
+  /// Reverse `reset` edges.
+  var resetPredecessors: [[Int32]]
+
+  /// The result keys the activation can end with.
+  var results: [Bool]
+  /// Whether the activation ever shows a screen (its start is not only `finish`).
+  var showsScreen = false
+  /// The states its start shows, in start order.
+  var startStates: [Int32] = []
+  /// Whether a transition that did not compile runs in it.
+  var directlyUncertain = false
+  /// Whether its answer is unknown (it, or a child it starts, runs a
+  /// transition that did not compile): set after the fixpoint.
+  var uncertain = false
+  /// Where it is started: (caller instance, caller state, start transition).
+  var callSites: [(instance: Int32, state: Int32, via: Int32)] = []
+
+  /// Pending gesture escapes per state (docs/analysis.md, "gesture handlers").
+  var gestureEscapes: [Int32: Set<Int32>] = [:]
+  /// Handler transitions already run per state (state << 32 | transition).
+  var handlersRun: Set<Int64> = []
+
+  init(id: Int, flow: Int, mode: InstanceMode, screenCount: Int, resultCount: Int) {
+    self.id = id
+    self.flow = flow
+    self.mode = mode
+    self.screenCount = screenCount
+    let states = screenCount * 4
+    reached = Array(repeating: false, count: states)
+    effects = Array(repeating: [], count: states)
+    intraPredecessors = Array(repeating: [], count: states)
+    callers = Array(repeating: [], count: states)
+    resetPredecessors = Array(repeating: [], count: states)
+    results = Array(repeating: false, count: resultCount)
+  }
+
+  /// The number of local states.
+  var stateCount: Int { screenCount * 4 }
+
+  /// Whether system back is possible on a frame of this kind: it needs a
+  /// screen below in the layer (above a push-mode child's first screen lies
+  /// its parent's screen).
+  func backIsPossible(_ kind: FrameKind) -> Bool {
+    switch kind {
+    case .homeInner, .modalInner: true
+    case .homeBottom: mode == .push
+    case .modalBottom: false
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// One transition occurrence as the analysis reads it.
+///
+/// Ids are assigned in source order (pre-order: a transition, then its nested
+/// outcomes and handlers in source order), so comparing the ids of the
+/// transitions of one screen orders them as the file does.
+struct IRTransition {
+  /// What the transition does; screens are flow-local indices, results are
+  /// result keys (declared index, or the result count for `dismissed`).
+  enum Op {
+    case push(Int32)
+    case present(Int32)
+    case replace(Int32)
+    case root(Int32)
+    case popTo(Int32)
+    case pop
+    case popToRoot
+    case dismiss
+    case stay
+    case finish(Int32)
+    /// A child start; `handlers` holds one transition id per result key of the child.
+    case start(child: Int32, mode: Transition.StartMode, handlers: [Int32])
+    /// A task call; one transition id per outcome.
+    case run(outcomes: [Int32])
+    /// A transition that did not compile (or does not fit the graph): its
+    /// effect is unknown.
+    case unknown
+  }
+
+  let op: Op
+  /// The navigation key or keyword scalar.
+  let range: SourceRange?
+  /// The flow the transition belongs to.
+  let flow: Int32
+  /// The screen (global index) the transition is written on.
+  let owner: Int32
+}
+
+/// What system back does on a screen, as the analysis reads it.
+enum IRBack {
+  case pop
+  case disabled
+  case custom(Int32)
+}
+
+/// A flow's start, as the analysis reads it.
+indirect enum IRStart {
+  case screen(Int32)
+  case run([IRStart])
+  case finish(Int32)
+  case unknown
+}

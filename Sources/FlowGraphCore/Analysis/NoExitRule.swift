@@ -1,0 +1,156 @@
+/// `no-exit`: a child flow that some run traps on a screen of its own part of
+/// the stack (its home layer), from which nothing can ever end it
+/// (docs/analysis.md, "traps").
+///
+/// A configuration is trapped when no continuation ends the activation.
+/// Every configuration below a trapped one's top was itself reachable, and
+/// a trapped configuration only leads to trapped ones, so it is enough to
+/// find the *first* trapped ones: those whose frames below can still end.
+/// There, any escape that lands on a frame below is a way out; the top state
+/// is trapped exactly when it cannot end, reset to a state that can end, or
+/// pop, and when every `pop: S` it can make finds no S below (and, in a
+/// present-mode child's own layer, the gesture is off because the layer's
+/// first screen is not dismissible). Which screens lie below is decided by a
+/// search over the chains of pushes that reach the state.
+///
+/// Reported once per flow, at its first trapped screen in walk order.
+struct NoExitRule {
+  let run: AnalysisRun
+  let exits: [FrameExits?]
+  let enclosing: EnclosingLayer
+
+  func diagnostics() -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    for flow in run.graph.flows.indices {
+      var trapped: Set<Int> = []
+      var modes: [InstanceMode] = []
+      for instance in run.instancesOfFlow[flow]
+      where instance.mode != .base && !instance.uncertain && enclosing.canBeOpen[instance.id] {
+        guard let exits = exits[instance.id] else { continue }
+        let screens = trappedScreens(instance, exits)
+        if !screens.isEmpty {
+          trapped.formUnion(screens)
+          modes.append(instance.mode)
+        }
+      }
+      guard !trapped.isEmpty else { continue }
+      findings.append(diagnostic(flow: flow, trapped: trapped, modes: modes))
+    }
+    return findings
+  }
+
+  /// The home-layer screens (flow-local) of the instance's trapped configurations.
+  private func trappedScreens(_ instance: FlowInstance, _ exits: FrameExits) -> Set<Int> {
+    var entries: [Int32] = []
+    var groups: [[Int32]: [Int32]] = [:]
+    for state in instance.reachedStates where !exits.canEnd[Int(state)] {
+      switch LocalState.kind(Int(state)) {
+      case .homeBottom:
+        entries.append(state)
+      case .homeInner:
+        guard exits.flags[Int(state)].isDisjoint(with: [.pop, .popToRoot]) else { continue }
+        groups[(exits.popTargets[state] ?? []).sorted(), default: []].append(state)
+      case .modalBottom, .modalInner:
+        continue
+      }
+    }
+    for (targets, candidates) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      let shown = openChains(instance, avoiding: Set(targets))
+      entries += candidates.filter { shown[Int($0)] }
+    }
+    return closure(instance, from: entries)
+  }
+
+  /// The inner home states some run shows with none of `avoiding` below them
+  /// in the layer and, in a present-mode child, a first screen that is not
+  /// dismissible (so the gesture is off).
+  private func openChains(_ instance: FlowInstance, avoiding targets: Set<Int32>) -> [Bool] {
+    var shown = [Bool](repeating: false, count: instance.stateCount)
+    var pending: [Int32] = []
+    func pushes(from state: Int32, intra: Bool) {
+      let below = !targets.contains(Int32(LocalState.screen(Int(state))))
+      for effect in instance.effects[Int(state)] {
+        var next: Int32
+        switch effect {
+        case .call(let entry, _) where below && !LocalState.kind(Int(entry)).isBottom: next = entry
+        case .intra(let target, _) where intra: next = target
+        default: continue
+        }
+        if !shown[Int(next)] {
+          shown[Int(next)] = true
+          pending.append(next)
+        }
+      }
+    }
+    for state in instance.reachedStates where LocalState.kind(Int(state)) == .homeBottom {
+      if instance.mode == .present && run.screen(of: Int(state), in: instance).dismissible {
+        continue
+      }
+      pushes(from: state, intra: false)
+    }
+    while let state = pending.popLast() { pushes(from: state, intra: true) }
+    return shown
+  }
+
+  /// The home-layer screens reachable from the trapped entries.
+  private func closure(_ instance: FlowInstance, from entries: [Int32]) -> Set<Int> {
+    var seen = [Bool](repeating: false, count: instance.stateCount)
+    var pending = entries
+    var screens: Set<Int> = []
+    for entry in entries { seen[Int(entry)] = true }
+    while let state = pending.popLast() {
+      if !LocalState.kind(Int(state)).isModal { screens.insert(LocalState.screen(Int(state))) }
+      for effect in instance.effects[Int(state)] {
+        switch effect {
+        case .intra(let next, _), .call(let next, _), .reset(let next, _):
+          if !seen[Int(next)] {
+            seen[Int(next)] = true
+            pending.append(next)
+          }
+        default:
+          break
+        }
+      }
+    }
+    return screens
+  }
+
+  private func diagnostic(flow: Int, trapped: Set<Int>, modes: [InstanceMode]) -> Diagnostic {
+    let walk = WalkOrder(flow: flow, program: run.program)
+    let ordered = trapped.sorted { walk.rank[$0] < walk.rank[$1] }
+    let name = run.flowName(flow)
+    let first = run.program.screenName(ordered[0], of: flow)
+    var sites: [Int32] = []
+    var described: [String] = []
+    for mode in [Transition.StartMode.push, .present] where modes.contains(InstanceMode(mode)) {
+      var modeSites = run.program.startSites[StartSiteKey(flow: flow, mode: mode)] ?? []
+      if mode == .push && modeSites.contains(where: enclosing.openSites.contains) {
+        modeSites = modeSites.filter(enclosing.openSites.contains)
+      }
+      sites += modeSites
+      let places = modeSites.map { site -> String in
+        let transition = run.program.transitions[Int(site)]
+        let screen = run.graph.screens[Int(transition.owner)].name
+        return "screen '\(screen)' of flow '\(run.flowName(Int(transition.flow)))'"
+      }
+      described.append(
+        "with mode: \(mode.rawValue) (from \(Self.list(Array(Set(places)).sorted())))")
+    }
+    var message =
+      "flow '\(name)' can get stuck on screen '\(first)' when started \(described.joined(separator: " or ")): from there no 'finish', back, 'pop', 'dismiss' or gesture can ever end the flow, so the flow and its screens are never released"
+    let others = ordered.dropFirst().map { "'\(run.program.screenName($0, of: flow))'" }
+    if !others.isEmpty { message += " (also trapped: \(Self.list(Array(others))))" }
+    message +=
+      "; add a way out to '\(first)', such as a 'finish' action or a back that is not disabled"
+    let notes = sites.map { site in
+      Diagnostic.Note("'\(name)' is started here", at: run.program.transitions[Int(site)].range)
+    }
+    let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
+    return Diagnostic(.noExit, message, at: screen.range, notes: notes)
+  }
+
+  static func list(_ items: [String], limit: Int = 5) -> String {
+    let shown = items.prefix(limit).joined(separator: ", ")
+    return items.count > limit ? shown + " and \(items.count - limit) more" : shown
+  }
+}

@@ -1,0 +1,106 @@
+/// `invalid-pop` and `invalid-dismiss`: a `pop`, `popToRoot`, `pop: S` or
+/// `dismiss` that runs in some reachable context but is possible in none
+/// (SPEC §2.4): `pop` needs a screen below in the layer (or the first screen
+/// of a push-mode child, which it ends); `popToRoot` needs not to be the
+/// flow's first screen in the layer; `pop: S` needs an S below within the
+/// flow's part of the layer; `dismiss` needs a layer the flow owns.
+///
+/// A transition that never runs at all (its screen is unreachable, or it is
+/// the handler of a result that never comes) is not reported: there is no run
+/// in which it fails. Flows whose answer is unknown are skipped.
+struct PopRules {
+  let run: AnalysisRun
+
+  func diagnostics() -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    let below = popToAnswers()
+    for transitionID in run.attempts.keys.sorted() {
+      let transition = run.program.transitions[Int(transitionID)]
+      guard !run.flowIsUncertain[Int(transition.flow)],
+        let attempts = run.attempts[transitionID]
+      else { continue }
+      let possible: Bool
+      switch transition.op {
+      case .pop:
+        possible = attempts.contains { attempt in
+          let kind = LocalState.kind(Int(attempt.state))
+          return !kind.isBottom
+            || (kind == .homeBottom && run.instances[Int(attempt.instance)].mode == .push)
+        }
+      case .popToRoot:
+        possible = attempts.contains { !LocalState.kind(Int($0.state)).isBottom }
+      case .dismiss:
+        possible = attempts.contains { attempt in
+          LocalState.kind(Int(attempt.state)).isModal
+            || run.instances[Int(attempt.instance)].mode == .present
+        }
+      case .popTo(let target):
+        possible = attempts.contains { attempt in
+          below.contains(
+            PopToQuery(instance: attempt.instance, state: attempt.state, screen: target))
+        }
+      default:
+        continue
+      }
+      guard !possible else { continue }
+      findings.append(diagnostic(for: transition))
+    }
+    return findings
+  }
+
+  private struct PopToQuery: Hashable {
+    var instance: Int32
+    var state: Int32
+    var screen: Int32
+  }
+
+  /// The `pop: S` contexts in which S can lie below, all instances' queries
+  /// answered together per instance.
+  private func popToAnswers() -> Set<PopToQuery> {
+    var queries: [Int32: [(state: Int32, screen: Int32)]] = [:]
+    for (transitionID, attempts) in run.attempts {
+      let transition = run.program.transitions[Int(transitionID)]
+      guard case .popTo(let target) = transition.op, !run.flowIsUncertain[Int(transition.flow)]
+      else { continue }
+      for attempt in attempts where !LocalState.kind(Int(attempt.state)).isBottom {
+        queries[attempt.instance, default: []].append((attempt.state, target))
+      }
+    }
+    var possible: Set<PopToQuery> = []
+    for (instance, list) in queries {
+      let answers = LayerContext(run.instances[Int(instance)]).screenCanBeBelow(list)
+      for (query, answer) in zip(list, answers) where answer {
+        possible.insert(PopToQuery(instance: instance, state: query.state, screen: query.screen))
+      }
+    }
+    return possible
+  }
+
+  private func diagnostic(for transition: IRTransition) -> Diagnostic {
+    let screen = run.graph.screens[Int(transition.owner)].name
+    let flow = run.flowName(Int(transition.flow))
+    switch transition.op {
+    case .pop:
+      return Diagnostic(
+        .invalidPop,
+        "'pop' on screen '\(screen)' is never possible: whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing; remove it, or use 'dismiss' or 'finish' to leave",
+        at: transition.range)
+    case .popToRoot:
+      return Diagnostic(
+        .invalidPop,
+        "'popToRoot' on screen '\(screen)' is never possible: whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing; remove it",
+        at: transition.range)
+    case .popTo(let target):
+      let name = run.program.screenName(Int(target), of: Int(transition.flow))
+      return Diagnostic(
+        .invalidPop,
+        "'pop: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing; push '\(screen)' on top of '\(name)', or pop to a screen that is below it",
+        at: transition.range)
+    default:
+      return Diagnostic(
+        .invalidDismiss,
+        "'dismiss' on screen '\(screen)' is never possible: whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing; use 'pop' or 'finish', or show the screen with 'present'",
+        at: transition.range)
+    }
+  }
+}

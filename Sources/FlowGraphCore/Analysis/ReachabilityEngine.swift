@@ -1,0 +1,273 @@
+/// The saturation engine: computes, for every judged flow activation, the
+/// local states some run reaches, what can happen from each, and which results
+/// the activation can end with (its summary), all at once by a worklist
+/// fixpoint (docs/analysis.md, "reachability").
+///
+/// Child flows are calls of a recursive state machine: a `start` registers a
+/// call site on the child's instance, and every result the child's summary
+/// gains later runs the matching handler at every call site. Everything only
+/// grows, so the loop ends; each (state, transition) pair is run once.
+struct ReachabilityEngine {
+  /// One step of the fixpoint.
+  private enum Work {
+    /// Run every transition of a newly reached state.
+    case state(instance: Int32, state: Int32)
+    /// Run a handler at a state (a child ended, or a layer closed under it).
+    case handler(instance: Int32, state: Int32, transition: Int32)
+    /// A gesture escape reached a state: pass it down.
+    case gesture(instance: Int32, state: Int32, key: Int32)
+  }
+
+  /// A context a `pop`, `popToRoot`, `pop: S` or `dismiss` runs in.
+  struct Attempt {
+    var instance: Int32
+    var state: Int32
+  }
+
+  let program: AnalysisProgram
+  /// Every judged activation, in flow order (base, push, present).
+  private(set) var instances: [FlowInstance] = []
+  /// Instance ids by flow and mode.
+  private(set) var instanceIDs: [[Int32?]]
+  /// The contexts each pop or dismiss transition runs in.
+  private(set) var attempts: [Int32: [Attempt]] = [:]
+  private var work: [Work] = []
+
+  init(program: AnalysisProgram) {
+    self.program = program
+    let graph = program.graph
+    instanceIDs = Array(repeating: [nil, nil, nil], count: graph.flows.count)
+    for flow in graph.flows.indices {
+      let startedAs = Transition.StartMode.allCases.filter {
+        program.startSites[StartSiteKey(flow: flow, mode: $0)] != nil
+      }
+      var modes = startedAs.map(InstanceMode.init)
+      if graph.entry?.index == flow || startedAs.isEmpty { modes.insert(.base, at: 0) }
+      for mode in modes {
+        let id = instances.count
+        instanceIDs[flow][mode.rawValue] = Int32(id)
+        instances.append(
+          FlowInstance(
+            id: id, flow: flow, mode: mode, screenCount: graph.flows[flow].screens.count,
+            resultCount: program.resultKeyCount(of: flow)))
+      }
+    }
+    for instance in instances { begin(instance, program.starts[instance.flow]) }
+  }
+
+  /// Runs the fixpoint, then marks the activations whose answer is unknown.
+  mutating func run() {
+    while let item = work.popLast() {
+      switch item {
+      case .state(let instance, let state):
+        process(Int(instance), Int(state))
+      case .handler(let instance, let state, let transition):
+        let key = Int64(state) << 32 | Int64(transition)
+        if instances[Int(instance)].handlersRun.insert(key).inserted {
+          execute(transition, in: Int(instance), at: Int(state))
+        }
+      case .gesture(let instance, let state, let key):
+        propagateGesture(key, in: Int(instance), from: Int(state))
+      }
+    }
+    markUncertain()
+  }
+
+  // MARK: Starting
+
+  private mutating func begin(_ instance: FlowInstance, _ start: IRStart) {
+    switch start {
+    case .screen(let screen):
+      let state = LocalState.make(screen, .homeBottom)
+      instance.showsScreen = true
+      if !instance.startStates.contains(Int32(state)) { instance.startStates.append(Int32(state)) }
+      reach(instance.id, state)
+    case .run(let outcomes):
+      for outcome in outcomes { begin(instance, outcome) }
+    case .finish(let result):
+      instance.results[Int(result)] = true
+    case .unknown:
+      instance.directlyUncertain = true
+    }
+  }
+
+  // MARK: States
+
+  private mutating func reach(_ instance: Int, _ state: Int) {
+    let flowInstance = instances[instance]
+    guard !flowInstance.reached[state] else { return }
+    flowInstance.reached[state] = true
+    flowInstance.reachedStates.append(Int32(state))
+    work.append(.state(instance: Int32(instance), state: Int32(state)))
+  }
+
+  /// Runs every action of the state's screen, its back, and the gesture.
+  private mutating func process(_ instance: Int, _ state: Int) {
+    let flowInstance = instances[instance]
+    let screen = program.screen(LocalState.screen(state), of: flowInstance.flow)
+    let kind = LocalState.kind(state)
+    for action in program.actions[screen] { execute(action, in: instance, at: state) }
+    if flowInstance.backIsPossible(kind) {
+      switch program.back[screen] {
+      case .pop: pop(in: instance, at: state)
+      case .disabled: break
+      case .custom(let transition): execute(transition, in: instance, at: state)
+      }
+    }
+    guard program.graph.screens[screen].dismissible else { return }
+    // The gesture on the layer this frame is the first screen of.
+    if kind == .modalBottom { add(.escape(.layerClosed), in: instance, at: state) }
+    if kind == .homeBottom && flowInstance.mode == .present {
+      end(program.dismissedKey(of: flowInstance.flow), in: instance, at: state)
+    }
+  }
+
+  // MARK: Transitions
+
+  /// Runs one transition at a local state (docs/analysis.md, "transitions").
+  private mutating func execute(_ transition: Int32, in instance: Int, at state: Int) {
+    let flowInstance = instances[instance]
+    let kind = LocalState.kind(state)
+    switch program.transitions[Int(transition)].op {
+    case .push(let screen):
+      call(LocalState.make(screen, kind.pushed), in: instance, from: state, via: transition)
+    case .present(let screen):
+      call(LocalState.make(screen, .modalBottom), in: instance, from: state, via: transition)
+    case .replace(let screen):
+      let target = LocalState.make(screen, kind)
+      add(.intra(Int32(target), via: transition), in: instance, at: state)
+      flowInstance.intraPredecessors[target].append(Int32(state))
+      for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
+        addGestureEscape(key, in: instance, at: state)
+      }
+      reach(instance, target)
+    case .root(let screen):
+      let target = LocalState.make(screen, .homeBottom)
+      add(.reset(Int32(target), via: transition), in: instance, at: state)
+      flowInstance.resetPredecessors[target].append(Int32(state))
+      reach(instance, target)
+    case .popTo(let screen):
+      attempt(transition, in: instance, at: state)
+      if !kind.isBottom { add(.escape(.popTo(screen)), in: instance, at: state) }
+    case .pop:
+      attempt(transition, in: instance, at: state)
+      pop(in: instance, at: state)
+    case .popToRoot:
+      attempt(transition, in: instance, at: state)
+      if !kind.isBottom { add(.escape(.popToRoot), in: instance, at: state) }
+    case .dismiss:
+      attempt(transition, in: instance, at: state)
+      switch kind {
+      case .modalInner: add(.escape(.closeLayer), in: instance, at: state)
+      case .modalBottom: add(.escape(.layerClosed), in: instance, at: state)
+      case .homeBottom, .homeInner:
+        if flowInstance.mode == .present {
+          end(program.dismissedKey(of: flowInstance.flow), in: instance, at: state)
+        }
+      }
+    case .stay:
+      break
+    case .finish(let result):
+      end(Int(result), in: instance, at: state)
+    case .start(let child, let mode, let handlers):
+      startChild(
+        Int(child), mode: mode, handlers: handlers, in: instance, at: state, via: transition)
+    case .run(let outcomes):
+      for outcome in outcomes { execute(outcome, in: instance, at: state) }
+    case .unknown:
+      flowInstance.directlyUncertain = true
+      add(.unknown, in: instance, at: state)
+    }
+  }
+
+  /// `pop`, or system back's default pop.
+  private mutating func pop(in instance: Int, at state: Int) {
+    let flowInstance = instances[instance]
+    switch LocalState.kind(state) {
+    case .homeInner, .modalInner:
+      add(.escape(.pop), in: instance, at: state)
+    case .homeBottom where flowInstance.mode == .push:
+      // The last screen of a push-mode child: the child ends with `dismissed`.
+      end(program.dismissedKey(of: flowInstance.flow), in: instance, at: state)
+    case .homeBottom, .modalBottom:
+      break  // The first screen of its layer: not possible.
+    }
+  }
+
+  private mutating func call(_ target: Int, in instance: Int, from state: Int, via: Int32) {
+    let flowInstance = instances[instance]
+    add(.call(Int32(target), via: via), in: instance, at: state)
+    flowInstance.callers[target].append(CallerEdge(state: Int32(state), via: via))
+    for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
+      deliverGesture(key, in: instance, to: state)
+    }
+    reach(instance, target)
+  }
+
+  private mutating func startChild(
+    _ child: Int, mode: Transition.StartMode, handlers: [Int32], in instance: Int, at state: Int,
+    via: Int32
+  ) {
+    guard let childID = instanceIDs[child][InstanceMode(mode).rawValue] else { return }
+    let childInstance = instances[Int(childID)]
+    add(.child(instance: childID, via: via), in: instance, at: state)
+    childInstance.callSites.append((Int32(instance), Int32(state), via))
+    for (result, ends) in childInstance.results.enumerated() where ends {
+      work.append(
+        .handler(instance: Int32(instance), state: Int32(state), transition: handlers[result]))
+    }
+    // A push-mode child inside a modal layer: the gesture on that layer ends
+    // it with `dismissed`, closes the layer, and the handler runs below it.
+    if mode == .push && childInstance.showsScreen && LocalState.kind(state).isModal {
+      let handler = handlers[program.dismissedKey(of: child)]
+      requestGesture(handler: handler, in: instance, at: state)
+    }
+  }
+
+  private mutating func end(_ result: Int, in instance: Int, at state: Int) {
+    let flowInstance = instances[instance]
+    add(.end, in: instance, at: state)
+    guard !flowInstance.results[result] else { return }
+    flowInstance.results[result] = true
+    for site in flowInstance.callSites {
+      guard case .start(_, _, let handlers) = program.transitions[Int(site.via)].op else {
+        continue
+      }
+      work.append(
+        .handler(instance: site.instance, state: site.state, transition: handlers[result]))
+    }
+  }
+
+  private mutating func add(_ effect: Effect, in instance: Int, at state: Int) {
+    instances[instance].effects[state].append(effect)
+  }
+
+  mutating func workGesture(_ key: Int32, in instance: Int, at state: Int) {
+    work.append(.gesture(instance: Int32(instance), state: Int32(state), key: key))
+  }
+
+  mutating func runHandler(_ transition: Int32, in instance: Int, at state: Int) {
+    work.append(.handler(instance: Int32(instance), state: Int32(state), transition: transition))
+  }
+
+  /// Marks the activations whose answer is unknown: those that run a
+  /// transition that did not compile, and those that start a child whose
+  /// unknown answer could change theirs (its summary is not already full).
+  private mutating func markUncertain() {
+    var pending = instances.filter(\.directlyUncertain)
+    for instance in pending { instance.uncertain = true }
+    while let instance = pending.popLast() {
+      let full = instance.showsScreen && instance.results.allSatisfy { $0 }
+      guard !full else { continue }
+      for site in instance.callSites where !instances[Int(site.instance)].uncertain {
+        instances[Int(site.instance)].uncertain = true
+        pending.append(instances[Int(site.instance)])
+      }
+    }
+  }
+
+  private mutating func attempt(_ transition: Int32, in instance: Int, at state: Int) {
+    attempts[transition, default: []].append(
+      Attempt(instance: Int32(instance), state: Int32(state)))
+  }
+}

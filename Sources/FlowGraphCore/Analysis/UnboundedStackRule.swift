@@ -1,0 +1,178 @@
+/// `unbounded-stack`: a cycle that some run can repeat forever, each round
+/// leaving more screens, layers or flows than before, whether or not an
+/// escape exists elsewhere (docs/analysis.md, "growth").
+///
+/// The growing cycles are those of a strongly connected component of the
+/// ``GrowthGraph`` that contains a child start, or, within one activation, of
+/// a component of its `root`-free part that contains a push or a present.
+/// Each is reported once, at the transition that closes it: the first back
+/// edge of a depth-first walk over screens from the entry flow's start,
+/// taking transitions in file order (SPEC §3; ``ScreenWalk``), among those
+/// that are projections of the component's edges.
+struct UnboundedStackRule {
+  let run: AnalysisRun
+
+  func diagnostics() -> [Diagnostic] {
+    let growth = GrowthGraph(run)
+    let graph = growth.graph
+    guard graph.nodeCount > 0 else { return [] }
+    let outer = StronglyConnectedComponents(graph)
+    // Components that contain a child start grow on every cycle through it.
+    var outerGrows = [Bool](repeating: false, count: outer.count)
+    var innerEdges: [(Int32, Int32)] = []
+    var innerPositions: [Int] = []
+    for node in 0..<graph.nodeCount {
+      for position in graph.edges(of: node) {
+        let target = Int(graph.targets[position])
+        guard outer.component[node] == outer.component[target] else { continue }
+        if growth.steps[position] == .child { outerGrows[Int(outer.component[node])] = true }
+      }
+    }
+    for node in 0..<graph.nodeCount where !outerGrows[Int(outer.component[node])] {
+      for position in graph.edges(of: node) {
+        let target = Int(graph.targets[position])
+        guard outer.component[node] == outer.component[target], growth.steps[position] != .reset
+        else { continue }
+        innerEdges.append((Int32(node), Int32(target)))
+        innerPositions.append(position)
+      }
+    }
+    let inner = StronglyConnectedComponents(
+      Digraph(nodeCount: graph.nodeCount, edges: innerEdges))
+    var innerGrows = [Bool](repeating: false, count: inner.count)
+    var isInnerEdge = [Bool](repeating: false, count: graph.targets.count)
+    for (edge, position) in zip(innerEdges, innerPositions) {
+      isInnerEdge[position] = true
+      let component = inner.component[Int(edge.0)]
+      if component == inner.component[Int(edge.1)],
+        growth.steps[position] == .push || growth.steps[position] == .present
+      {
+        innerGrows[Int(component)] = true
+      }
+    }
+    // Which growing component each edge closes, if any: (outer or inner, id).
+    func growingComponent(_ source: Int, _ position: Int) -> Int? {
+      let target = Int(graph.targets[position])
+      let oc = Int(outer.component[source])
+      if outerGrows[oc] { return oc == Int(outer.component[target]) ? oc : nil }
+      let ic = Int(inner.component[source])
+      guard isInnerEdge[position], innerGrows[ic], ic == Int(inner.component[target]) else {
+        return nil
+      }
+      return outer.count + ic
+    }
+    // Positions come from a walk over screens (SPEC §3): the node-level
+    // edges are indexed by their screen-level projection.
+    let screens = ScreenWalk(growth, run: run)
+    var projected: [ScreenWalk.Edge: [(source: Int, position: Int)]] = [:]
+    for node in 0..<graph.nodeCount {
+      for position in graph.edges(of: node) where growingComponent(node, position) != nil {
+        projected[screens.edge(node, position), default: []].append((node, position))
+      }
+    }
+    var findings: [Diagnostic] = []
+    var reported: Set<Int> = []
+    for edge in screens.backEdges() {
+      var closing: (source: Int, position: Int)?
+      for candidate in projected[edge] ?? [] {
+        guard let component = growingComponent(candidate.source, candidate.position),
+          reported.insert(component).inserted
+        else { continue }
+        if closing == nil { closing = candidate }
+      }
+      guard let (source, position) = closing else { continue }
+      let component = growingComponent(source, position)!
+      let target = Int(graph.targets[position])
+      let cycle = path(graph, from: target, to: source) { position in
+        growingComponent(Self.sourceOf(position, graph), position) == component
+      }
+      findings.append(diagnostic(cycle + [position], growth: growth, source: source))
+    }
+    return findings
+  }
+
+  /// The edge positions of a shortest path from `start` to `goal` using the
+  /// edges `allowed` accepts (by position).
+  private func path(
+    _ graph: Digraph, from start: Int, to goal: Int, allowed: (Int) -> Bool
+  ) -> [Int] {
+    guard start != goal else { return [] }
+    var via = [Int: Int]()  // node → edge position that reached it
+    var queue = [start]
+    var head = 0
+    via[start] = -1
+    while head < queue.count {
+      let node = queue[head]
+      head += 1
+      for position in graph.edges(of: node) where allowed(position) {
+        let next = Int(graph.targets[position])
+        guard via[next] == nil else { continue }
+        via[next] = position
+        if next == goal {
+          var edges: [Int] = []
+          var current = goal
+          while current != start, let edge = via[current], edge >= 0 {
+            edges.append(edge)
+            current = Self.sourceOf(edge, graph)
+          }
+          return edges.reversed()
+        }
+        queue.append(next)
+      }
+    }
+    return []
+  }
+
+  static func sourceOf(_ position: Int, _ graph: Digraph) -> Int {
+    var low = 0
+    var high = graph.nodeCount
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(graph.offsets[mid + 1]) <= position { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  private func diagnostic(_ cycle: [Int], growth: GrowthGraph, source: Int) -> Diagnostic {
+    let graph = growth.graph
+    let closing = cycle[cycle.count - 1]
+    var nodes = [Self.sourceOf(cycle[0], graph)]
+    var pushes = 0
+    var presents = 0
+    var children: [String] = []
+    for position in cycle {
+      nodes.append(Int(graph.targets[position]))
+      switch growth.steps[position] {
+      case .push: pushes += 1
+      case .present: presents += 1
+      case .child:
+        let (instance, _) = growth.location(of: Int(graph.targets[position]), in: run)
+        children.append("'\(run.flowName(instance.flow))'")
+      case .same, .reset: break
+      }
+    }
+    let locations = nodes.map { growth.location(of: $0, in: run) }
+    let flows = Set(locations.map(\.instance.flow))
+    let names = locations.map { location in
+      let screen = run.screen(of: location.state, in: location.instance).name
+      return flows.count > 1 ? "'\(run.flowName(location.instance.flow)).\(screen)'" : "'\(screen)'"
+    }
+    var parts: [String] = []
+    if pushes > 0 { parts.append(pushes == 1 ? "adds 1 screen" : "adds \(pushes) screens") }
+    if presents > 0 {
+      parts.append(presents == 1 ? "opens 1 modal layer" : "opens \(presents) modal layers")
+    }
+    if !children.isEmpty {
+      let started = Array(Set(children)).sorted()
+      let flows =
+        started.count == 1
+        ? "flow \(started[0])"
+        : "flows \(started.dropLast().joined(separator: ", ")) and \(started.last!)"
+      parts.append("starts \(flows) again on top of the running ones")
+    }
+    let message =
+      "cycle \(names.joined(separator: " → ")) can repeat forever, and each round \(parts.joined(separator: " and ")) while nothing takes that back, so the stack grows without bound and its screens leak; go back instead of adding ('pop', 'pop: S', 'popToRoot' or 'root'), or add 'unbounded-stack' to 'suppress' if the growth is deliberate"
+    return Diagnostic(
+      .unboundedStack, message, at: run.program.transitions[Int(growth.vias[closing])].range)
+  }
+}

@@ -1,0 +1,12 @@
+/// Where a transition or start is written, which decides what its references
+/// mean: the flow whose screens and results it names, the current screen whose
+/// params `screenParam` names, and the trigger's payload that `payload` names.
+struct TransitionScope {
+  /// The flow the transition belongs to.
+  var flow: FlowID
+  /// The current screen; `nil` in a flow's `start`.
+  var screen: ScreenID?
+  /// The payload of what triggered the transition (action params, an
+  /// outcome's or a result's payload).
+  var payload: [Parameter]
+}

@@ -1,0 +1,276 @@
+/// The pure transition function of the runtime: `(state, event) → step`.
+///
+/// The engine owns no state and calls no hooks: it computes the next
+/// ``FlowState`` and the ordered ``Effect``s of a step, or a ``Suspension``
+/// when a task's outcome is needed. ``FlowRunner`` drives it for an app. It
+/// follows SPEC §2.4–2.6 and is deterministic: the same graph, state, events
+/// and outcomes give the same steps.
+///
+/// Every function is atomic: when it throws, the state given to it is
+/// unchanged. The `inout` forms mutate in place and need no allocation for a
+/// push or pop without params once the `effects` buffer has capacity.
+public struct FlowEngine: Sendable {
+  /// The graph being run. It must be free of error findings.
+  public let graph: FlowGraph
+  /// The most transitions one step may take before it is refused as a loop
+  /// that shows nothing (a child whose start finishes at once, restarted by
+  /// its parent's handler, forever).
+  public var maximumTransitionsPerStep = 10_000
+
+  /// Creates an engine for a graph.
+  public init(graph: FlowGraph) {
+    self.graph = graph
+  }
+
+  // MARK: Pure forms
+
+  /// The step that starts a run with `flow` and its input by name.
+  public func start(
+    _ flow: FlowID, input: [String: Value] = [:], from state: FlowState = FlowState()
+  ) throws(RuntimeError) -> StepResult {
+    var next = state
+    var effects: [Effect] = []
+    if let suspension = try start(flow, input: input, state: &next, effects: &effects) {
+      return .suspended(suspension)
+    }
+    return .completed(Step(state: next, effects: effects))
+  }
+
+  /// The step an event causes in `state`.
+  public func step(_ state: FlowState, _ event: FlowEvent) throws(RuntimeError) -> StepResult {
+    var next = state
+    var effects: [Effect] = []
+    if let suspension = try apply(event, to: &next, effects: &effects) {
+      return .suspended(suspension)
+    }
+    return .completed(Step(state: next, effects: effects))
+  }
+
+  /// Continues a suspended step with the task's outcome by name and its
+  /// payload by field name (checked against the task's declaration).
+  public func resume(
+    _ suspension: Suspension, outcome: String, payload: [String: Value] = [:]
+  ) throws(RuntimeError) -> StepResult {
+    let task = graph.tasks[suspension.task.index]
+    guard let index = task.outcomes.firstIndex(where: { $0.name == outcome }) else {
+      throw .unknownOutcome(
+        task: task.name, outcome: outcome,
+        suggestion: Suggestion.closest(to: outcome, in: task.outcomes.map(\.name)),
+        declared: task.outcomes.map(\.name))
+    }
+    let values = try checkFields(
+      task.outcomes[index].payload, payload, owner: .outcome(outcome, task: task.name))
+    return try resume(suspension, outcome: index, payload: values)
+  }
+
+  /// Continues a suspended step with the task's outcome by index and its
+  /// payload in field order (type-checked).
+  public func resume(
+    _ suspension: Suspension, outcome: Int, payload: [Value]
+  ) throws(RuntimeError) -> StepResult {
+    let task = graph.tasks[suspension.task.index]
+    guard outcome >= 0, outcome < task.outcomes.count else {
+      throw .unknownOutcome(
+        task: task.name, outcome: "#\(outcome)", suggestion: nil,
+        declared: task.outcomes.map(\.name))
+    }
+    let definition = task.outcomes[outcome]
+    let values = try checkValues(
+      definition.payload, payload, owner: .outcome(definition.name, task: task.name))
+    var state = suspension.state
+    var effects = suspension.effects
+    var queue = suspension.queue
+    effects.append(.taskReturned(suspension.task, outcome: outcome, payload: values))
+    switch suspension.continuation {
+    case .transition(let outcomes, let path, var context):
+      guard outcome < outcomes.count else {
+        throw .invalidGraph(
+          "task '\(task.name)' has no transition for outcome '\(definition.name)'")
+      }
+      context.payload = values
+      queue.insert(
+        .transition(outcomes[outcome], path: path?.appending(.outcome(outcome)), context: context),
+        at: 0)
+    case .flowStart(let outcomes, let flow):
+      guard outcome < outcomes.count else {
+        throw .invalidGraph("task '\(task.name)' has no start for outcome '\(definition.name)'")
+      }
+      queue.insert(.flowStart(outcomes[outcome], flow: flow, payload: values), at: 0)
+    }
+    let label = Label(event: suspension.event, screen: suspension.screenName)
+    switch try drain(&queue, &state, &effects, label) {
+    case .done:
+      return .completed(Step(state: state, effects: effects))
+    case .suspend(let next, let input, let continuation):
+      return .suspended(
+        Suspension(
+          task: next, input: input, event: suspension.event, screenName: suspension.screenName,
+          state: state, effects: effects, continuation: continuation, queue: queue))
+    }
+  }
+
+  // MARK: In-place forms
+
+  /// Starts a run in place: appends the effects and returns `nil`, or returns
+  /// a suspension (leaving `state` and `effects` as they were).
+  public func start(
+    _ flow: FlowID, input: [String: Value], state: inout FlowState, effects: inout [Effect]
+  ) throws(RuntimeError) -> Suspension? {
+    guard flow.index >= 0, flow.index < graph.flows.count else {
+      throw .invalidGraph("there is no \(flow)")
+    }
+    guard !state.hasStarted else { throw .alreadyStarted }
+    let definition = graph.flows[flow.index]
+    let values = try checkFields(definition.input, input, owner: .flowInput(definition.name))
+    var next = state
+    let instance = FlowInstance(
+      id: FlowInstanceID(next.nextFlowInstance), flow: flow, input: values)
+    next.nextFlowInstance += 1
+    next.flows.append(instance)
+    var produced: [Effect] = [.flowStarted(instance)]
+    var queue: [Work] = [.flowStart(definition.start, flow: instance.id, payload: [])]
+    let label = Label(event: "start", screen: nil)
+    switch try drain(&queue, &next, &produced, label) {
+    case .done:
+      state = next
+      effects += produced
+      return nil
+    case .suspend(let task, let input, let continuation):
+      return Suspension(
+        task: task, input: input, event: "start", screenName: nil, state: next,
+        effects: produced, continuation: continuation, queue: queue)
+    }
+  }
+
+  /// Applies an event in place: appends the effects and returns `nil`, or
+  /// returns a suspension (leaving `state` and `effects` as they were).
+  public func apply(
+    _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
+  ) throws(RuntimeError) -> Suspension? {
+    let trigger = try resolve(event, in: state)
+    let label = trigger.label
+    if isLocal(trigger.transition.kind, context: trigger.context, in: state) {
+      // Checked before any change and never ends a flow: mutate in place.
+      let mark = effects.count
+      var queue: [Work] = []
+      do {
+        _ = try evaluate(
+          trigger.transition, path: trigger.path, trigger.context, &state, &effects, &queue)
+      } catch {
+        effects.removeSubrange(mark...)
+        throw self.error(error, label)
+      }
+      return nil
+    }
+    var next = state
+    var produced: [Effect] = []
+    var queue: [Work] = []
+    if trigger.isDismissGesture {
+      do throws(EvaluationFailure) {
+        try dismissGesture(&next, &produced, &queue)
+      } catch {
+        throw self.error(error, label)
+      }
+    } else {
+      queue.append(.transition(trigger.transition, path: trigger.path, context: trigger.context))
+    }
+    switch try drain(&queue, &next, &produced, label) {
+    case .done:
+      state = next
+      effects += produced
+      return nil
+    case .suspend(let task, let input, let continuation):
+      return Suspension(
+        task: task, input: input, event: text(label), screenName: label.screen,
+        state: next, effects: produced, continuation: continuation, queue: queue)
+    }
+  }
+
+  // MARK: Internals
+
+  /// The event and screen a failure is reported against (rendered only
+  /// when needed, so that the hot path builds no strings).
+  struct Label {
+    enum Event {
+      case text(String)
+      case action(ActionID, payload: [Value])
+    }
+
+    let event: Event
+    let screen: String?
+
+    init(event: String, screen: String?) {
+      self.event = .text(event)
+      self.screen = screen
+    }
+
+    init(action: ActionID, payload: [Value], screen: String?) {
+      self.event = .action(action, payload: payload)
+      self.screen = screen
+    }
+  }
+
+  /// The event of a label in the `--events` syntax.
+  func text(_ label: Label) -> String {
+    switch label.event {
+    case .text(let text): text
+    case .action(let id, let payload): graph.describe(.resolved(id, payload: payload))
+    }
+  }
+
+  /// The error a failed evaluation reports.
+  func error(_ failure: EvaluationFailure, _ label: Label) -> RuntimeError {
+    switch failure {
+    case .impossible(let reason):
+      .notPossible(event: text(label), screen: label.screen, reason: reason)
+    case .refused(let error): error
+    }
+  }
+
+  /// Runs queued work until it is done or a task is needed.
+  func drain(
+    _ queue: inout [Work], _ state: inout FlowState, _ effects: inout [Effect], _ label: Label
+  ) throws(RuntimeError) -> Progress {
+    var budget = maximumTransitionsPerStep
+    while !queue.isEmpty {
+      budget -= 1
+      guard budget >= 0 else {
+        throw .invalidGraph(
+          "'\(text(label))' did not settle after \(maximumTransitionsPerStep) transitions "
+            + "(a loop of flows that start and finish without showing anything)")
+      }
+      let work = queue.removeFirst()
+      let progress: Progress
+      do {
+        switch work {
+        case .transition(let transition, let path, let context):
+          progress = try evaluate(transition, path: path, context, &state, &effects, &queue)
+        case .flowStart(let start, let flow, let payload):
+          progress = try begin(flow, at: start, payload: payload, &state, &effects, &queue)
+        }
+      } catch {
+        throw self.error(error, label)
+      }
+      if case .suspend = progress { return progress }
+    }
+    return .done
+  }
+}
+
+extension FlowEngine {
+  /// An event in the `--events` syntax as it applies in `state`: an action's
+  /// arguments in its param order (best effort when the action is unknown).
+  public func describe(_ event: FlowEvent, in state: FlowState) -> String {
+    guard case .action(let name, let arguments) = event, let top = state.top,
+      let id = graph.action(named: name, on: top.screen)
+    else { return graph.describe(event) }
+    let action = graph[id]
+    guard Set(arguments.keys).isSubset(of: action.params.map(\.name)) else {
+      return graph.describe(event)
+    }
+    let parts = action.params.compactMap { param in
+      arguments[param.name].map { "\(param.name)=\($0.eventSyntax)" }
+    }
+    return parts.isEmpty ? name : "\(name)(\(parts.joined(separator: ",")))"
+  }
+}

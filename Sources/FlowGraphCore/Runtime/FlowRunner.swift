@@ -1,0 +1,283 @@
+import Logging
+
+/// Runs a flow graph for an app: holds the current ``FlowState``, takes
+/// events, calls the task hooks, then — once a step is committed — tells the
+/// ``Navigator`` and the lifecycle hooks what changed, in order.
+///
+/// **Isolation.** A runner is not `Sendable`: create it and use it from one
+/// isolation domain, typically the main actor. Its `async` methods run on
+/// the caller's actor (`#isolation`), so a UIKit or SwiftUI navigator is
+/// called synchronously on the main actor; only task hooks (`@Sendable`) run
+/// elsewhere.
+///
+/// **Atomic steps.** When an event, a task hook, a timeout or a cancellation
+/// fails a step, the state is unchanged, nothing is told to the navigator,
+/// and the error says why. The runner stays usable.
+///
+/// **Events during a task.** While a task hook runs, the runner is busy:
+/// another event is rejected with ``RuntimeError/busy(task:)`` (never queued,
+/// never interleaved). Events sent from a hook or the navigator while a
+/// step's effects are being delivered are rejected the same way.
+public final class FlowRunner {
+  /// The pure engine the runner drives.
+  public let engine: FlowEngine
+  /// What the UI mirrors (held strongly).
+  public var navigator: (any Navigator)?
+  /// How long a task hook may take before the step is abandoned with
+  /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever.
+  public var hookTimeout: Duration?
+  /// The clock timeouts are measured on (inject one in tests).
+  public var clock: any Clock<Duration>
+  /// Where the runner logs (`flowgraph.runtime`): each step at `debug`,
+  /// refusals at `debug`, hook failures at `warning`.
+  public var logger: Logger
+  /// Called with the record of every committed step (including the start).
+  public var onStep: ((StepRecord) -> Void)?
+
+  /// The current state. Changes only when a step is committed.
+  public private(set) var state = FlowState()
+  /// The number of steps committed (the start is step 0).
+  public private(set) var steps = 0
+
+  var taskHooks: [TaskHook?]
+  var enterHooks: [[(ScreenInstance) -> Void]]
+  var exitHooks: [[(ScreenInstance) -> Void]]
+  var startHooks: [[(FlowInstance) -> Void]]
+  var finishHooks: [[(FlowInstance, String, [Value]) -> Void]]
+  private var runningTask: TaskID?
+  private var delivering = false
+  private var buffer: [Effect] = []
+
+  /// Creates a runner for a graph that is free of error findings.
+  public init(
+    graph: FlowGraph, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
+    clock: any Clock<Duration> = ContinuousClock(),
+    logger: Logger = Logger(label: "flowgraph.runtime")
+  ) {
+    engine = FlowEngine(graph: graph)
+    self.navigator = navigator
+    self.hookTimeout = hookTimeout
+    self.clock = clock
+    self.logger = logger
+    taskHooks = Array(repeating: nil, count: graph.tasks.count)
+    enterHooks = Array(repeating: [], count: graph.screens.count)
+    exitHooks = Array(repeating: [], count: graph.screens.count)
+    startHooks = Array(repeating: [], count: graph.flows.count)
+    finishHooks = Array(repeating: [], count: graph.flows.count)
+    buffer.reserveCapacity(16)
+  }
+
+  /// The graph being run.
+  public var graph: FlowGraph { engine.graph }
+
+  /// Whether a task hook is running (events are rejected meanwhile).
+  public var isBusy: Bool { runningTask != nil || delivering }
+
+  /// The screen the user is on.
+  public var currentScreen: ScreenInstance? { state.top }
+
+  /// The flow the user is in.
+  public var currentFlow: FlowInstance? { state.top.flatMap { state.flow($0.flow) } }
+
+  /// The events possible now.
+  public func possibleEvents() -> [PossibleEvent] { engine.possibleEvents(in: state) }
+
+  // MARK: Driving
+
+  /// Starts the run with a flow (the graph's entry when `nil`) and its input
+  /// by field name (type-checked).
+  public func start(
+    flow: String? = nil, input: [String: Value] = [:],
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    try checkIdle()
+    let id = try resolveFlow(flow)
+    buffer.removeAll(keepingCapacity: true)
+    let suspension: Suspension?
+    do {
+      suspension = try engine.start(id, input: input, state: &state, effects: &buffer)
+    } catch {
+      refused("start", error)
+      throw error
+    }
+    if let suspension {
+      try await complete(suspension, event: "start")
+    } else {
+      deliver(event: "start")
+    }
+  }
+
+  /// Sends an event. Returns once its step is committed and delivered;
+  /// throws (with the state unchanged) when it is not possible or a task
+  /// hook fails.
+  public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation) async throws {
+    try checkIdle()
+    let label = onStep == nil ? "" : engine.describe(event, in: state)
+    buffer.removeAll(keepingCapacity: true)
+    let suspension: Suspension?
+    do {
+      suspension = try engine.apply(event, to: &state, effects: &buffer)
+    } catch {
+      refused(event, error)
+      throw error
+    }
+    if let suspension {
+      try await complete(suspension, event: label)
+    } else {
+      deliver(event: label)
+    }
+  }
+
+  /// Sends an event that needs no task, synchronously: the fast path for UI
+  /// code (a push or pop without params allocates nothing). Throws
+  /// ``RuntimeError/needsTask(task:)``, with the state unchanged, when the
+  /// event would run a task; send it with ``send(_:isolation:)`` then.
+  public func sendSynchronously(_ event: FlowEvent) throws {
+    try checkIdle()
+    let label = onStep == nil ? "" : engine.describe(event, in: state)
+    buffer.removeAll(keepingCapacity: true)
+    let suspension: Suspension?
+    do {
+      suspension = try engine.apply(event, to: &state, effects: &buffer)
+    } catch {
+      refused(event, error)
+      throw error
+    }
+    if let suspension {
+      let error = RuntimeError.needsTask(task: graph.tasks[suspension.task.index].name)
+      refused(event, error)
+      throw error
+    }
+    deliver(event: label)
+  }
+
+  // MARK: Steps
+
+  /// Sets the state without a step (restoration).
+  func replaceState(with state: FlowState) {
+    self.state = state
+  }
+
+  private func checkIdle() throws(RuntimeError) {
+    if let runningTask { throw .busy(task: graph.tasks[runningTask.index].name) }
+    if delivering { throw .busy(task: nil) }
+  }
+
+  private func resolveFlow(_ name: String?) throws(RuntimeError) -> FlowID {
+    guard let name else {
+      guard let entry = graph.entry else {
+        throw .unknownFlow(
+          "(entry)", suggestion: graph.flows.count == 1 ? graph.flows[0].name : nil)
+      }
+      return entry
+    }
+    guard let id = graph.flow(named: name) else {
+      throw .unknownFlow(
+        name, suggestion: Suggestion.closest(to: name, in: graph.flows.map(\.name)))
+    }
+    return id
+  }
+
+  /// Calls task hooks until the step completes, then commits it.
+  private func complete(
+    _ suspension: Suspension, event: String, isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    var current = suspension
+    runningTask = current.task
+    defer { runningTask = nil }
+    while true {
+      let result = try await callHook(current)
+      let next: StepResult
+      do {
+        next = try engine.resume(current, outcome: result.outcome, payload: result.payload)
+      } catch {
+        refused(current.event, error)
+        throw error
+      }
+      switch next {
+      case .completed(let step):
+        state = step.state
+        buffer = step.effects
+        runningTask = nil
+        deliver(event: event)
+        return
+      case .suspended(let suspension):
+        current = suspension
+        runningTask = current.task
+      }
+    }
+  }
+
+  private func callHook(
+    _ suspension: Suspension, isolation: isolated (any Actor)? = #isolation
+  ) async throws(RuntimeError) -> TaskResult {
+    let task = graph.tasks[suspension.task.index]
+    guard let hook = taskHooks[suspension.task.index] else {
+      let error = RuntimeError.noTaskHook(task: task.name)
+      refused(suspension.event, error)
+      throw error
+    }
+    let call = TaskCall(
+      task: suspension.task, name: task.name, names: task.input.map(\.name),
+      values: suspension.input)
+    logger.debug("task \(task.name) called", metadata: ["event": "\(suspension.event)"])
+    do {
+      return try await HookRace.run(hook, call, timeout: hookTimeout, clock: clock)
+    } catch {
+      let failure: RuntimeError
+      switch error as? HookRace.Failure {
+      case .timedOut: failure = .taskTimedOut(task: task.name, timeout: hookTimeout ?? .zero)
+      case .cancelled: failure = .taskCancelled(task: task.name)
+      case .threw(let underlying): failure = .taskFailed(task: task.name, underlying: underlying)
+      case nil: failure = .taskFailed(task: task.name, underlying: error)
+      }
+      logger.warning("\(failure)", metadata: ["event": "\(suspension.event)"])
+      throw failure
+    }
+  }
+
+  /// Tells the navigator and the lifecycle hooks what the committed step did.
+  private func deliver(event: String) {
+    let number = steps
+    steps += 1
+    delivering = true
+    defer { delivering = false }
+    for effect in buffer {
+      switch effect {
+      case .navigation(let change):
+        navigator?.apply(change)
+      case .screenEntered(let screen):
+        for hook in enterHooks[screen.screen.index] { hook(screen) }
+      case .screenExited(let screen):
+        for hook in exitHooks[screen.screen.index] { hook(screen) }
+      case .flowStarted(let flow):
+        for hook in startHooks[flow.flow.index] { hook(flow) }
+      case .flowFinished(let flow, let result, let payload):
+        let hooks = finishHooks[flow.flow.index]
+        if !hooks.isEmpty {
+          let name = graph.flows[flow.flow.index].name(of: result)
+          for hook in hooks { hook(flow, name, payload) }
+        }
+      case .transition, .taskReturned:
+        break
+      }
+    }
+    if let onStep {
+      onStep(graph.record(number: number, event: event, effects: buffer, state: state))
+    }
+    logger.debug(
+      "step \(number): \(event) → \(state.layerNames(in: graph))",
+      metadata: ["effects": "\(buffer.count)"])
+  }
+
+  private func refused(_ event: FlowEvent, _ error: any Error) {
+    logger.debug("refused \(graph.describe(event)): \(error)")
+  }
+
+  private func refused(_ event: String, _ error: any Error) {
+    logger.debug("refused \(event): \(error)")
+  }
+}
+
+@available(*, unavailable)
+extension FlowRunner: Sendable {}

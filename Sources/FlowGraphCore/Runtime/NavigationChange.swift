@@ -1,0 +1,35 @@
+/// One change to what the user sees, in the order the runtime makes them, so
+/// that a UIKit or SwiftUI app can mirror them one to one.
+///
+/// Every change acts on the top layer's (selected) stack as it is after the
+/// changes before it. Layers are a stack too: the first ``present(_:)`` of a
+/// run opens the base layer (the app's root), and ending the root flow
+/// dismisses every layer, the base one included.
+public enum NavigationChange: Hashable, Sendable {
+  /// Push a screen onto the top layer's stack.
+  case push(ScreenInstance)
+  /// Pop `count` screens off the top layer's stack.
+  case pop(count: Int)
+  /// Replace the top layer's top screen.
+  case replace(ScreenInstance)
+  /// The top layer's stack becomes its first `keeping` screens followed by
+  /// `screen` (a flow's `root:`; `keeping` is 0 when the flow's first screen
+  /// was the layer's first).
+  case setRoot(ScreenInstance, keeping: Int)
+  /// Open a new layer on top whose stack is `[screen]` (a modal; the base
+  /// layer when there is none yet).
+  case present(ScreenInstance)
+  /// Close the top `count` layers.
+  case dismiss(count: Int)
+}
+
+/// Mirrors the runtime's navigation in an app's UI: receives each change, in
+/// order, after the step that made it has been committed.
+///
+/// The runner calls it on the caller's isolation (for example the main actor
+/// when events are sent from UI code). See docs/embedding.md for a
+/// `UINavigationController` and a SwiftUI `NavigationStack` version.
+public protocol Navigator: AnyObject {
+  /// Applies one change.
+  func apply(_ change: NavigationChange)
+}

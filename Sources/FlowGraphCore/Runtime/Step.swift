@@ -1,0 +1,84 @@
+/// A committed step: the next state and what happened, in order.
+public struct Step: Hashable, Sendable {
+  /// The state after the step.
+  public var state: FlowState
+  /// The effects, in order (navigation, lifecycle, trace).
+  public var effects: [Effect]
+
+  /// Creates a step.
+  public init(state: FlowState, effects: [Effect]) {
+    self.state = state
+    self.effects = effects
+  }
+}
+
+/// What the engine did with an event: either a finished step, or a step
+/// that waits for a task hook's outcome (nothing is committed until then).
+public enum StepResult: Sendable {
+  /// The step is complete.
+  case completed(Step)
+  /// The step needs a task's outcome: call the task's hook with the
+  /// suspension's input, then ``FlowEngine/resume(_:outcome:payload:)``.
+  case suspended(Suspension)
+}
+
+/// A step paused at a task: the task to run, its input, and everything
+/// needed to continue once the hook returns. The state it started from is
+/// untouched; dropping a suspension abandons the step.
+public struct Suspension: Sendable {
+  /// The task whose hook must decide the outcome.
+  public let task: TaskID
+  /// The task's input, in ``TaskDefinition/input`` order.
+  public let input: [Value]
+  /// The event (in the `--events` syntax) that began the step, or `start`.
+  public let event: String
+  /// The screen the user was on when the step began.
+  let screenName: String?
+  /// The step's work so far (not committed).
+  let state: FlowState
+  let effects: [Effect]
+  let continuation: Continuation
+  let queue: [Work]
+}
+
+/// How a step goes on after a task returns.
+enum Continuation: Sendable {
+  /// A `run:` transition: its outcome picks one of these.
+  case transition(outcomes: [Transition], path: TransitionPath?, context: EvaluationContext)
+  /// A flow's `start: { run: … }`: its outcome picks one of these.
+  case flowStart(outcomes: [FlowStart], flow: FlowInstanceID)
+}
+
+/// A piece of work inside one step.
+enum Work: Sendable {
+  /// Take a transition in a context.
+  case transition(Transition, path: TransitionPath?, context: EvaluationContext)
+  /// Begin a flow instance from its start (or one of its start task's outcomes).
+  case flowStart(FlowStart, flow: FlowInstanceID, payload: [Value])
+}
+
+/// Where a transition's `$name` arguments come from.
+struct EvaluationContext: Sendable {
+  /// The flow taking the transition.
+  var flow: FlowInstanceID
+  /// The params of the current screen.
+  var screenParams: [Value]
+  /// The flow's input.
+  var flowInput: [Value]
+  /// The trigger's payload (action params, outcome or result payload).
+  var payload: [Value]
+}
+
+/// Why evaluating a transition failed.
+enum EvaluationFailure: Error {
+  /// The step is not possible in this state, and why.
+  case impossible(String)
+  /// Any other refusal.
+  case refused(RuntimeError)
+}
+
+/// Whether evaluation finished or waits for a task.
+enum Progress {
+  case done
+  case suspend(TaskID, input: [Value], Continuation)
+}

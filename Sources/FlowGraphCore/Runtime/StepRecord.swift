@@ -1,0 +1,134 @@
+/// One step of a run as the trace shows it: the event, the transitions
+/// taken, the tasks and their outcomes, the hooks' points, the navigation
+/// changes, and where the user is afterwards.
+public struct StepRecord: Hashable, Sendable {
+  /// A task hook's answer within the step.
+  public struct TaskOutcome: Hashable, Sendable {
+    /// The task's name.
+    public var task: String
+    /// The outcome's name.
+    public var outcome: String
+    /// The payload, in the outcome's field order, with the field names.
+    public var payload: [(name: String, value: Value)]
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.task == rhs.task && lhs.outcome == rhs.outcome
+        && lhs.payload.map(\.name) == rhs.payload.map(\.name)
+        && lhs.payload.map(\.value) == rhs.payload.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(task)
+      hasher.combine(outcome)
+      for (name, value) in payload {
+        hasher.combine(name)
+        hasher.combine(value)
+      }
+    }
+  }
+
+  /// The step's number: 0 is the start.
+  public var number: Int
+  /// The event in the `--events` syntax (arguments in the action's param
+  /// order), or `start`.
+  public var event: String
+  /// The transitions taken, in order (`push detail`, `run login`, `finish completed`).
+  public var transitions: [String]
+  /// The task hooks' answers, in order.
+  public var tasks: [TaskOutcome]
+  /// The lifecycle hook points reached, in order (`enter detail`, `exit home`,
+  /// `start onboarding`, `finish onboarding completed`).
+  public var hooks: [String]
+  /// The navigation changes, in order.
+  public var navigation: [NavigationChange]
+  /// The current flow after the step (`nil` once the run has finished).
+  public var flow: String?
+  /// The current screen after the step.
+  public var screen: String?
+  /// The layers after the step, bottom to top, each its stack bottom to top.
+  public var layers: [[String]]
+  /// The root flow's result, when this step ended the run.
+  public var finished: String?
+}
+
+extension FlowGraph {
+  /// A transition kind in the DSL's words: `push detail`, `start onboarding`.
+  public func describe(_ kind: Transition.Kind) -> String {
+    func name(_ screen: ScreenID) -> String {
+      screen.index >= 0 && screen.index < screens.count ? screens[screen.index].name : "\(screen)"
+    }
+    switch kind {
+    case .push(let screen): return "push \(name(screen))"
+    case .present(let screen): return "present \(name(screen))"
+    case .replace(let screen): return "replace \(name(screen))"
+    case .root(let screen): return "root \(name(screen))"
+    case .popTo(let screen): return "pop \(name(screen))"
+    case .pop: return "pop"
+    case .popToRoot: return "popToRoot"
+    case .dismiss: return "dismiss"
+    case .stay: return "stay"
+    case .finish(let result):
+      if case .declared(let index) = result { return "finish #\(index)" }
+      return "finish dismissed"
+    case .start(let flow, let mode, _):
+      let flowName =
+        flow.index >= 0 && flow.index < flows.count ? flows[flow.index].name : "\(flow)"
+      return "start \(flowName) (\(mode.rawValue))"
+    case .run(let task, _):
+      return
+        "run \(task.index >= 0 && task.index < tasks.count ? tasks[task.index].name : "\(task)")"
+    case .invalid: return "invalid"
+    }
+  }
+
+  /// The trace record of a committed step.
+  public func record(number: Int, event: String, effects: [Effect], state: FlowState) -> StepRecord
+  {
+    var record = StepRecord(
+      number: number, event: event, transitions: [], tasks: [], hooks: [], navigation: [],
+      flow: nil, screen: nil, layers: state.layerNames(in: self), finished: nil)
+    var flowsByInstance: [FlowInstanceID: FlowID] = [:]
+    for flow in state.flows { flowsByInstance[flow.id] = flow.flow }
+    for effect in effects {
+      switch effect {
+      case .transition(let kind, let flow):
+        if case .finish(.declared(let index)) = kind, let definition = flowsByInstance[flow] {
+          record.transitions.append("finish \(flows[definition.index].results[index].name)")
+        } else {
+          record.transitions.append(describe(kind))
+        }
+      case .navigation(let change):
+        record.navigation.append(change)
+      case .screenEntered(let screen):
+        record.hooks.append("enter \(screens[screen.screen.index].name)")
+      case .screenExited(let screen):
+        record.hooks.append("exit \(screens[screen.screen.index].name)")
+      case .flowStarted(let flow):
+        flowsByInstance[flow.id] = flow.flow
+        record.hooks.append("start \(flows[flow.flow.index].name)")
+      case .flowFinished(let flow, let result, _):
+        record.hooks.append(
+          "finish \(flows[flow.flow.index].name) \(flows[flow.flow.index].name(of: result))")
+      case .taskReturned(let task, let outcome, let payload):
+        let definition = tasks[task.index].outcomes[outcome]
+        record.tasks.append(
+          StepRecord.TaskOutcome(
+            task: tasks[task.index].name, outcome: definition.name,
+            payload: zip(definition.payload.map(\.name), payload).map { ($0, $1) }))
+      }
+    }
+    if let top = state.top, let flow = state.flow(top.flow) {
+      record.flow = flows[flow.flow.index].name
+      record.screen = screens[top.screen.index].name
+    }
+    if let finish = state.finish,
+      effects.contains(where: {
+        if case .flowFinished(let flow, _, _) = $0 { return flow.parent == nil }
+        return false
+      })
+    {
+      record.finished = flows[finish.flow.index].name(of: finish.result)
+    }
+    return record
+  }
+}

@@ -1,0 +1,57 @@
+import FlowGraphCore
+
+/// Types an event's, outcome's or input's `name=value` arguments against the
+/// declared fields.
+struct FieldArguments {
+  /// What is wrong with the arguments.
+  enum Problem: Error {
+    case unknown(String, suggestion: String?)
+    case mistyped(String, expected: String, text: String)
+    case missing(String, type: String)
+  }
+
+  let graph: FlowGraph
+
+  /// The typed values by name; absent optionals are left out. Unknown names
+  /// are reported first (with a suggestion), then each field in order.
+  func values(
+    _ arguments: [ScriptedEvent.Argument], for fields: [Parameter], requireAll: Bool = true
+  ) -> Result<[String: Value], Problem> {
+    for argument in arguments where !fields.contains(where: { $0.name == argument.name }) {
+      return .failure(
+        .unknown(
+          argument.name, suggestion: Suggestion.closest(to: argument.name, in: fields.map(\.name))))
+    }
+    var values: [String: Value] = [:]
+    for field in fields {
+      guard let argument = arguments.first(where: { $0.name == field.name }) else {
+        if requireAll && !field.type.isOptional {
+          return .failure(.missing(field.name, type: graph.describe(field.type)))
+        }
+        continue
+      }
+      guard
+        let value = ValueParser(graph: graph).value(
+          argument.text, quoted: argument.quoted, as: field.type)
+      else {
+        return .failure(
+          .mistyped(
+            field.name, expected: graph.describe(field.type),
+            text: argument.quoted ? Value.jsonQuoted(argument.text) : "'\(argument.text)'"))
+      }
+      values[field.name] = value
+    }
+    return .success(values)
+  }
+
+  /// The problem as the runtime would word it for `owner`.
+  static func runtimeError(_ problem: Problem, owner: RuntimeError.FieldOwner) -> RuntimeError {
+    switch problem {
+    case .unknown(let name, let suggestion):
+      .unknownField(owner, field: name, suggestion: suggestion)
+    case .mistyped(let name, let expected, let text):
+      .mistypedField(owner, field: name, expected: expected, got: text)
+    case .missing(let name, let type): .missingField(owner, field: name, type: type)
+    }
+  }
+}

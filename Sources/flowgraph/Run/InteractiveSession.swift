@@ -1,0 +1,164 @@
+import FlowGraphCore
+
+/// The interactive run on a terminal: shows where the user is, lists the
+/// possible events by number, reads a choice (a number, an event in the
+/// `--events` syntax, `back`, `dismiss`, `quit`), asks for an action's
+/// params and for each task's outcome (unless `--outcome` gave it).
+struct InteractiveSession {
+  let setup: RunSetup
+  let style: InteractiveStyle
+
+  init(setup: RunSetup) {
+    self.setup = setup
+    style = InteractiveStyle(color: Terminal.useColor(onTerminal: Terminal.stdoutIsTerminal))
+  }
+
+  private var graph: FlowGraph { setup.graph }
+
+  func run() async throws(RunFailure) {
+    let scripted = ScriptedOutcomes(setup.outcomes)
+    let prompt = OutcomePrompt(graph: graph, style: style)
+    let runner = setup.makeRunner { call in
+      if let result = try? await scripted.next(for: call.name) { return result }
+      return try prompt.ask(call)
+    }
+    let writer = StepWriter(graph: graph, format: nil)
+    let style = self.style
+    runner.onStep = { record in Console.out(style.dim(writer.plain(record)) + "\n") }
+    Console.out(
+      style.bold("flowgraph run") + ": flow '\(setup.flowName)'. "
+        + "Type a number or an event such as name(param=value); back, dismiss, quit.\n")
+    do {
+      try await runner.start(flow: setup.flowName, input: setup.input)
+    } catch {
+      if Self.isQuit(error) { return quit() }
+      throw setup.failure(error, event: "start", number: nil, runner: runner)
+    }
+    while true {
+      if let finish = runner.state.finish {
+        let flow = graph.flows[finish.flow.index]
+        let payload = zip(flow.payload(of: finish.result), finish.payload)
+          .map { "\($0.name)=\($1.eventSyntax)" }
+        Console.out(
+          "\n"
+            + style.success("Flow '\(flow.name)' finished with '\(flow.name(of: finish.result))'")
+            + (payload.isEmpty ? "" : " (\(payload.joined(separator: ", ")))") + ".\n")
+        return
+      }
+      let events = runner.possibleEvents()
+      show(runner, events)
+      guard let line = InteractiveInput.line(prompt: style.bold("> ")) else { return quit() }
+      let answer = line.trimmingCharacters(in: .whitespaces)
+      if answer.isEmpty { continue }
+      if ["q", "quit", "exit"].contains(answer) { return quit() }
+      do {
+        guard let event = try event(for: answer, events, runner) else { continue }
+        try await runner.send(event)
+      } catch {
+        if Self.isQuit(error) { return quit() }
+        if case .usage(let message) = error as? InteractiveProblem {
+          Console.out(style.warning(message) + "\n")
+          continue
+        }
+        let failure = setup.failure(error, event: answer, number: nil, runner: runner)
+        Console.out(style.warning("Not possible: ") + Self.reason(failure.message) + "\n")
+      }
+    }
+  }
+
+  private enum InteractiveProblem: Error {
+    case usage(String)
+  }
+
+  private static func isQuit(_ error: any Error) -> Bool {
+    if error is InteractiveQuit { return true }
+    if case .taskFailed(_, let underlying)? = error as? RuntimeError {
+      return underlying is InteractiveQuit
+    }
+    return false
+  }
+
+  /// The failure message without its `error: place:` prefix and its list of
+  /// possible events (the menu shows them).
+  private static func reason(_ message: String) -> String {
+    var text = message.split(separator: "\n").first.map(String.init) ?? message
+    if text.hasPrefix("error: "),
+      let colon = text.range(
+        of: ": ", range: text.index(text.startIndex, offsetBy: 7)..<text.endIndex)
+    {
+      text = String(text[colon.upperBound...])
+    }
+    return text
+  }
+
+  private func quit() {
+    Console.out("Bye.\n")
+  }
+
+  /// The current flow, screen, layers and the numbered possible events.
+  private func show(_ runner: FlowRunner, _ events: [PossibleEvent]) {
+    guard let top = runner.currentScreen, let flow = runner.currentFlow else { return }
+    let screen = graph[top.screen]
+    var text = "\n" + style.accent("\(graph[flow.flow].name) › \(screen.name)")
+    if let title = screen.title { text += "  \"\(title)\"" }
+    if !top.params.isEmpty {
+      let params = zip(screen.params, top.params).map { "\($0.name)=\($1.eventSyntax)" }
+      text += "  (" + params.joined(separator: ", ") + ")"
+    }
+    text += "\n"
+    if let description = screen.description {
+      text += style.dim("  " + description.trimmingCharacters(in: .whitespacesAndNewlines)) + "\n"
+    }
+    let flows = runner.state.flows.map { graph[$0.flow].name }
+    text += "  flows:  " + flows.joined(separator: " › ") + "\n"
+    for (index, layer) in runner.state.layers.enumerated() {
+      let label = index == 0 ? "base" : "modal \(index)"
+      let owner = runner.state.flow(layer.owner).map { graph[$0.flow].name } ?? "?"
+      let names = layer.screens.map { graph[$0.screen].name }
+      text += "  layer \(index) (\(label), \(owner)):  " + names.joined(separator: " › ") + "\n"
+    }
+    text += "Possible events:\n"
+    for (index, event) in events.enumerated() {
+      text +=
+        "  " + style.bold("\(index + 1))") + " " + graph.signature(event)
+        + (event.runsTask ? style.dim("  (runs a task)") : "") + "\n"
+    }
+    if events.isEmpty { text += "  none\n" }
+    text += "  " + style.bold("q)") + " quit\n"
+    Console.out(text)
+  }
+
+  /// The event for the user's answer, asking for an action's params; `nil`
+  /// when the answer was not understood (a message has been shown).
+  private func event(for answer: String, _ events: [PossibleEvent], _ runner: FlowRunner) throws
+    -> FlowEvent?
+  {
+    if let number = Int(answer) {
+      guard number >= 1, number <= events.count else {
+        throw InteractiveProblem.usage(
+          "Type a number from 1 to \(events.count), an event, or quit.")
+      }
+      let chosen = events[number - 1]
+      switch chosen.kind {
+      case .back: return .back
+      case .dismiss: return .dismiss
+      case .action:
+        var arguments: [String: Value] = [:]
+        for field in chosen.params {
+          if let value = try FieldPrompt(graph: graph, style: style).ask(field) {
+            arguments[field.name] = value
+          }
+        }
+        return .action(chosen.name, arguments: arguments)
+      }
+    }
+    let scripted: ScriptedEvent
+    do {
+      scripted = try EventScriptParser.parseOne(answer)
+    } catch {
+      throw InteractiveProblem.usage(
+        "Cannot read '\(answer)' (column \(error.column)): \(error.message)")
+    }
+    return try setup.flowEvent(for: scripted, in: runner)
+  }
+}

@@ -1,0 +1,87 @@
+import FlowGraphCore
+
+/// The `--outcome task=outcome(field=value,…)` options: for each task, the
+/// outcomes its hook returns in order (the last one repeats).
+struct OutcomeScript {
+  /// The outcomes by task name, in the order given.
+  private(set) var byTask: [String: [TaskResult]] = [:]
+
+  /// Reads and checks every option against the graph (exit 2 when one is wrong).
+  init(_ options: [String], graph: FlowGraph) throws(RunFailure) {
+    for option in options {
+      guard let equals = option.firstIndex(of: "=") else {
+        throw .usage(
+          "error: --outcome '\(option)' must be TASK=OUTCOME or TASK=OUTCOME(field=value,…)")
+      }
+      let taskName = option[..<equals].trimmingCharacters(in: .whitespaces)
+      guard let taskID = graph.task(named: taskName) else {
+        let hint = Suggestion.phrase(Suggestion.closest(to: taskName, in: graph.tasks.map(\.name)))
+        let known =
+          graph.tasks.isEmpty
+          ? "the file has no tasks"
+          : "its tasks: " + graph.tasks.map(\.name).joined(separator: ", ")
+        throw .usage(
+          "error: --outcome '\(option)': there is no task '\(taskName)'\(hint); \(known)")
+      }
+      let task = graph.tasks[taskID.index]
+      let event: ScriptedEvent
+      do {
+        event = try EventScriptParser.parseOne(String(option[option.index(after: equals)...]))
+      } catch {
+        throw .usage(
+          "error: --outcome '\(option)': \(error.message) (column \(error.column + taskName.count + 1))"
+        )
+      }
+      guard let outcome = task.outcomes.first(where: { $0.name == event.name }) else {
+        let hint = Suggestion.phrase(
+          Suggestion.closest(to: event.name, in: task.outcomes.map(\.name)))
+        throw .usage(
+          "error: --outcome '\(option)': task '\(task.name)' has no outcome '\(event.name)'\(hint); "
+            + "its outcomes: \(Self.signatures(task, graph))")
+      }
+      switch FieldArguments(graph: graph).values(event.arguments, for: outcome.payload) {
+      case .success(let payload):
+        byTask[task.name, default: []].append(TaskResult(outcome.name, payload))
+      case .failure(let problem):
+        let error = FieldArguments.runtimeError(
+          problem, owner: .outcome(outcome.name, task: task.name))
+        throw .usage("error: --outcome '\(option)': \(error)")
+      }
+    }
+  }
+
+  /// The outcomes of a task with their payloads: `success(token: string), failure`.
+  static func signatures(_ task: TaskDefinition, _ graph: FlowGraph) -> String {
+    task.outcomes.map { outcome in
+      outcome.payload.isEmpty
+        ? outcome.name
+        : "\(outcome.name)("
+          + outcome.payload.map { "\($0.name): \(graph.describe($0.type))" }.joined(separator: ", ")
+          + ")"
+    }.joined(separator: ", ")
+  }
+}
+
+/// Hands out scripted outcomes to task hooks.
+actor ScriptedOutcomes {
+  /// A task ran with no `--outcome` for it.
+  struct Missing: Error {
+    var task: String
+  }
+
+  private var queues: [String: [TaskResult]]
+
+  init(_ script: OutcomeScript) {
+    queues = script.byTask
+  }
+
+  /// The next outcome of a task: in order, the last one repeating.
+  func next(for task: String) throws -> TaskResult {
+    guard var queue = queues[task], let first = queue.first else { throw Missing(task: task) }
+    if queue.count > 1 {
+      queue.removeFirst()
+      queues[task] = queue
+    }
+    return first
+  }
+}

@@ -1,0 +1,80 @@
+import FlowGraphCore
+
+/// Writes each step of a run to standard output: one JSON object a line
+/// with `--trace json`, otherwise one readable line a step (docs/runtime.md).
+struct StepWriter {
+  let graph: FlowGraph
+  let format: TraceFormat?
+
+  /// The line of a step (with its newline), then the finish line when the
+  /// step ended the run.
+  func lines(for record: StepRecord, finish: FlowState.Finish?) -> String {
+    var text: String
+    switch format {
+    case .json: text = json(record) + "\n"
+    case nil: text = plain(record) + "\n"
+    }
+    if record.finished != nil, let finish {
+      let flow = graph.flows[finish.flow.index]
+      let name = flow.name(of: finish.result)
+      switch format {
+      case .json:
+        text += "{\"finished\": \(Value.jsonQuoted(name))}\n"
+      case nil:
+        let fields = flow.payload(of: finish.result)
+        let payload = zip(fields, finish.payload).map { "\($0.name)=\($1.eventSyntax)" }
+        text +=
+          "finished: \(name)" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ",")))")
+          + "\n"
+      }
+    }
+    return text
+  }
+
+  /// `{"step": 1, "event": "…", "flow": "…", "screen": "…", "layers": [[…]]}`,
+  /// plus `"tasks"` when task hooks answered in the step.
+  func json(_ record: StepRecord) -> String {
+    var fields = [
+      "\"step\": \(record.number)",
+      "\"event\": \(Value.jsonQuoted(record.event))",
+      "\"flow\": \(record.flow.map(Value.jsonQuoted) ?? "null")",
+      "\"screen\": \(record.screen.map(Value.jsonQuoted) ?? "null")",
+      "\"layers\": ["
+        + record.layers.map { "[" + $0.map(Value.jsonQuoted).joined(separator: ", ") + "]" }
+        .joined(separator: ", ") + "]",
+    ]
+    if !record.tasks.isEmpty {
+      let tasks = record.tasks.map { task in
+        let payload = task.payload.map { "\(Value.jsonQuoted($0.name)): \($0.value.json)" }
+        return
+          "{\"task\": \(Value.jsonQuoted(task.task)), \"outcome\": \(Value.jsonQuoted(task.outcome)), "
+          + "\"payload\": {\(payload.joined(separator: ", "))}}"
+      }
+      fields.append("\"tasks\": [" + tasks.joined(separator: ", ") + "]")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// `step 1: rowSelected(postId=3) -> app/detail, layers [home, detail]`,
+  /// with the task outcomes in brackets after the event.
+  func plain(_ record: StepRecord) -> String {
+    var line = "step \(record.number): \(record.event)"
+    for task in record.tasks {
+      let payload = task.payload.map { "\($0.name)=\($0.value.eventSyntax)" }
+      line +=
+        " [\(task.task): \(task.outcome)"
+        + (payload.isEmpty ? "" : "(\(payload.joined(separator: ",")))") + "]"
+    }
+    if let flow = record.flow, let screen = record.screen {
+      line += " -> \(flow)/\(screen), layers " + Self.layers(record.layers)
+    } else {
+      line += " -> finished, no layers"
+    }
+    return line
+  }
+
+  /// `[home, detail] [share]`.
+  static func layers(_ layers: [[String]]) -> String {
+    layers.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: " ")
+  }
+}
