@@ -1,7 +1,9 @@
 /// A deterministic stream of events through a generated graph: a random walk
 /// that goes down (push, present, start a child flow) and back up (the system
 /// back, a `pop` button, the dismiss gesture, a `dismiss` button), never
-/// taking an action that needs arguments or a task outcome.
+/// taking an action that needs arguments or a task outcome. After `count`
+/// events it goes back up to the entry flow's first screen, where it began,
+/// so that it can be replayed any number of times.
 public struct EventWalk: Sendable {
   /// Which events the walk may use.
   public enum Scope: String, Sendable, CaseIterable {
@@ -34,10 +36,6 @@ public struct EventWalk: Sendable {
 
   /// The events, in order.
   public let events: [Event]
-  /// The screen on top after the last event, as `flow.screen`.
-  public let finalScreen: String
-  /// The screens on the stack after the last event (all layers, bottom to top).
-  public let finalDepth: Int
   /// The deepest the walk went (screens on the stack, all layers).
   public let maximumDepth: Int
 
@@ -58,7 +56,8 @@ public struct EventWalk: Sendable {
     var arrival: Arrival
   }
 
-  /// Walks `count` events through `layout`, starting on the entry flow's first screen.
+  /// Walks `count` events through `layout` from the entry flow's first
+  /// screen, then back up to it (the events back up are added).
   public init(
     layout: FlowLayout, count: Int, scope: Scope, seed: UInt64 = 0x5EED_F10E,
     depthLimit: Int = 48
@@ -86,10 +85,15 @@ public struct EventWalk: Sendable {
         preconditionFailure("the walk is stuck on a screen with no way on")
       }
     }
+    // Back up to the first screen, so that the walk can be replayed from where it began.
+    while stack.count > 1 {
+      guard let up = Self.up(from: stack[stack.count - 1], layout: layout, random: &random) else {
+        preconditionFailure("a screen above the first one has no way back")
+      }
+      events.append(up)
+      stack.removeLast()
+    }
     self.events = events
-    let top = stack[stack.count - 1]
-    finalScreen = Self.stateName(top.flow, top.place, layout)
-    finalDepth = stack.count
     self.maximumDepth = maximumDepth
   }
 
@@ -135,13 +139,6 @@ public struct EventWalk: Sendable {
     case .presentSheet(let m):
       layout.isDismissible(sheet: m) ? .dismiss : .action("doneButtonPressed")
     case .startPresent: .dismiss
-    }
-  }
-
-  private static func stateName(_ flow: Int, _ place: Place, _ layout: FlowLayout) -> String {
-    switch place {
-    case .tree(let t): "\(layout.flowName(flow)).\(layout.treeScreenName(t))"
-    case .sheet(let m): "\(layout.flowName(flow)).\(layout.sheetName(m))"
     }
   }
 
