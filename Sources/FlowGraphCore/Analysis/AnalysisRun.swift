@@ -1,13 +1,13 @@
 /// Everything the rules read: the program and the fixpoint's instances.
 struct AnalysisRun {
   let program: AnalysisProgram
-  let instances: [FlowInstance]
+  let instances: [FlowActivation]
   let attempts: [Int32: [ReachabilityEngine.Attempt]]
   /// Whether some activation of the flow has an unknown answer: then the
   /// rules that claim "no run does X" say nothing about the flow.
   let flowIsUncertain: [Bool]
   /// Each flow's instances.
-  let instancesOfFlow: [[FlowInstance]]
+  let instancesOfFlow: [[FlowActivation]]
 
   init(program: AnalysisProgram) {
     var engine = ReachabilityEngine(program: program)
@@ -15,7 +15,7 @@ struct AnalysisRun {
     self.program = program
     instances = engine.instances
     attempts = engine.attempts
-    var byFlow = [[FlowInstance]](repeating: [], count: program.graph.flows.count)
+    var byFlow = [[FlowActivation]](repeating: [], count: program.graph.flows.count)
     for instance in instances { byFlow[instance.flow].append(instance) }
     instancesOfFlow = byFlow
     flowIsUncertain = byFlow.map { $0.contains(where: \.uncertain) }
@@ -24,7 +24,7 @@ struct AnalysisRun {
   var graph: FlowGraph { program.graph }
 
   /// The model screen of an instance's local state.
-  func screen(of state: Int, in instance: FlowInstance) -> Screen {
+  func screen(of state: Int, in instance: FlowActivation) -> Screen {
     graph.screens[program.screen(LocalState.screen(state), of: instance.flow)]
   }
 

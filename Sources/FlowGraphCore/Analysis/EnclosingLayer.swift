@@ -41,7 +41,7 @@ struct EnclosingLayer {
 
   /// Whether a frame at `state` can be in a layer that no gesture closes.
   private static func siteIsOpen(
-    _ state: Int32, in caller: FlowInstance, _ openBottom: [Bool], _ canBeOpen: [Bool],
+    _ state: Int32, in caller: FlowActivation, _ openBottom: [Bool], _ canBeOpen: [Bool],
     _ run: AnalysisRun
   ) -> Bool {
     let dismissible = run.screen(of: Int(state), in: caller).dismissible
@@ -57,7 +57,7 @@ struct EnclosingLayer {
 
   /// The inner states that some run shows in a layer whose first screen is
   /// not dismissible: forward from such first screens along `push` and `intra`.
-  private static func openBottomReach(_ instance: FlowInstance, run: AnalysisRun) -> [Bool] {
+  private static func openBottomReach(_ instance: FlowActivation, run: AnalysisRun) -> [Bool] {
     var reached = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     func follow(_ state: Int32, intra: Bool) {

@@ -30,7 +30,7 @@ struct FrameExits {
   /// activation; the states after it count too).
   private(set) var canEnd: [Bool]
 
-  init(_ instance: FlowInstance, instances: [FlowInstance], program: AnalysisProgram) {
+  init(_ instance: FlowActivation, instances: [FlowActivation], program: AnalysisProgram) {
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
@@ -114,7 +114,7 @@ struct FrameExits {
   }
 
   /// Backward reachability from the states that end or run an unknown step.
-  private static func canEnd(_ instance: FlowInstance, flags: [Flags]) -> [Bool] {
+  private static func canEnd(_ instance: FlowActivation, flags: [Flags]) -> [Bool] {
     var result = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     for state in instance.reachedStates where !flags[Int(state)].isDisjoint(with: [.end, .unknown])

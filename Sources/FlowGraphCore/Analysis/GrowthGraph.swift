@@ -77,7 +77,7 @@ struct GrowthGraph {
     steps = ordered.map(\.element.step)
     vias = ordered.map(\.element.via)
     var roots: [Int32] = []
-    let isEntry = { (instance: FlowInstance) in
+    let isEntry = { (instance: FlowActivation) in
       instance.flow == run.graph.entry?.index && instance.mode == .base
     }
     let entryFirst = run.instances.filter(isEntry) + run.instances.filter { !isEntry($0) }
@@ -88,7 +88,7 @@ struct GrowthGraph {
   }
 
   /// The instance and local state of a node.
-  func location(of node: Int, in run: AnalysisRun) -> (instance: FlowInstance, state: Int) {
+  func location(of node: Int, in run: AnalysisRun) -> (instance: FlowActivation, state: Int) {
     var low = 0
     for instance in run.instances where offsets[instance.id] >= 0 && offsets[instance.id] <= node {
       low = instance.id

@@ -8,13 +8,13 @@
 /// over the graph's strongly connected components in topological order:
 /// O((states + edges) × ⌈targets / 64⌉).
 struct LayerContext {
-  private let instance: FlowInstance
+  private let instance: FlowActivation
   private let graph: Digraph
   private let isPush: [Bool]
   private let components: StronglyConnectedComponents
   private let members: Digraph
 
-  init(_ instance: FlowInstance) {
+  init(_ instance: FlowActivation) {
     self.instance = instance
     var edges: [(Int32, Int32)] = []
     var push: [Bool] = []

@@ -40,7 +40,7 @@ struct NoExitRule {
   }
 
   /// The home-layer screens (flow-local) of the instance's trapped configurations.
-  private func trappedScreens(_ instance: FlowInstance, _ exits: FrameExits) -> Set<Int> {
+  private func trappedScreens(_ instance: FlowActivation, _ exits: FrameExits) -> Set<Int> {
     var entries: [Int32] = []
     var groups: [[Int32]: [Int32]] = [:]
     for state in instance.reachedStates where !exits.canEnd[Int(state)] {
@@ -64,7 +64,7 @@ struct NoExitRule {
   /// The inner home states some run shows with none of `avoiding` below them
   /// in the layer and, in a present-mode child, a first screen that is not
   /// dismissible (so the gesture is off).
-  private func openChains(_ instance: FlowInstance, avoiding targets: Set<Int32>) -> [Bool] {
+  private func openChains(_ instance: FlowActivation, avoiding targets: Set<Int32>) -> [Bool] {
     var shown = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     func pushes(from state: Int32, intra: Bool) {
@@ -93,7 +93,7 @@ struct NoExitRule {
   }
 
   /// The home-layer screens reachable from the trapped entries.
-  private func closure(_ instance: FlowInstance, from entries: [Int32]) -> Set<Int> {
+  private func closure(_ instance: FlowActivation, from entries: [Int32]) -> Set<Int> {
     var seen = [Bool](repeating: false, count: instance.stateCount)
     var pending = entries
     var screens: Set<Int> = []

@@ -26,7 +26,7 @@ struct ReachabilityEngine {
 
   let program: AnalysisProgram
   /// Every judged activation, in flow order (base, push, present).
-  private(set) var instances: [FlowInstance] = []
+  private(set) var instances: [FlowActivation] = []
   /// Instance ids by flow and mode.
   private(set) var instanceIDs: [[Int32?]]
   /// The contexts each pop or dismiss transition runs in.
@@ -47,7 +47,7 @@ struct ReachabilityEngine {
         let id = instances.count
         instanceIDs[flow][mode.rawValue] = Int32(id)
         instances.append(
-          FlowInstance(
+          FlowActivation(
             id: id, flow: flow, mode: mode, screenCount: graph.flows[flow].screens.count,
             resultCount: program.resultKeyCount(of: flow)))
       }
@@ -75,7 +75,7 @@ struct ReachabilityEngine {
 
   // MARK: Starting
 
-  private mutating func begin(_ instance: FlowInstance, _ start: IRStart) {
+  private mutating func begin(_ instance: FlowActivation, _ start: IRStart) {
     switch start {
     case .screen(let screen):
       let state = LocalState.make(screen, .homeBottom)
@@ -238,7 +238,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func add(_ effect: Effect, in instance: Int, at state: Int) {
+  private mutating func add(_ effect: LocalEffect, in instance: Int, at state: Int) {
     instances[instance].effects[state].append(effect)
   }
 

@@ -32,7 +32,7 @@ struct UndismissableModalRule {
 
   /// The `present` transitions whose layer can get stuck, each with a screen
   /// it can get stuck on.
-  private func stuckPresents(_ instance: FlowInstance, _ exits: FrameExits) -> [(Int32, Int)] {
+  private func stuckPresents(_ instance: FlowActivation, _ exits: FrameExits) -> [(Int32, Int)] {
     var bottoms: [(state: Int32, origin: Int32)] = []
     var groups: [[Int32]: [Int32]] = [:]
     for state in instance.reachedStates where LocalState.kind(Int(state)).isModal {
@@ -67,7 +67,7 @@ struct UndismissableModalRule {
   /// Backward from inner modal states along chains of pushes whose screens
   /// are not in `avoiding`, to first screens that are not dismissible.
   private func closedChainBottoms(
-    _ instance: FlowInstance, from candidates: [Int32], avoiding targets: Set<Int32>
+    _ instance: FlowActivation, from candidates: [Int32], avoiding targets: Set<Int32>
   ) -> [(state: Int32, origin: Int32)] {
     var origin = [Int32](repeating: -1, count: instance.stateCount)
     var pending: [Int32] = []
@@ -97,7 +97,7 @@ struct UndismissableModalRule {
     return bottoms
   }
 
-  private func diagnostic(present: Int32, stuck: Int, in instance: FlowInstance) -> Diagnostic {
+  private func diagnostic(present: Int32, stuck: Int, in instance: FlowActivation) -> Diagnostic {
     let transition = run.program.transitions[Int(present)]
     let flow = Int(transition.flow)
     let screen = run.program.screenName(LocalState.screen(stuck), of: flow)

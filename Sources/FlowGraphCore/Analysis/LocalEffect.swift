@@ -3,7 +3,7 @@
 ///
 /// `via` is the transition that does it (its position is where cycle findings
 /// point).
-enum Effect {
+enum LocalEffect {
   /// The same frame goes on with another local state (`replace`, or a handler
   /// that runs after a child ended or a layer closed).
   case intra(Int32, via: Int32)

@@ -4,7 +4,7 @@
 ///
 /// States are ``LocalState`` integers (flow-local screen × ``FrameKind``);
 /// arrays are indexed by them. Only reached states have effects.
-final class FlowInstance {
+final class FlowActivation {
   let id: Int
   let flow: Int
   let mode: InstanceMode
@@ -15,7 +15,7 @@ final class FlowInstance {
   /// The reached states, in the order they were found.
   var reachedStates: [Int32] = []
   /// What can happen from each reached state.
-  var effects: [[Effect]]
+  var effects: [[LocalEffect]]
   /// Reverse `intra` edges.
   var intraPredecessors: [[Int32]]
   /// Reverse `call` edges: who pushed or presented a frame entered here.
