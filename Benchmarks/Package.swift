@@ -17,11 +17,27 @@ let package = Package(
     // The deterministic generator of flow files, event walks and `transitions` models.
     .target(name: "FlowBenchKit"),
     .executableTarget(name: "flowbench-gen", dependencies: ["FlowBenchKit"]),
+    // The configuration every benchmark uses.
+    .target(
+      name: "FlowBenchConfig",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")]
+    ),
+    // A started runner with a navigator and hooks, and a walk to replay.
+    .target(
+      name: "FlowBenchFixtures",
+      dependencies: [
+        "FlowBenchKit",
+        .product(name: "FlowGraphCore", package: "flowgraph"),
+        .product(name: "FlowGraphYAML", package: "flowgraph"),
+      ]
+    ),
     // One phase once, in a process of its own: for callgrind and peak RSS.
     .executableTarget(
       name: "flowbench-probe",
       dependencies: [
         "FlowBenchKit",
+        "FlowBenchConfig",
+        "FlowBenchFixtures",
         "CLibYAMLScan",
         .product(name: "FlowGraphCore", package: "flowgraph"),
         .product(name: "FlowGraphYAML", package: "flowgraph"),
@@ -34,6 +50,8 @@ let package = Package(
       name: "FlowGraphBenchmarks",
       dependencies: [
         "FlowBenchKit",
+        "FlowBenchConfig",
+        "FlowBenchFixtures",
         "CLibYAMLScan",
         .product(name: "FlowGraphCore", package: "flowgraph"),
         .product(name: "FlowGraphYAML", package: "flowgraph"),
@@ -48,6 +66,7 @@ let package = Package(
       name: "YamsBenchmarks",
       dependencies: [
         "FlowBenchKit",
+        "FlowBenchConfig",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

@@ -4,9 +4,11 @@ import FlowBenchKit
 /// The flowgraph side of the suite (issue 6): load, limit, validation and
 /// runtime. The peer (`Yams.compose`) is in `YamsBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
+  registerBaseline()
   for size in SuiteSize.loadSizes {
     registerLoad(size)
     registerLimit(size)
+    registerValidation(size)
   }
   for screens in [1_000, 100_000] {
     for scope in EventWalk.Scope.allCases {

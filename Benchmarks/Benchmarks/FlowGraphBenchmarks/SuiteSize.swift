@@ -1,4 +1,5 @@
 import Benchmark
+import FlowBenchConfig
 import FlowBenchKit
 
 /// One graph size of the suite and how long to measure at it.
@@ -27,11 +28,11 @@ struct SuiteSize: Sendable {
 
   /// The configuration of a benchmark that processes a whole file per iteration.
   var configuration: Benchmark.Configuration {
-    .init(
-      metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
-      timeUnits: .milliseconds,
-      warmupIterations: 1,
-      maxDuration: .seconds(300),
-      maxIterations: iterations)
+    SuiteConfiguration.make(iterations: iterations, seconds: 300)
+  }
+
+  /// The configuration of the validation benchmark (faster than a load: more iterations).
+  var validationConfiguration: Benchmark.Configuration {
+    SuiteConfiguration.make(iterations: iterations * 3, seconds: 120)
   }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import FlowBenchConfig
 import FlowBenchKit
 import Yams
 
@@ -12,12 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     } catch {
       fatalError("cannot write the flow file with \(screens) screens: \(error)")
     }
-    let configuration = Benchmark.Configuration(
-      metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
-      timeUnits: .milliseconds,
-      warmupIterations: 1,
-      maxDuration: .seconds(300),
-      maxIterations: iterations)
+    let configuration = SuiteConfiguration.make(iterations: iterations, seconds: 300)
     Benchmark("Yams.compose \(screens / 1000)k", configuration: configuration) { benchmark in
       for _ in benchmark.scaledIterations {
         let text = String(decoding: FileBytes.contents(of: path), as: UTF8.self)

@@ -3,13 +3,14 @@ import FlowGraphCore
 import FlowGraphYAML
 
 /// A ``Navigator`` that counts the changes it is told, as a UI would apply them.
-final class CountingNavigator: Navigator {
+public final class CountingNavigator: Navigator {
   /// The changes received.
-  private(set) var changes = 0
+  public private(set) var changes = 0
   /// The screens on the top layer's stack, as the changes left it.
-  private(set) var topStackDepth = 0
+  public private(set) var topStackDepth = 0
 
-  func apply(_ change: NavigationChange) {
+  /// Counts one change.
+  public func apply(_ change: NavigationChange) {
     changes += 1
     switch change {
     case .push: topStackDepth += 1
@@ -21,24 +22,33 @@ final class CountingNavigator: Navigator {
 }
 
 /// Counters bumped by the lifecycle hooks.
-final class HookCounters {
-  var entered = 0
-  var exited = 0
-  var started = 0
-  var finished = 0
+public final class HookCounters {
+  /// Screens entered.
+  public var entered = 0
+  /// Screens exited.
+  public var exited = 0
+  /// Flows started.
+  public var started = 0
+  /// Flows finished.
+  public var finished = 0
 }
 
 /// A started runner on a generated graph, with a navigator and lifecycle
 /// hooks attached, and the events of a walk that begins and ends on the
 /// entry flow's first screen (so it can be replayed every iteration).
-struct RuntimeFixture {
-  let runner: FlowRunner
-  let navigator: CountingNavigator
-  let counters: HookCounters
-  let events: [FlowEvent]
+public struct RuntimeFixture {
+  /// The runner, started.
+  public let runner: FlowRunner
+  /// Its navigator.
+  public let navigator: CountingNavigator
+  /// What its hooks counted.
+  public let counters: HookCounters
+  /// The walk.
+  public let events: [FlowEvent]
 
   /// Loads the `screens` graph, starts a runner on it and walks `count` events.
-  static func make(screens: Int, scope: EventWalk.Scope, count: Int) async throws -> RuntimeFixture
+  public static func make(screens: Int, scope: EventWalk.Scope, count: Int) async throws
+    -> RuntimeFixture
   {
     let path = try BenchFiles.fromEnvironment.ensureFlowFile(screens: screens)
     let loaded = try FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30)).load(path: path)
@@ -71,12 +81,13 @@ struct RuntimeFixture {
   }
 
   /// Sends every event; the walk ends where it began.
-  func replay() {
+  public func replay() {
     for event in events {
       do {
         try runner.sendSynchronously(event)
       } catch {
-        fatalError("event \(event) refused on \(String(describing: runner.currentScreen)): \(error)")
+        fatalError(
+          "event \(event) refused on \(String(describing: runner.currentScreen)): \(error)")
       }
     }
   }
