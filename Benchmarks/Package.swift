@@ -12,6 +12,7 @@ let package = Package(
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     // The deterministic generator of flow files, event walks and `transitions` models.
@@ -36,11 +37,19 @@ let package = Package(
       name: "flowbench-probe",
       dependencies: [
         "FlowBenchKit",
-        "FlowBenchConfig",
         "FlowBenchFixtures",
         "CLibYAMLScan",
         .product(name: "FlowGraphCore", package: "flowgraph"),
         .product(name: "FlowGraphYAML", package: "flowgraph"),
+      ]
+    ),
+    // The exact mallocs of a runtime replay, counted by the interposer.
+    .executableTarget(
+      name: "flowbench-allocs",
+      dependencies: [
+        "FlowBenchKit",
+        "FlowBenchFixtures",
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]
     ),
     // libyaml's bare event scan, in C over the system library: the limit.

@@ -10,7 +10,7 @@
 # validate clean, run the package-benchmark suite (load, limit, validation,
 # runtime; Yams.compose), the whole-process peak memory of the 100k load,
 # `flowgraph validate` on a small real flow (hyperfine), the Python
-# `transitions` peer, and callgrind instruction counts. Every command run is
+# `transitions` peer, callgrind instruction counts and a massif heap profile. Every command run is
 # logged to $OUT/commands.txt; Benchmarks/Tools/render-report.py turns $OUT
 # into BENCHMARKS.md.
 #
@@ -88,12 +88,23 @@ printf '%s\n' "(cd Benchmarks && swift package --allow-writing-to-directory \$OU
     --no-progress
 ) > "$OUT/benchmark.log" 2>&1 || { tail -30 "$OUT/benchmark.log"; exit 1; }
 
-echo "== peak memory of a whole process (100k)"
+echo "== whole processes without the malloc interposer: time and peak memory"
+# flowbench-probe runs one phase once in a process of its own (no benchmark
+# framework, no malloc interposer): 5 runs each, alternating, for medians.
+for i in 1 2 3 4 5; do
+  for n in 10000 100000; do
+    for phase in limit load; do
+      run "$BIN/flowbench-probe" "$phase" "$FLOWBENCH_DIR/flows-$n.yaml" >> "$OUT/probe-$phase-$n.txt"
+    done
+  done
+done
 for i in 1 2 3; do
-  run "$BIN/flowbench-probe" load "$FLOWBENCH_DIR/flows-100000.yaml" >> "$OUT/probe-load-100k.txt"
   run /usr/bin/time -f "maxrss_kib=%M seconds=%e" -a -o "$OUT/cli-validate-100k.txt" \
     "$FLOWGRAPH" validate --max-file-size 1G "$FLOWBENCH_DIR/flows-100000.yaml" > /dev/null
 done
+
+echo "== exact mallocs of the runtime walks"
+run "$BIN/flowbench-allocs" 1000 100000 > "$OUT/allocs.txt"
 
 echo "== CLI on a small real flow (hyperfine)"
 if ! command -v hyperfine > /dev/null; then
@@ -119,6 +130,11 @@ if [ "$CALLGRIND" = 1 ]; then
       "$BIN/flowbench-probe" "$phase" "$FLOWBENCH_DIR/flows-1000.yaml" \
       > /dev/null 2> "$OUT/callgrind-$phase-1k.log"
   done
+  run valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind-cli.out" \
+    "$FLOWGRAPH" validate Flows/login-app.yaml > /dev/null 2> "$OUT/callgrind-cli.log"
+  run valgrind --tool=massif --massif-out-file="$OUT/massif-load-10k.out" \
+    "$BIN/flowbench-probe" load "$FLOWBENCH_DIR/flows-10000.yaml" > /dev/null 2> "$OUT/massif-load-10k.log"
+  ms_print "$OUT/massif-load-10k.out" > "$OUT/massif-load-10k.txt"
   for file in "$OUT"/callgrind-*.out; do
     callgrind_annotate "$file" > "${file%.out}.txt" 2> /dev/null
     callgrind_annotate --inclusive=yes "$file" > "${file%.out}.inclusive.txt" 2> /dev/null

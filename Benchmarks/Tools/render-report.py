@@ -171,26 +171,93 @@ def short_name(name):
 
 
 _DEMANGLED = {}
+PROBE = {}
 
 
-def demangle(symbol):
+def demangle(symbol, simplified=True):
     if not symbol.startswith("$s"):
         return symbol
-    if symbol not in _DEMANGLED:
+    key = (symbol, simplified)
+    if key not in _DEMANGLED:
         try:
             import subprocess
 
+            flags = ["--simplified"] if simplified else []
             output = subprocess.run(
-                ["swift", "demangle", "--simplified", "--compact", symbol],
+                ["swift", "demangle", *flags, "--compact", symbol],
                 capture_output=True,
                 text=True,
                 timeout=30,
             ).stdout.strip()
-            _DEMANGLED[symbol] = output or symbol
+            _DEMANGLED[key] = output or symbol
         except Exception:
-            _DEMANGLED[symbol] = symbol
-    text = _DEMANGLED[symbol]
+            _DEMANGLED[key] = symbol
+    text = _DEMANGLED[key]
+    if not simplified:
+        return text
     return text if len(text) <= 110 else text[:107] + "..."
+
+
+# --- massif -------------------------------------------------------------------
+
+
+def massif_peak(out, name):
+    """The peak snapshot of a massif profile: total heap bytes and, for each
+    allocation site under `swift_allocObject` (and direct `malloc` callers),
+    (bytes, what is allocated, the first flowgraph function below it)."""
+    text = read(out, name)
+    if not text:
+        return None
+    snapshots = text.split("snapshot=")
+    peak = next((snap for snap in snapshots if "heap_tree=peak" in snap), None)
+    if not peak:
+        return None
+    total = int(re.search(r"mem_heap_B=(\d+)", peak).group(1))
+    nodes = []  # (depth, bytes, description)
+    for line in peak.splitlines():
+        match = re.match(r"^( *)n\d+: (\d+) (.*)$", line)
+        if match:
+            nodes.append((len(match.group(1)), int(match.group(2)), match.group(3)))
+    rows = []
+    for index, (depth, size, description) in enumerate(nodes):
+        if "swift_allocObject" not in description:
+            continue
+        for child_index in range(index + 1, len(nodes)):
+            child_depth, child_size, child_description = nodes[child_index]
+            if child_depth <= depth:
+                break
+            if child_depth != depth + 1 or "below massif's threshold" in child_description:
+                continue
+            owner = ""
+            for later in nodes[child_index + 1:]:
+                if later[0] <= child_depth:
+                    break
+                symbol = massif_symbol(later[2])
+                if "FlowGraph" in symbol and "ContiguousArrayBuffer" not in symbol:
+                    owner = demangle(symbol)
+                    break
+            rows.append((child_size, describe_allocation(massif_symbol(child_description)), owner))
+    rows.sort(key=lambda row: -row[0])
+    return total, rows
+
+
+def massif_symbol(description):
+    match = re.search(r"0x[0-9A-F]+: (\S+)", description)
+    return match.group(1) if match else description
+
+
+def describe_allocation(symbol):
+    readable = demangle(symbol, simplified=False)
+    element = re.search(r"generic specialization <([^>]*)> of .*ContiguousArrayBuffer", readable)
+    if element:
+        return f"array storage of `{element.group(1).split('.')[-1]}`"
+    if "allocateStringStorage" in symbol:
+        return "string storage"
+    if "DictionaryStorage" in symbol or "NativeDictionary" in readable:
+        return "dictionary storage"
+    if "SetStorage" in symbol:
+        return "set storage"
+    return f"`{demangle(symbol)}`"
 
 
 # --- the page -----------------------------------------------------------------
@@ -328,12 +395,39 @@ def render(out):
             f"{fmt(result.median(MALLOCS), 0)} | {result.count()} |"
         )
     emit("")
+    probe_rows = []
+    for n, label in ((10000, "10k"), (100000, "100k")):
+        for phase in ("limit", "load"):
+            text = read(out, f"probe-{phase}-{n}.txt") or ""
+            seconds = [float(m.group(1)) for m in re.finditer(r"seconds=([\d.]+)", text)]
+            rss = [int(m.group(1)) for m in re.finditer(r"maxrss_kib=(\d+)", text)]
+            if seconds:
+                probe_rows.append((phase, label, seconds, rss))
+    PROBE.clear()
+    for phase, label, seconds, rss in probe_rows:
+        PROBE[(phase, label)] = statistics.median(seconds) * 1000
     emit(
         "CPU time is sampled by the OS in 10 ms ticks: use it for the loads, not the "
         "short benchmarks. Peak RSS is the benchmark process's (setup included: the "
         "validation and runtime benchmarks load their graph first)."
     )
     emit("")
+
+    if probe_rows:
+        emit(
+            "The same loads and scans as whole processes without the benchmark framework "
+            "and its malloc interposer (`flowbench-probe PHASE FILE`, 5 runs each, "
+            "alternating; maximum resident set of the process):"
+        )
+        emit("")
+        emit("| phase | wall median | wall best | peak RSS median |")
+        emit("| --- | ---: | ---: | ---: |")
+        for phase, label, seconds, rss in probe_rows:
+            emit(
+                f"| {phase.capitalize()} {label} | {fmt(statistics.median(seconds) * 1000, 2)} ms | "
+                f"{fmt(min(seconds) * 1000, 2)} ms | {fmt(statistics.median(rss) / 1024 if rss else None, 0)} MiB |"
+            )
+        emit("")
 
     # Goals
     goals = []
@@ -357,7 +451,11 @@ def render(out):
         wall = ratio(median_ms(f"Load {label}"), median_ms(f"Limit {label}"))
         cpu = ratio(median_ms(f"Load {label}", CPU), median_ms(f"Limit {label}", CPU))
         ok = ok and wall is not None and wall <= GOAL_LOAD_OVER_LIMIT
-        rows.append(f"{label}: {fmt(wall, 2)}× wall, {fmt(cpu, 2)}× CPU")
+        probe = ratio(PROBE.get(("load", label)), PROBE.get(("limit", label)))
+        rows.append(
+            f"{label}: {fmt(wall, 2)}× wall, {fmt(cpu, 2)}× CPU (whole processes without the "
+            f"interposer: {fmt(probe, 2)}×)"
+        )
     instructions = ratio(load_cg.total, limit_cg.total)
     text = "; ".join(rows)
     if instructions:
@@ -389,7 +487,7 @@ def render(out):
 
     # 4. Peak memory
     probe = [
-        int(m.group(1)) for m in re.finditer(r"maxrss_kib=(\d+)", read(out, "probe-load-100k.txt") or "")
+        int(m.group(1)) for m in re.finditer(r"maxrss_kib=(\d+)", read(out, "probe-load-100000.txt") or "")
     ]
     cli = [
         int(m.group(1)) for m in re.finditer(r"maxrss_kib=(\d+)", read(out, "cli-validate-100k.txt") or "")
@@ -437,24 +535,21 @@ def render(out):
                 f"{label} {scope}: {fmt(r['ns'], 0)} ns/transition (best {fmt(r['best_ns'], 0)}; "
                 f"goal {goal:.0f})"
             )
-    pushpop = runtime("pushPop", "1k")
-    noop = get("Baseline noop")
-    pushpop_cg = cg["callgrind-runtime-pushPop-1k"]
-    allocation_text = ""
-    allocation_ok = False
-    if pushpop and noop and noop.median(MALLOCS) is not None:
-        per = (pushpop["mallocs"] * pushpop["events"] - noop.median(MALLOCS)) / pushpop["events"]
-        allocation_ok = per < 0.001
-        allocation_text = (
-            f"; push/pop: {per:.4f} mallocs per transition (interposer median "
-            f"{pushpop['mallocs'] * pushpop['events']:,.0f} per {pushpop['events']:,} events, "
-            f"minus the {noop.median(MALLOCS):,.0f} of an empty iteration)"
-        )
-    if pushpop_cg.total:
-        allocation_text += (
-            f"; callgrind: {pushpop_cg.malloc_instructions:,} instructions inside `malloc` in the "
-            "whole push/pop replay (one call costs about 50–100)"
-        )
+    allocs = {}
+    for match in re.finditer(
+        r"allocs screens=(\d+) scope=(\w+) events=(\d+) mallocs=(\d+)", read(out, "allocs.txt") or ""
+    ):
+        allocs[(int(match.group(1)), match.group(2))] = (int(match.group(3)), int(match.group(4)))
+    allocation_ok = bool(allocs)
+    parts = []
+    for (screens, scope), (events, mallocs) in sorted(allocs.items()):
+        if scope == "pushPop":
+            allocation_ok = allocation_ok and mallocs == 0
+        parts.append(f"{screens // 1000}k {scope}: {mallocs:,} mallocs in {events:,} events")
+    allocation_text = (
+        "; mallocs during one replay, counted exactly (`flowbench-allocs`): " + ", ".join(parts)
+        if parts else "; mallocs: n/a"
+    )
     goals.append((
         "Runtime ≤ 100 ns/transition on 1k, ≤ 150 ns on 100k; no allocation per push/pop",
         ok and allocation_ok,
@@ -569,6 +664,35 @@ def render(out):
         emit("| ---: | ---: | --- |")
         for cost, name in profile.exclusive[:15]:
             emit(f"| {cost / events:,.0f} | {cost / profile.total * 100:.1f}% | `{short_name(name)}` |")
+        emit("")
+
+    cli_cg = Callgrind(out, "callgrind-cli")
+    if cli_cg.total:
+        loader = cli_cg.cost("_dl_start") or 0
+        parsing = cli_cg.cost("ParsableCommandPAAE11parseAsRoot") or 0
+        conformance = cli_cg.cost("swift_conformsToProtocolMaybeInstantiateSuperclasses") or 0
+        validate = cli_cg.cost("0aB6LoaderV8validate") or 0
+        emit(
+            f"`flowgraph validate Flows/login-app.yaml`, whole process: {fmt(cli_cg.total, 0)} "
+            f"instructions: dynamic loading and relocation {fmt(loader * 100 / cli_cg.total, 0)}%, "
+            f"argument parsing {fmt(parsing * 100 / cli_cg.total, 0)}% (of which protocol "
+            f"conformance lookups {fmt(conformance * 100 / cli_cg.total, 0)}%), loading and "
+            f"validating the flow {fmt(validate * 100 / cli_cg.total, 0)}%."
+        )
+        emit("")
+
+    peak = massif_peak(out, "massif-load-10k.out")
+    if peak:
+        total, rows = peak
+        emit(
+            f"Heap at the peak of the 10k load (valgrind massif, `flowbench-probe load`): "
+            f"{total / 2**20:,.1f} MiB in all. Largest allocation sites:"
+        )
+        emit("")
+        emit("| MiB | share | what | allocated in |")
+        emit("| ---: | ---: | --- | --- |")
+        for size, what, owner in rows[:12]:
+            emit(f"| {size / 2**20:,.1f} | {size * 100 / total:.0f}% | {what} | {owner} |")
         emit("")
 
     # Peer
