@@ -49,7 +49,7 @@ struct NoExitRule {
         entries.append(state)
       case .homeInner:
         guard exits.flags[Int(state)].isDisjoint(with: [.pop, .popToRoot]) else { continue }
-        groups[(exits.popTargets[state] ?? []).sorted(), default: []].append(state)
+        groups[exits.popTargets(of: state).sorted(), default: []].append(state)
       case .modalBottom, .modalInner:
         continue
       }
@@ -83,7 +83,7 @@ struct NoExitRule {
       }
     }
     for state in instance.reachedStates where LocalState.kind(Int(state)) == .homeBottom {
-      if instance.mode == .present && run.screen(of: Int(state), in: instance).dismissible {
+      if instance.mode == .present && run.isDismissible(Int(state), in: instance) {
         continue
       }
       pushes(from: state, intra: false)

@@ -41,7 +41,7 @@ struct UndismissableModalRule {
       if LocalState.kind(Int(state)) == .modalBottom {
         if !flags.contains(.layerClosed) { bottoms.append((state, state)) }
       } else if flags.isDisjoint(with: [.pop, .popToRoot, .closeLayer]) {
-        groups[(exits.popTargets[state] ?? []).sorted(), default: []].append(state)
+        groups[exits.popTargets(of: state).sorted(), default: []].append(state)
       }
     }
     for (targets, candidates) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
@@ -88,7 +88,7 @@ struct UndismissableModalRule {
         if LocalState.kind(callerState) == .modalInner {
           origin[callerState] = from
           pending.append(caller.state)
-        } else if !run.screen(of: callerState, in: instance).dismissible {
+        } else if !run.isDismissible(callerState, in: instance) {
           origin[callerState] = from
           bottoms.append((caller.state, from))
         }
@@ -107,7 +107,7 @@ struct UndismissableModalRule {
         "the modal layer that 'present: \(run.program.screenName(Int(target), of: flow))' opens"
     }
     let message =
-      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', keep the layer's first screen dismissible, or add a 'finish'"
+      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
     return Diagnostic(.undismissableModal, message, at: transition.range)
   }
 }

@@ -4,68 +4,11 @@
 /// characters) or exactly one `{name}`. No query, no fragment, no empty
 /// segment (except the root pattern `/`).
 struct DeeplinkPattern: Sendable {
-  /// One path segment.
-  enum Segment: Hashable, Sendable {
-    case literal(String)
-    case parameter(String)
-  }
-
-  var segments: [Segment]
-
   /// The pattern with its parameter names erased (`/posts/{}`): two patterns
   /// with one shape match the same URLs.
-  var shape: String {
-    guard !segments.isEmpty else { return "/" }
-    var text = ""
-    for segment in segments {
-      switch segment {
-      case .literal(let value): text += "/" + value
-      case .parameter: text += "/{}"
-      }
-    }
-    return text
-  }
-
+  var shape: String
   /// The parameter names, in order.
-  var parameterNames: [String] {
-    segments.compactMap {
-      if case .parameter(let name) = $0 { return name }
-      return nil
-    }
-  }
-
-  /// Parses `text`; on failure, says what is wrong.
-  static func parse(_ text: String) -> Result<DeeplinkPattern, Problem> {
-    guard text.first == "/" else { return .failure(Problem("a pattern starts with '/'")) }
-    if text == "/" { return .success(DeeplinkPattern(segments: [])) }
-    var segments: [Segment] = []
-    var seen: Set<String> = []
-    for part in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      if part.isEmpty {
-        return .failure(Problem("a pattern has no empty segment ('//' or a trailing '/')"))
-      }
-      if part.contains("{") || part.contains("}") {
-        guard part.first == "{", part.last == "}", part.count > 2 else {
-          return .failure(Problem("'{name}' must be a whole segment, as in /posts/{postId}"))
-        }
-        let name = String(part.dropFirst().dropLast())
-        guard NameRules.isValid(name) else {
-          return .failure(Problem("'\(part)' does not hold a param name"))
-        }
-        guard seen.insert(name).inserted else {
-          return .failure(Problem("'{\(name)}' appears twice"))
-        }
-        segments.append(.parameter(name))
-        continue
-      }
-      guard part.unicodeScalars.allSatisfy(isPathCharacter) else {
-        return .failure(
-          Problem("'\(part)' has a character that a URL path cannot hold (no query or fragment)"))
-      }
-      segments.append(.literal(String(part)))
-    }
-    return .success(DeeplinkPattern(segments: segments))
-  }
+  var parameterNames: [String]
 
   /// Why a pattern is malformed.
   struct Problem: Error, Sendable {
@@ -73,11 +16,74 @@ struct DeeplinkPattern: Sendable {
     init(_ message: String) { self.message = message }
   }
 
+  /// Parses `text`; on failure, says what is wrong.
+  static func parse(_ text: String) -> Result<DeeplinkPattern, Problem> {
+    var copy = text
+    return copy.withUTF8 { parse(bytes: $0) }
+  }
+
+  private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<
+    DeeplinkPattern, Problem
+  > {
+    guard bytes.first == UInt8(ascii: "/") else {
+      return .failure(Problem("a pattern starts with '/'"))
+    }
+    if bytes.count == 1 { return .success(DeeplinkPattern(shape: "/", parameterNames: [])) }
+    var shape: [UInt8] = []
+    shape.reserveCapacity(bytes.count)
+    var names: [String] = []
+    var start = 1
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+      let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if segment.isEmpty {
+        return .failure(Problem("a pattern has no empty segment ('//' or a trailing '/')"))
+      }
+      shape.append(UInt8(ascii: "/"))
+      if segment.contains(UInt8(ascii: "{")) || segment.contains(UInt8(ascii: "}")) {
+        guard segment.count > 2, segment.first == UInt8(ascii: "{"),
+          segment.last == UInt8(ascii: "}")
+        else {
+          return .failure(Problem("'{name}' must be a whole segment, as in /posts/{postId}"))
+        }
+        let name = String(decoding: segment.dropFirst().dropLast(), as: UTF8.self)
+        guard NameRules.isValid(name) else {
+          return .failure(
+            Problem("'\(String(decoding: segment, as: UTF8.self))' does not hold a param name"))
+        }
+        guard !names.contains(name) else {
+          return .failure(Problem("'{\(name)}' appears twice"))
+        }
+        names.append(name)
+        shape.append(UInt8(ascii: "{"))
+        shape.append(UInt8(ascii: "}"))
+      } else {
+        guard segment.allSatisfy(isPathByte) else {
+          return .failure(
+            Problem(
+              "'\(String(decoding: segment, as: UTF8.self))' has a character that a URL path cannot hold (no query or fragment)"
+            ))
+        }
+        shape.append(contentsOf: segment)
+      }
+      start = end + 1
+    }
+    return .success(
+      DeeplinkPattern(shape: String(decoding: shape, as: UTF8.self), parameterNames: names))
+  }
+
   /// RFC 3986 `pchar` (unreserved, sub-delims, `:`, `@`, and `%` of an escape).
-  private static func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "a"..."z", "A"..."Z", "0"..."9": true
-    case "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@", "%":
+  private static func isPathByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+      UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
+      UInt8(ascii: "@"), UInt8(ascii: "%"):
       true
     default: false
     }

@@ -15,57 +15,89 @@ extension GraphCompiler {
   /// (`targetIsIncomplete`), nor about a missing argument when the transition
   /// had a misspelled key (`reportsMissing` false).
   mutating func bindArguments(
-    to target: [Field], of owner: String, targetIsIncomplete: Bool = false,
+    to target: [Field], of owner: @autoclosure () -> String, targetIsIncomplete: Bool = false,
     bindings: [WithBinding], scope: Scope, at range: SourceRange, reportsMissing: Bool = true
   ) -> [Argument] {
-    guard !target.isEmpty || !bindings.isEmpty else { return [] }
-    var arguments = [Argument?](repeating: nil, count: target.count)
-    var handled = [Bool](repeating: false, count: target.count)
-    var unmatchedKeys = false
-    for binding in bindings {
-      guard let index = target.firstIndex(where: { $0.name == binding.key.text }) else {
-        if targetIsIncomplete {
-          unmatchedKeys = true
-        } else if let meant = reportUnknownArgument(binding.key, of: owner, target: target),
-          let index = target.firstIndex(where: { $0.name == meant })
+    if bindings.isEmpty {
+      // The common case: every argument by name, no temporary arrays.
+      guard !target.isEmpty else { return [] }
+      var arguments: [Argument] = []
+      arguments.reserveCapacity(target.count)
+      for index in target.indices {
+        if let argument = bindImplicit(
+          target[index], at: index, of: owner(), scope: scope, range: range,
+          reportsMissing: reportsMissing)
         {
-          handled[index] = true
-        } else {
-          unmatchedKeys = true
+          arguments.append(argument)
         }
-        continue
       }
-      handled[index] = true
-      if let argument = bindExplicit(binding, to: target[index], at: index, of: owner, scope: scope)
+      return arguments
+    }
+    // With `with`: params and keys are few, so linear searches beat any
+    // temporary table. Unknown keys first (a misspelled key must not also
+    // report the param it missed), then each param in order.
+    var meant: [Int] = []
+    var unmatchedKeys = false
+    for binding in bindings where !target.contains(where: { $0.name == binding.key.text }) {
+      if targetIsIncomplete {
+        unmatchedKeys = true
+      } else if let suggestion = reportUnknownArgument(binding.key, of: owner(), target: target),
+        let index = target.firstIndex(where: { $0.name == suggestion })
       {
-        arguments[index] = argument
+        meant.append(index)
+      } else {
+        unmatchedKeys = true
       }
     }
-    guard !scope.isUnknown else { return arguments.compactMap { $0 } }
-    for (index, param) in target.enumerated() where !handled[index] {
-      if let match = scope.lookup(param.name) {
-        if let source = match.field.type, let needed = param.type, !fits(source, needed) {
-          report(
-            .typeMismatch,
-            "'\(param.name)' of \(owner) is \(describe(needed)), but the '\(param.name)' in scope (from \(match.origin)) is \(describe(source))\(optionalHint(source, needed)); pass another value with 'with'",
-            at: range,
-            notes: [Diagnostic.Note("'\(param.name)' is declared here", at: match.field.range)])
-          continue
-        }
-        arguments[index] = Argument(parameter: index, source: match.source)
-      } else if !param.isOptional && !unmatchedKeys && reportsMissing {
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(target.count)
+    for index in target.indices {
+      let argument: Argument?
+      if let binding = bindings.first(where: { $0.key.text == target[index].name }) {
+        argument = bindExplicit(binding, to: target[index], at: index, of: owner(), scope: scope)
+      } else if meant.contains(index) {
+        argument = nil
+      } else {
+        argument = bindImplicit(
+          target[index], at: index, of: owner(), scope: scope, range: range,
+          reportsMissing: reportsMissing && !unmatchedKeys)
+      }
+      if let argument { arguments.append(argument) }
+    }
+    return arguments
+  }
+
+  /// Binds a param by its name from the scope; reports a mismatched type or,
+  /// when `reportsMissing`, a missing required argument (at `range`).
+  private mutating func bindImplicit(
+    _ param: Field, at index: Int, of owner: @autoclosure () -> String, scope: Scope,
+    range: SourceRange, reportsMissing: Bool
+  ) -> Argument? {
+    guard !scope.isUnknown else { return nil }
+    if let match = scope.lookup(param.name) {
+      if let source = match.type, let needed = param.type, !fits(source, needed) {
         report(
-          .missingArgument,
-          "\(owner) needs '\(param.name): \(describe(param))', and nothing in scope is named '\(param.name)'; pass it with 'with: { \(param.name): … }'",
-          at: range, notes: [Diagnostic.Note(scopeDescription(scope))])
+          .typeMismatch,
+          "'\(param.name)' of \(owner()) is \(describe(needed)), but the '\(param.name)' in scope (from \(origin(of: match, in: scope))) is \(describe(source))\(optionalHint(source, needed)); pass another value with 'with'",
+          at: range,
+          notes: [Diagnostic.Note("'\(param.name)' is declared here", at: scope.range(of: match))])
+        return nil
       }
+      return Argument(parameter: index, source: match.source)
     }
-    return arguments.compactMap { $0 }
+    if !param.isOptional && reportsMissing {
+      report(
+        .missingArgument,
+        "\(owner()) needs '\(param.name): \(describe(param))', and nothing in scope is named '\(param.name)'; pass it with 'with: { \(param.name): … }'",
+        at: range, notes: [Diagnostic.Note(scopeDescription(scope))])
+    }
+    return nil
   }
 
   /// Binds one `with` entry whose key names a param of the target.
   private mutating func bindExplicit(
-    _ binding: WithBinding, to param: Field, at index: Int, of owner: String, scope: Scope
+    _ binding: WithBinding, to param: Field, at index: Int, of owner: @autoclosure () -> String,
+    scope: Scope
   ) -> Argument? {
     switch binding.value {
     case .reference(let name):
@@ -83,12 +115,12 @@ extension GraphCompiler {
         }
         return nil
       }
-      if let source = match.field.type, let needed = param.type, !fits(source, needed) {
+      if let source = match.type, let needed = param.type, !fits(source, needed) {
         report(
           .typeMismatch,
-          "'\(param.name)' of \(owner) is \(describe(needed)), but '$\(name)' (from \(match.origin)) is \(describe(source))\(optionalHint(source, needed))",
+          "'\(param.name)' of \(owner()) is \(describe(needed)), but '$\(name)' (from \(origin(of: match, in: scope))) is \(describe(source))\(optionalHint(source, needed))",
           at: binding.key.range,
-          notes: [Diagnostic.Note("'\(name)' is declared here", at: match.field.range)])
+          notes: [Diagnostic.Note("'\(name)' is declared here", at: scope.range(of: match))])
         return nil
       }
       return Argument(parameter: index, source: match.source, range: binding.key.range)
@@ -100,7 +132,7 @@ extension GraphCompiler {
       guard let value = literalValue(literal, as: needed) else {
         report(
           .typeMismatch,
-          "'\(param.name)' of \(owner) is \(describe(needed)), but the value is \(literal.summary)",
+          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(literal.summary)",
           at: binding.key.range)
         return nil
       }
@@ -138,17 +170,29 @@ extension GraphCompiler {
     }
     var parts: [String] = []
     if !scope.payload.isEmpty {
-      parts.append("the payload of \(scope.payloadOwner) (\(list(scope.payload)))")
+      parts.append(
+        "the payload of \(scope.trigger.description ?? "the trigger") (\(list(scope.payload)))")
     }
-    if let screen = scope.screenName, !scope.screen.isEmpty {
+    if let screen = scope.screenID.map({ screenNames[$0.index] }), !scope.screen.isEmpty {
       parts.append("the params of screen '\(screen)' (\(list(scope.screen)))")
     }
     if !scope.input.isEmpty {
-      parts.append("the input of flow '\(scope.flowName)' (\(list(scope.input)))")
+      parts.append("the input of flow '\(flows[scope.flowID.index].name)' (\(list(scope.input)))")
     }
     return parts.isEmpty
       ? "the scope is empty: no trigger payload, screen params or flow input"
       : "in scope: " + parts.joined(separator: "; ")
+  }
+
+  /// Where a match in `scope` comes from, for messages.
+  private func origin(of match: Scope.Match, in scope: Scope) -> String {
+    switch match.source {
+    case .payload: "the payload of \(scope.trigger.description ?? "the trigger")"
+    case .screenParameter:
+      "the params of screen '\(scope.screenID.map { screenNames[$0.index] } ?? "")'"
+    case .flowInput: "the input of flow '\(flows[scope.flowID.index].name)'"
+    case .literal: "a literal"
+    }
   }
 
   private func optionalHint(_ source: ValueType, _ needed: ValueType) -> String {

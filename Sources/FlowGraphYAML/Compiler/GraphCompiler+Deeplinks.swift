@@ -16,7 +16,7 @@ extension GraphCompiler {
     case .success(let parsed):
       pattern = parsed
     }
-    var bound: Set<String> = []
+    var bound: [String] = []
     var unknownNames = false
     for name in pattern.parameterNames {
       guard let field = params.first(where: { $0.name == name }) else {
@@ -32,7 +32,7 @@ extension GraphCompiler {
         }
         continue
       }
-      bound.insert(name)
+      bound.append(name)
       if case .list = field.type?.nonOptional {
         report(
           .invalidDeeplink,
@@ -40,11 +40,11 @@ extension GraphCompiler {
           at: deeplink.range)
       }
     }
-    let missing = params.filter { !$0.isOptional && !bound.contains($0.name) }.map {
-      "'\($0.name)'"
-    }
     // A misnamed `{name}` is one mistake: the param it missed is not reported too.
-    if !missing.isEmpty, !unknownNames {
+    if !unknownNames, params.contains(where: { !$0.isOptional && !bound.contains($0.name) }) {
+      let missing = params.filter { !$0.isOptional && !bound.contains($0.name) }.map {
+        "'\($0.name)'"
+      }
       let list = missing.joined(separator: ", ")
       report(
         .invalidDeeplink,

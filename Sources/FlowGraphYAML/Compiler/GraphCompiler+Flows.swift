@@ -1,10 +1,12 @@
 import FlowGraphCore
 
 extension GraphCompiler {
-  /// Compiles one flow: its start and its screens.
-  mutating func compileFlow(_ syntax: FlowSyntax, id: FlowID) -> (Flow, [Screen]) {
+  /// Compiles one flow: its start, and its screens, appended to `screens`
+  /// (no temporary array: a screen is a large value).
+  mutating func compileFlow(_ syntax: FlowSyntax, id: FlowID, into screens: inout [Screen]) -> Flow
+  {
     let signature = flows[id.index]
-    var baseScope = Scope(input: signature.input, flowName: signature.name)
+    var baseScope = Scope(input: signature.input, flowID: id)
     baseScope.fieldsMayBeMissing = signature.isIncomplete
     let start: FlowStart
     if let startSyntax = syntax.start {
@@ -12,8 +14,6 @@ extension GraphCompiler {
     } else {
       start = FlowStart(.invalid, range: syntax.name.range)
     }
-    var screens: [Screen] = []
-    screens.reserveCapacity(syntax.screens.count)
     var screenIDs: [ScreenID] = []
     screenIDs.reserveCapacity(syntax.screens.count)
     for (offset, screen) in syntax.screens.enumerated() {
@@ -28,7 +28,7 @@ extension GraphCompiler {
         ResultDefinition(name: $0.name, payload: $0.fields.map(\.parameter), range: $0.range)
       },
       start: start, screens: screenIDs, range: syntax.name.range, extent: syntax.extent)
-    return (flow, screens)
+    return flow
   }
 
   /// Compiles a flow's `start` (or one of its start task's outcomes).
@@ -79,13 +79,14 @@ extension GraphCompiler {
         let outcome = task.outcomes[index]
         outcomes[index] = compileStart(
           handler.start, flow: flow,
-          scope: scope.with(payload: outcome.fields, owner: "outcome '\(outcome.name)'"))
+          scope: scope.with(payload: outcome.fields, trigger: .outcome(outcome.name)))
       }
-      reportUnhandled(
-        .unhandledOutcome,
-        syntax.hasUnknownKeys
-          ? [] : outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
-        "outcome", of: "task '\(task.name)'", at: syntax.range)
+      if !syntax.hasUnknownKeys, outcomes.contains(where: { $0 == nil }) {
+        reportUnhandled(
+          .unhandledOutcome,
+          outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
+          "outcome", of: "task '\(task.name)'", at: syntax.range)
+      }
       return FlowStart(
         .run(taskID, outcomes: outcomes.map { $0 ?? FlowStart(.invalid, range: syntax.range) }),
         arguments: arguments, range: syntax.range)
@@ -121,16 +122,17 @@ extension GraphCompiler {
 
   /// Reports `unhandled-result` or `unhandled-outcome` naming every missing one.
   mutating func reportUnhandled(
-    _ rule: RuleID, _ missing: [String], _ what: String, of owner: String, at range: SourceRange
+    _ rule: RuleID, _ missing: [String], _ what: String, of owner: @autoclosure () -> String,
+    at range: SourceRange
   ) {
     guard !missing.isEmpty else { return }
     let list = missing.map { "'\($0)'" }.joined(separator: ", ")
     let key = rule == .unhandledOutcome ? "outcomes" : "on"
     if missing.count == 1 {
-      report(rule, "\(what) \(list) of \(owner) is not handled: add it under '\(key)'", at: range)
+      report(rule, "\(what) \(list) of \(owner()) is not handled: add it under '\(key)'", at: range)
     } else {
       report(
-        rule, "\(what)s \(list) of \(owner) are not handled: add them under '\(key)'", at: range)
+        rule, "\(what)s \(list) of \(owner()) are not handled: add them under '\(key)'", at: range)
     }
   }
 }

@@ -7,13 +7,17 @@ extension GraphCompiler {
   ) -> Screen {
     let params = screenParams[id.index]
     var screenScope = Scope(
-      screen: params, screenName: syntax.name.text, input: flow.input, flowName: flow.name)
+      screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var actions: [Action] = []
-    actions.reserveCapacity(syntax.actions.count)
-    for action in syntax.actions {
+    var decoder = SyntaxDecoder(file: syntax.name.range.file)
+    let actionSyntax = decoder.actions(of: syntax)
+    let backSyntax = decoder.back(of: syntax)
+    if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }
+    actions.reserveCapacity(actionSyntax.count)
+    for action in actionSyntax {
       let payload = resolveFields(action.params)
-      let scope = screenScope.with(payload: payload, owner: "action '\(action.name.text)'")
+      let scope = screenScope.with(payload: payload, trigger: .action(action.name.text))
       let transition = compileTransition(action.transition, flow: flow, scope: scope)
       actions.append(
         Action(
@@ -29,13 +33,13 @@ extension GraphCompiler {
       )
     }
     let back: BackBehavior
-    switch syntax.back {
+    switch backSyntax {
     case .pop: back = .pop
     case .disabled: back = .disabled
     case .custom(let transition):
       back = .custom(
         compileTransition(
-          transition, flow: flow, scope: screenScope.with(payload: [], owner: "back")))
+          transition, flow: flow, scope: screenScope.with(payload: [], trigger: .back)))
     }
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)

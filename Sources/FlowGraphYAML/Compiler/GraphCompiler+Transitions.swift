@@ -70,35 +70,43 @@ extension GraphCompiler {
       to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    var results = [Transition?](repeating: nil, count: child.results.count)
-    var dismissed = Transition.stay
-    for handler in handlers {
-      if handler.name.text == NameRules.dismissed {
-        dismissed = compileTransition(
+    // Handlers in the child's result order; a linear search over the few
+    // handlers is cheaper than hashing their names.
+    var results: [Transition] = []
+    results.reserveCapacity(child.results.count)
+    var missing: [String] = []
+    var matched = 0
+    for result in child.results {
+      guard let handler = handlers.first(where: { $0.name.text == result.name }) else {
+        missing.append(result.name)
+        results.append(Transition(.invalid, range: syntax.range))
+        continue
+      }
+      matched += 1
+      results.append(
+        compileTransition(
           handler.transition, flow: flow,
-          scope: scope.with(payload: [], owner: "result 'dismissed'"))
-        continue
-      }
-      guard let index = child.resultIndex[handler.name.text] else {
-        guard !child.isIncomplete else { continue }
-        reportUndefined(
-          "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
-          candidates: child.results.map(\.name) + [NameRules.dismissed])
-        continue
-      }
-      let result = child.results[index]
-      results[index] = compileTransition(
-        handler.transition, flow: flow,
-        scope: scope.with(payload: result.fields, owner: "result '\(result.name)'"))
+          scope: scope.with(payload: result.fields, trigger: .result(result.name))))
     }
-    reportUnhandled(
-      .unhandledResult,
-      syntax.hasUnknownKeys
-        ? [] : results.indices.filter { results[$0] == nil }.map { child.results[$0].name },
-      "result", of: "flow '\(child.name)'", at: syntax.range)
-    let handlersValue = Transition.ResultHandlers(
-      results: results.map { $0 ?? Transition(.invalid, range: syntax.range) },
-      dismissed: dismissed)
+    var dismissed = Transition.stay
+    if matched < handlers.count {
+      for handler in handlers where child.resultIndex[handler.name.text] == nil {
+        if handler.name.text == NameRules.dismissed {
+          dismissed = compileTransition(
+            handler.transition, flow: flow,
+            scope: scope.with(payload: [], trigger: .result(NameRules.dismissed)))
+        } else if !child.isIncomplete {
+          reportUndefined(
+            "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
+            candidates: child.results.map(\.name) + [NameRules.dismissed])
+        }
+      }
+    }
+    if !syntax.hasUnknownKeys {
+      reportUnhandled(
+        .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range)
+    }
+    let handlersValue = Transition.ResultHandlers(results: results, dismissed: dismissed)
     return Transition(
       .start(childID, mode: mode, handlers: handlersValue), arguments: arguments,
       range: syntax.range, targetRange: name.range)
@@ -119,27 +127,35 @@ extension GraphCompiler {
       to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    var outcomes = [Transition?](repeating: nil, count: task.outcomes.count)
-    for handler in handlers {
-      guard let index = task.outcomeIndex[handler.name.text] else {
-        guard !task.isIncomplete else { continue }
+    var outcomes: [Transition] = []
+    outcomes.reserveCapacity(task.outcomes.count)
+    var missing: [String] = []
+    var matched = 0
+    for outcome in task.outcomes {
+      guard let handler = handlers.first(where: { $0.name.text == outcome.name }) else {
+        missing.append(outcome.name)
+        outcomes.append(Transition(.invalid, range: syntax.range))
+        continue
+      }
+      matched += 1
+      outcomes.append(
+        compileTransition(
+          handler.transition, flow: flow,
+          scope: scope.with(payload: outcome.fields, trigger: .outcome(outcome.name))))
+    }
+    if matched < handlers.count, !task.isIncomplete {
+      for handler in handlers where task.outcomeIndex[handler.name.text] == nil {
         reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
           candidates: task.outcomes.map(\.name))
-        continue
       }
-      let outcome = task.outcomes[index]
-      outcomes[index] = compileTransition(
-        handler.transition, flow: flow,
-        scope: scope.with(payload: outcome.fields, owner: "outcome '\(outcome.name)'"))
     }
-    reportUnhandled(
-      .unhandledOutcome,
-      syntax.hasUnknownKeys
-        ? [] : outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
-      "outcome", of: "task '\(task.name)'", at: syntax.range)
+    if !syntax.hasUnknownKeys {
+      reportUnhandled(
+        .unhandledOutcome, missing, "outcome", of: "task '\(task.name)'", at: syntax.range)
+    }
     return Transition(
-      .run(taskID, outcomes: outcomes.map { $0 ?? Transition(.invalid, range: syntax.range) }),
+      .run(taskID, outcomes: outcomes),
       arguments: arguments, range: syntax.range, targetRange: name.range)
   }
 }

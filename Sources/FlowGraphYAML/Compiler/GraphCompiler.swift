@@ -18,7 +18,7 @@ struct GraphCompiler {
   /// decoded): references that could be to it are then not reported.
   let namesMayBeMissing: Bool
 
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   // Declarations.
   var typeIDs: [String: TypeID] = [:]
@@ -40,9 +40,10 @@ struct GraphCompiler {
   /// Deep-link shapes already used, and by which screen.
   var deeplinkShapes: [String: (screen: String, flow: String, range: SourceRange)] = [:]
 
-  /// How many "did you mean" searches over large name sets are still allowed
-  /// (a file with thousands of errors must not turn quadratic).
-  private var largeSuggestionBudget = 64
+  /// How many more candidates "did you mean" may examine in this compile: a
+  /// file with thousands of errors among thousands of names must not turn
+  /// quadratic. Small name sets (up to 512) are always searched.
+  private var suggestionBudget = 400_000
 
   /// Creates a compiler.
   init(documents: [DocumentSyntax], namesMayBeMissing: Bool) {
@@ -62,8 +63,8 @@ struct GraphCompiler {
   mutating func suggestion<C: Collection>(for name: String, among candidates: C) -> String?
   where C.Element == String {
     if candidates.count > 512 {
-      guard largeSuggestionBudget > 0 else { return nil }
-      largeSuggestionBudget -= 1
+      guard suggestionBudget >= candidates.count else { return nil }
+      suggestionBudget -= candidates.count
     }
     return NameSuggestion.best(for: name, among: candidates)
   }
@@ -107,11 +108,14 @@ struct GraphCompiler {
     var compiledScreens: [Screen] = []
     compiledFlows.reserveCapacity(declaredFlows.accepted)
     compiledScreens.reserveCapacity(declaredFlows.acceptedScreens)
+    // Second definitions of duplicate names are compiled for their own
+    // findings into a scratch list, then dropped.
+    var discardedScreens: [Screen] = []
     for declared in declaredFlows.all {
-      let (flow, screens) = compileFlow(declared.syntax, id: declared.id)
       if declared.id.index < declaredFlows.accepted {
-        compiledFlows.append(flow)
-        compiledScreens.append(contentsOf: screens)
+        compiledFlows.append(compileFlow(declared.syntax, id: declared.id, into: &compiledScreens))
+      } else {
+        _ = compileFlow(declared.syntax, id: declared.id, into: &discardedScreens)
       }
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)

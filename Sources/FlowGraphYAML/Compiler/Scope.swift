@@ -4,18 +4,37 @@ import FlowGraphCore
 /// the trigger's payload first, then the current screen's params, then the
 /// flow's input.
 struct Scope: Sendable {
+  /// What triggered the transition (for messages; built only when needed).
+  enum Trigger: Sendable {
+    case none
+    case action(String)
+    case outcome(String)
+    case result(String)
+    case back
+
+    /// `action 'rowSelected'`, or `nil` when there is no payload to name.
+    var description: String? {
+      switch self {
+      case .none, .back: nil
+      case .action(let name): "action '\(name)'"
+      case .outcome(let name): "outcome '\(name)'"
+      case .result(let name): "result '\(name)'"
+      }
+    }
+  }
+
   /// The trigger's payload (an action's params, an outcome's or a result's payload).
   var payload: [Field] = []
-  /// What the payload belongs to, for messages (`action 'rowSelected'`).
-  var payloadOwner = ""
+  /// What the payload belongs to.
+  var trigger = Trigger.none
   /// The current screen's params.
   var screen: [Field] = []
-  /// The current screen's name, when there is one (not in a flow's start).
-  var screenName: String?
+  /// The current screen, when there is one (not in a flow's start).
+  var screenID: ScreenID?
   /// The flow's input.
   var input: [Field] = []
-  /// The flow's name.
-  var flowName = ""
+  /// The flow (its index in the compiler's signatures).
+  var flowID: FlowID
   /// Whether the screen's params or the flow's input may be incomplete (a
   /// misspelled key may hold some): arguments are then not checked.
   var fieldsMayBeMissing = false
@@ -26,40 +45,45 @@ struct Scope: Sendable {
   /// an argument that the scope should supply, to avoid cascades.
   var isUnknown: Bool { fieldsMayBeMissing || payloadMayBeMissing }
 
-  /// A field found in the scope: where its value comes from and what it is.
+  /// A field found in the scope: where its value comes from and its type
+  /// (the field itself is looked up again only for a message).
   struct Match {
     var source: ArgumentSource
-    var field: Field
-    /// Where the field comes from, for messages.
-    var origin: String
+    var type: ValueType?
   }
 
   /// The field named `name`, searched in scope order.
   func lookup(_ name: String) -> Match? {
-    if let index = payload.firstIndex(where: { $0.name == name }) {
-      return Match(
-        source: .payload(index), field: payload[index], origin: "the payload of \(payloadOwner)")
+    for index in payload.indices where payload[index].name == name {
+      return Match(source: .payload(index), type: payload[index].type)
     }
-    if let index = screen.firstIndex(where: { $0.name == name }) {
-      return Match(
-        source: .screenParameter(index), field: screen[index],
-        origin: "the params of screen '\(screenName ?? "")'")
+    for index in screen.indices where screen[index].name == name {
+      return Match(source: .screenParameter(index), type: screen[index].type)
     }
-    if let index = input.firstIndex(where: { $0.name == name }) {
-      return Match(
-        source: .flowInput(index), field: input[index], origin: "the input of flow '\(flowName)'")
+    for index in input.indices where input[index].name == name {
+      return Match(source: .flowInput(index), type: input[index].type)
     }
     return nil
+  }
+
+  /// Where the field of a match is declared.
+  func range(of match: Match) -> SourceRange? {
+    switch match.source {
+    case .payload(let index): payload[index].range
+    case .screenParameter(let index): screen[index].range
+    case .flowInput(let index): input[index].range
+    case .literal: nil
+    }
   }
 
   /// Every name the scope provides (for "did you mean").
   var names: [String] { payload.map(\.name) + screen.map(\.name) + input.map(\.name) }
 
-  /// The scope with another trigger payload (an outcome's or a result's).
-  func with(payload: [Field], owner: String, mayBeMissing: Bool = false) -> Scope {
+  /// The scope with another trigger and its payload.
+  func with(payload: [Field], trigger: Trigger, mayBeMissing: Bool = false) -> Scope {
     var copy = self
     copy.payload = payload
-    copy.payloadOwner = owner
+    copy.trigger = trigger
     copy.payloadMayBeMissing = mayBeMissing
     return copy
   }

@@ -28,7 +28,10 @@ struct LoadSession {
       for reference in importer.imports {
         let path = SourcePath.resolve(reference.text, from: importer.file)
         guard loaded.insert(SourcePath.canonical(path)).inserted else { continue }
-        do {
+        do throws(YAMLFileError) {
+          if let problem = SourcePath.unimportableFileType(path) {
+            throw YAMLFileError.unreadable(path: path, reason: problem)
+          }
           let (document, parsed, text) = try parser.parseFile(atPath: path)
           add(path: path, document: document, diagnostics: parsed, text: text)
         } catch {

@@ -37,6 +37,19 @@ enum SourcePath {
     return joined.isEmpty ? "." : joined
   }
 
+  /// Why the file at `path` cannot be imported when it exists but is neither
+  /// a regular file nor a folder: reading a named pipe, `/dev/stdin` or a
+  /// device such as `/dev/kmsg` can block forever. `nil` otherwise (reading
+  /// reports a missing file or a folder).
+  static func unimportableFileType(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG, S_IFDIR: return nil
+    default: return "not a regular file (a named pipe, a device or a socket)"
+    }
+  }
+
   /// The file's identity: its real path (symbolic links resolved) when it
   /// exists, else its absolute normalized path.
   static func canonical(_ path: String) -> String {

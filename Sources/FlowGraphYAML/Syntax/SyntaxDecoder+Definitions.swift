@@ -85,8 +85,10 @@ extension SyntaxDecoder {
   }
 
   /// A map of named payloads: a flow's `results` or a task's `outcomes`.
-  mutating func payloads(_ node: YAMLNode, _ what: String, of place: String) -> [PayloadSyntax] {
-    guard let entries = pairs(of: node, place) else { return [] }
+  mutating func payloads(
+    _ node: YAMLNode, _ what: String, of place: @autoclosure () -> String
+  ) -> [PayloadSyntax] {
+    guard let entries = pairs(of: node, place()) else { return [] }
     var list: [PayloadSyntax] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {
@@ -104,8 +106,10 @@ extension SyntaxDecoder {
   }
 
   /// A map of `name: type` fields.
-  mutating func parameters(_ node: YAMLNode, _ place: String) -> [ParameterSyntax] {
-    guard let entries = pairs(of: node, place) else { return [] }
+  mutating func parameters(_ node: YAMLNode, _ place: @autoclosure () -> String)
+    -> [ParameterSyntax]
+  {
+    guard let entries = pairs(of: node, place()) else { return [] }
     var list: [ParameterSyntax] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {

@@ -49,21 +49,28 @@ extension SyntaxDecoder {
   private mutating func mapTransition(_ node: YAMLNode, allowsParams: Bool) -> (
     transition: TransitionSyntax, params: [ParameterSyntax]
   ) {
-    var navigation: [(key: YAMLNode, value: YAMLNode)] = []
-    var extras: [(key: YAMLNode, value: YAMLNode)] = []
+    // One pass, no temporary arrays: this runs for every transition.
+    var navigation: (key: YAMLNode, value: YAMLNode)?
+    var secondNavigation: YAMLNode?
+    var hasExtras = false
     var sawUnknown = false
     for (key, value) in node.pairs {
       guard let text = key.text else { continue }
-      if DSLKeys.navigation.contains(text) {
-        navigation.append((key, value))
-      } else if DSLKeys.transition.contains(text) {
-        extras.append((key, value))
-      } else {
+      switch text {
+      case "push", "present", "replace", "root", "pop", "finish", "start", "run":
+        if navigation == nil {
+          navigation = (key, value)
+        } else if secondNavigation == nil {
+          secondNavigation = key
+        }
+      case "mode", "on", "outcomes", "with", "params":
+        hasExtras = true
+      default:
         sawUnknown = true
         reportUnknownKey(key, allowed: DSLKeys.transition, in: "a transition")
       }
     }
-    guard let (navKey, navValue) = navigation.first else {
+    guard let (navKey, navValue) = navigation else {
       if !sawUnknown {
         report(
           .invalidValue,
@@ -72,69 +79,71 @@ extension SyntaxDecoder {
       }
       return (.invalid(at: node.range), [])
     }
-    if navigation.count > 1 {
+    if let second = secondNavigation {
       report(
         .invalidValue,
-        "a transition has exactly one navigation key, but '\(navigation[1].key.text ?? "")' follows '\(navKey.text ?? "")'",
-        at: navigation[1].key.range)
+        "a transition has exactly one navigation key, but '\(second.text ?? "")' follows '\(navKey.text ?? "")'",
+        at: second.range)
       return (.invalid(at: navKey.range), [])
     }
     var (transition, params) = mapNavigation(
-      navKey: navKey, navValue: navValue, extras: extras, allowsParams: allowsParams)
+      node, navKey: navKey, navValue: navValue, hasExtras: hasExtras, allowsParams: allowsParams)
     transition.hasUnknownKeys = sawUnknown
     return (transition, params)
   }
 
   private mutating func mapNavigation(
-    navKey: YAMLNode, navValue: YAMLNode, extras: [(key: YAMLNode, value: YAMLNode)],
-    allowsParams: Bool
+    _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, hasExtras: Bool, allowsParams: Bool
   ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
     let verb = navKey.text ?? ""
     var params: [ParameterSyntax] = []
     var bindings: [WithBinding] = []
     var mode = Transition.StartMode.push
     var handlers: [HandlerSyntax] = []
-    for (key, value) in extras {
-      switch key.text {
-      case "params":
-        if allowsParams {
-          params = parameters(value, "the params of an action")
-        } else {
-          reportMisplacedKey(
-            key,
-            "'params' declares an action's payload; outcome and result payloads are declared on the task and the flow"
-          )
+    if hasExtras {
+      for (key, value) in node.pairs {
+        switch key.text {
+        case "params":
+          if allowsParams {
+            params = parameters(value, "the params of an action")
+          } else {
+            reportMisplacedKey(
+              key,
+              "'params' declares an action's payload; outcome and result payloads are declared on the task and the flow"
+            )
+          }
+        case "with":
+          if verb == "pop" {
+            reportMisplacedKey(key, "'pop: screen' takes no arguments")
+          } else {
+            bindings = withBindings(value)
+          }
+        case "mode":
+          guard verb == "start" else {
+            reportMisplacedKey(key, "'mode' belongs to 'start'")
+            continue
+          }
+          if let text = value.text, let parsed = Transition.StartMode(rawValue: text) {
+            mode = parsed
+          } else {
+            report(
+              .invalidValue, "'mode' must be push or present, not \(value.summary)", at: value.range
+            )
+          }
+        case "on":
+          guard verb == "start" else {
+            reportMisplacedKey(key, "'on' belongs to 'start' (it handles the child flow's results)")
+            continue
+          }
+          handlers = self.handlers(value, "'on'")
+        case "outcomes":
+          guard verb == "run" else {
+            reportMisplacedKey(key, "'outcomes' belongs to 'run'")
+            continue
+          }
+          handlers = self.handlers(value, "'outcomes'")
+        default: break
         }
-      case "with":
-        if verb == "pop" {
-          reportMisplacedKey(key, "'pop: screen' takes no arguments")
-        } else {
-          bindings = withBindings(value)
-        }
-      case "mode":
-        guard verb == "start" else {
-          reportMisplacedKey(key, "'mode' belongs to 'start'")
-          continue
-        }
-        if let text = value.text, let parsed = Transition.StartMode(rawValue: text) {
-          mode = parsed
-        } else {
-          report(
-            .invalidValue, "'mode' must be push or present, not \(value.summary)", at: value.range)
-        }
-      case "on":
-        guard verb == "start" else {
-          reportMisplacedKey(key, "'on' belongs to 'start' (it handles the child flow's results)")
-          continue
-        }
-        handlers = self.handlers(value, "'on'")
-      case "outcomes":
-        guard verb == "run" else {
-          reportMisplacedKey(key, "'outcomes' belongs to 'run'")
-          continue
-        }
-        handlers = self.handlers(value, "'outcomes'")
-      default: break
       }
     }
     let what =
@@ -157,8 +166,10 @@ extension SyntaxDecoder {
     return (TransitionSyntax(kind: kind, range: navKey.range, with: bindings), params)
   }
 
-  private mutating func handlers(_ node: YAMLNode, _ what: String) -> [HandlerSyntax] {
-    guard let entries = pairs(of: node, what) else { return [] }
+  private mutating func handlers(_ node: YAMLNode, _ what: @autoclosure () -> String)
+    -> [HandlerSyntax]
+  {
+    guard let entries = pairs(of: node, what()) else { return [] }
     var list: [HandlerSyntax] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {

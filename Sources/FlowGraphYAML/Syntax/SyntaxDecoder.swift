@@ -50,50 +50,50 @@ struct SyntaxDecoder {
 
   /// The pairs of a map value; a null value is an empty map. Reports
   /// `invalid-value` (and returns `nil`) for anything else.
-  mutating func pairs(of node: YAMLNode, _ what: String) -> YAMLPairs? {
+  mutating func pairs(of node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLPairs? {
     switch node.kind {
     case .mapping: return node.pairs
     case .scalar where node.isNull: return node.pairs
     default:
-      report(.invalidValue, "\(what) must be a map, not \(node.summary)", at: node.range)
+      report(.invalidValue, "\(what()) must be a map, not \(node.summary)", at: node.range)
       return nil
     }
   }
 
   /// The items of a list value; a null value is an empty list. Reports
   /// `invalid-value` (and returns `nil`) for anything else.
-  mutating func items(of node: YAMLNode, _ what: String) -> YAMLItems? {
+  mutating func items(of node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLItems? {
     switch node.kind {
     case .sequence: return node.items
     case .scalar where node.isNull: return node.items
     default:
-      report(.invalidValue, "\(what) must be a list, not \(node.summary)", at: node.range)
+      report(.invalidValue, "\(what()) must be a list, not \(node.summary)", at: node.range)
       return nil
     }
   }
 
   /// The text of a scalar value (free text such as a title). Reports
   /// `invalid-value` for a map or a list.
-  mutating func text(of node: YAMLNode, _ what: String) -> String? {
+  mutating func text(of node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
     guard let text = node.text else {
-      report(.invalidValue, "\(what) must be text, not \(node.summary)", at: node.range)
+      report(.invalidValue, "\(what()) must be text, not \(node.summary)", at: node.range)
       return nil
     }
     return node.isNull ? nil : text
   }
 
   /// A boolean value; reports `invalid-value` for anything else.
-  mutating func bool(of node: YAMLNode, _ what: String) -> Bool? {
+  mutating func bool(of node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.scalarValue { return value }
-    report(.invalidValue, "\(what) must be true or false, not \(node.summary)", at: node.range)
+    report(.invalidValue, "\(what()) must be true or false, not \(node.summary)", at: node.range)
     return nil
   }
 
   /// A name used as a value (a reference such as `push: detail`). Reports
   /// `invalid-value` when it is missing or not a scalar.
-  mutating func reference(_ node: YAMLNode, _ what: String) -> SyntaxName? {
+  mutating func reference(_ node: YAMLNode, _ what: @autoclosure () -> String) -> SyntaxName? {
     guard let text = node.text, !node.isNull else {
-      report(.invalidValue, "expected \(what), not \(node.summary)", at: node.range)
+      report(.invalidValue, "expected \(what()), not \(node.summary)", at: node.range)
       return nil
     }
     return SyntaxName(text: text, range: node.range)
@@ -102,7 +102,8 @@ struct SyntaxDecoder {
   /// A name being defined (a map key). Reports `invalid-value` for a name
   /// that is not letters, digits, `_` and `-`, or that is reserved here.
   mutating func definedName(
-    _ key: YAMLNode, _ what: String, reserved: Set<String> = [], reason: String = ""
+    _ key: YAMLNode, _ what: @autoclosure () -> String, reserved: Set<String> = [],
+    reason: @autoclosure () -> String = ""
   ) -> SyntaxName {
     let text = key.text ?? ""
     let name = SyntaxName(text: text, range: key.range)
@@ -110,10 +111,13 @@ struct SyntaxDecoder {
       let shown = text.isEmpty ? "an empty name" : "'\(text)'"
       report(
         .invalidValue,
-        "\(shown) is not a valid \(what) name: use letters, digits, '_' and '-'",
+        "\(shown) is not a valid \(what()) name: use letters, digits, '_' and '-'",
         at: key.range)
-    } else if reserved.contains(text) {
-      report(.invalidValue, "'\(text)' cannot name a \(what): \(reason)", at: key.range)
+    } else if !reserved.isEmpty, text.utf8.count <= 9, reserved.contains(text) {
+      let noun = what()
+      let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      report(
+        .invalidValue, "'\(text)' cannot name \(article) \(noun): \(reason())", at: key.range)
     }
     return name
   }
@@ -124,17 +128,16 @@ struct SyntaxDecoder {
   /// It ends where the value's last scalar ends: libyaml ends a block
   /// collection at the next token, which may be the next key's name.
   func extent(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
-    var last = value
+    let document = value.document
+    var index = Int(value.index)
     while true {
-      if last.kind == .mapping, let pair = last.pairs.last {
-        last = pair.value
-      } else if last.kind == .sequence, let item = last.items.last {
-        last = item
-      } else {
-        break
+      let record = document.records[index]
+      guard record.kind != .scalar, record.count > 0 else {
+        return SourceRange(file: file, start: key.start, end: record.end.position)
       }
+      let children = Int(record.count) * (record.kind == .mapping ? 2 : 1)
+      index = Int(document.children[Int(record.first) + children - 1])
     }
-    return SourceRange(file: file, start: key.start, end: last.range.end)
   }
 
   // MARK: Suppress

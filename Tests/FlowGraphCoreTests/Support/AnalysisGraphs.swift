@@ -1,0 +1,150 @@
+import FlowGraphCore
+
+/// SplitMix64: a small, seeded, deterministic generator for property tests.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Random small flow graphs for the analysis's property tests, built in
+/// Swift. Every screen and transition gets its own line in a synthetic
+/// source range, so findings map back to what they are about.
+struct RandomGraphs {
+  /// The size of the graphs.
+  struct Shape {
+    var flows = 1...3
+    var screens = 1...4
+    var results = 0...1
+    var actions = 0...3
+    /// Out of 10: how often back is disabled, and how often a screen is not dismissible.
+    var backDisabled = 2
+    var notDismissible = 3
+
+    /// Graphs that trap more often: back mostly off, few dismissible screens.
+    static let trapProne = Shape(actions: 0...2, backDisabled: 6, notDismissible: 7)
+  }
+
+  private var random: SeededGenerator
+  private var line = 0
+  private let shape: Shape
+  private var flowCount = 0
+  private var resultCounts: [Int] = []
+  private var screenIDs: [[ScreenID]] = []
+  private let task = TaskDefinition(
+    name: "check", outcomes: [OutcomeDefinition(name: "ok"), OutcomeDefinition(name: "failed")])
+
+  /// The file name of every synthetic range.
+  static let file = "random.yaml"
+
+  init(seed: UInt64, shape: Shape = Shape()) {
+    random = SeededGenerator(seed: seed)
+    self.shape = shape
+  }
+
+  /// A random graph: flow 0 is the entry.
+  mutating func make() -> FlowGraph {
+    flowCount = Int.random(in: shape.flows, using: &random)
+    var screens: [Screen] = []
+    for flow in 0..<flowCount {
+      let count = Int.random(in: shape.screens, using: &random)
+      screenIDs.append((0..<count).map { ScreenID(screens.count + $0) })
+      resultCounts.append(Int.random(in: shape.results, using: &random))
+      for index in 0..<count {
+        screens.append(Screen(name: "s\(index)", flow: FlowID(flow), range: nextRange()))
+      }
+    }
+    var flows: [Flow] = []
+    for flow in 0..<flowCount {
+      for screen in screenIDs[flow] {
+        var model = screens[screen.index]
+        let actionCount = Int.random(in: shape.actions, using: &random)
+        model.actions = (0..<actionCount).map { index in
+          Action(name: "a\(index)", transition: transition(in: flow, depth: 0))
+        }
+        let roll = Int.random(in: 0..<10, using: &random)
+        if roll < shape.backDisabled {
+          model.back = .disabled
+        } else if roll < 9 {
+          model.back = .pop
+        } else {
+          model.back = .custom(transition(in: flow, depth: 1))
+        }
+        model.dismissible = Int.random(in: 0..<10, using: &random) >= shape.notDismissible
+        screens[screen.index] = model
+      }
+      flows.append(
+        Flow(
+          name: "f\(flow)",
+          results: (0..<resultCounts[flow]).map { ResultDefinition(name: "r\($0)") },
+          start: start(in: flow), screens: screenIDs[flow], range: nextRange()))
+    }
+    return FlowGraph(flows: flows, screens: screens, tasks: [task], entry: FlowID(0))
+  }
+
+  private mutating func nextRange() -> SourceRange {
+    line += 1
+    return SourceRange(file: Self.file, at: SourcePosition(line: line, column: 1))
+  }
+
+  private mutating func screen(in flow: Int) -> ScreenID {
+    screenIDs[flow].randomElement(using: &random)!
+  }
+
+  private mutating func start(in flow: Int) -> FlowStart {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0..<7: return FlowStart(.screen(screen(in: flow)))
+    case 7..<9:
+      return FlowStart(.run(TaskID(0), outcomes: [start(in: flow), start(in: flow)]))
+    default: return FlowStart(.finish(result(in: flow)))
+    }
+  }
+
+  private mutating func result(in flow: Int) -> FlowResultRef {
+    let count = resultCounts[flow]
+    let pick = Int.random(in: 0...count, using: &random)
+    return pick == count ? .dismissed : .declared(pick)
+  }
+
+  private mutating func transition(in flow: Int, depth: Int) -> Transition {
+    let range = nextRange()
+    let kind: Transition.Kind
+    switch Int.random(in: 0..<(depth < 2 ? 15 : 12), using: &random) {
+    case 0, 1: kind = .push(screen(in: flow))
+    case 2: kind = .present(screen(in: flow))
+    case 3: kind = .replace(screen(in: flow))
+    case 4: kind = .root(screen(in: flow))
+    case 5: kind = .popTo(screen(in: flow))
+    case 6: kind = .pop
+    case 7: kind = .popToRoot
+    case 8: kind = .dismiss
+    case 9: kind = .stay
+    case 10, 11: kind = .finish(result(in: flow))
+    case 12:
+      kind = .run(
+        TaskID(0),
+        outcomes: [transition(in: flow, depth: depth + 1), transition(in: flow, depth: depth + 1)])
+    default:
+      let child = Int.random(in: 0..<flowCount, using: &random)
+      let mode: Transition.StartMode = Bool.random(using: &random) ? .push : .present
+      let handlers = Transition.ResultHandlers(
+        results: (0..<resultCounts[child]).map { _ in handler(in: flow, depth: depth) },
+        dismissed: handler(in: flow, depth: depth))
+      kind = .start(FlowID(child), mode: mode, handlers: handlers)
+    }
+    return Transition(kind, range: range)
+  }
+
+  private mutating func handler(in flow: Int, depth: Int) -> Transition {
+    Bool.random(using: &random)
+      ? Transition(.stay, range: nextRange()) : transition(in: flow, depth: depth + 1)
+  }
+}
