@@ -92,6 +92,67 @@ struct FrameExits {
     return passed
   }
 
+  /// The most work (batches × states) the batched target computation may do.
+  static let workBudget = 20_000_000
+
+  /// The `pop: S` targets of each of `states` (see ``popTargets(of:)``): one
+  /// by one when they are few, otherwise for the whole instance at once, 64
+  /// targets at a time, with bit masks propagated by the same rules
+  /// (O(edges × ⌈targets / 64⌉)); `nil` when that would exceed ``workBudget``
+  /// (only in contrived graphs: the caller then judges nothing).
+  func popTargets(of states: [Int32]) -> [[Int32]]? {
+    guard states.count > 16 else { return states.map { popTargets(of: $0).sorted() } }
+    var all: Set<Int32> = []
+    for state in instance.reachedStates {
+      for effect in instance.effects[Int(state)] {
+        if case .escape(.popTo(let target)) = effect { all.insert(target) }
+      }
+    }
+    let batches = (all.count + 63) / 64
+    guard batches * instance.reachedStates.count <= Self.workBudget else { return nil }
+    var result = [[Int32]](repeating: [], count: states.count)
+    var remaining = all.sorted()[...]
+    while !remaining.isEmpty {
+      let batch = Array(remaining.prefix(64))
+      remaining = remaining.dropFirst(batch.count)
+      var bit = [Int: UInt64]()
+      for (offset, target) in batch.enumerated() { bit[Int(target)] = 1 << UInt64(offset) }
+      var masks = [UInt64](repeating: 0, count: instance.stateCount)
+      var pending: [Int32] = []
+      for state in instance.reachedStates {
+        for effect in instance.effects[Int(state)] {
+          if case .escape(.popTo(let target)) = effect, let b = bit[Int(target)] {
+            masks[Int(state)] |= b
+          }
+        }
+        if masks[Int(state)] != 0 { pending.append(state) }
+      }
+      while let current = pending.popLast() {
+        let mask = masks[Int(current)]
+        func merge(_ more: UInt64, into target: Int32) {
+          guard more & ~masks[Int(target)] != 0 else { return }
+          masks[Int(target)] |= more
+          pending.append(target)
+        }
+        for predecessor in instance.intraPredecessors[Int(current)] {
+          merge(mask, into: predecessor)
+        }
+        guard !LocalState.kind(Int(current)).isBottom else { continue }
+        for caller in instance.callers[Int(current)]
+        where !LocalState.kind(Int(caller.state)).isBottom {
+          merge(mask & ~(bit[LocalState.screen(Int(caller.state))] ?? 0), into: caller.state)
+        }
+      }
+      for (index, state) in states.enumerated() {
+        for (offset, target) in batch.enumerated()
+        where masks[Int(state)] & (1 << UInt64(offset)) != 0 {
+          result[index].append(target)
+        }
+      }
+    }
+    return result
+  }
+
   /// The `pop: S` targets (flow-local screens) that can leave the frame of
   /// `state`: an `S` escape passes a frame below that does not show `S`, is
   /// caught by one that does, and dies at the layer's first frame.
