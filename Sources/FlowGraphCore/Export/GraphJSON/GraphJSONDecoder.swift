@@ -14,7 +14,7 @@ public struct GraphJSONDecoder: Sendable {
   /// The graph that `json` describes.
   public func decode(_ json: String) throws(GraphJSONError) -> FlowGraph {
     let data = Data(json.utf8)
-    try JSONDepthLimit.check(data)
+    try JSONDepthLimit.check(json.utf8)
     let document: GraphJSONDocument
     do {
       document = try JSONDecoder().decode(GraphJSONDocument.self, from: data)

@@ -1,25 +1,24 @@
 /// An object of the document being decoded, keyed by a DTO's `CodingKeys`: it
 /// refuses keys that are not coding keys (with a "did you mean"), and reads
 /// members kind-checked, with errors at the member's path.
-struct StrictObject<Key: CodingKey & CaseIterable> {
+struct StrictObject<Key: CodingKey & CaseIterable & Equatable> {
   /// The object's decoder.
   let decoder: any Decoder
   /// What the object is, in words ("a screen").
   let what: String
-  private let container: KeyedDecodingContainer<Key>
-  /// The keys present in the object.
-  private let present: [String]
+  /// The members, by any name (one container: Foundation builds a table of
+  /// the members for each).
+  private let container: KeyedDecodingContainer<AnyCodingKey>
 
   /// Reads the value as an object; unless `checkingKeys` is false, refuses
   /// keys that are not in `Key` (call ``rejectUnknownKeys(allowed:what:)`` then).
   init(_ decoder: any Decoder, what: String, checkingKeys: Bool = true) throws {
-    guard let raw = try? decoder.container(keyedBy: AnyCodingKey.self) else {
+    guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       throw decoder.mismatch(expected: "\(what) (an object)")
     }
     self.decoder = decoder
     self.what = what
-    self.present = raw.allKeys.map(\.stringValue)
-    self.container = try decoder.container(keyedBy: Key.self)
+    self.container = container
     if checkingKeys { try rejectUnknownKeys() }
   }
 
@@ -33,17 +32,24 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   func rejectUnknownKeys(allowed: [Key] = Array(Key.allCases), what: String? = nil)
     throws(GraphJSONError)
   {
+    let unknown = container.allKeys.map(\.stringValue).filter { name in
+      guard let key = Key(stringValue: name) else { return true }
+      return !allowed.contains(key)
+    }
+    guard let first = unknown.sorted().first else { return }
     let names = allowed.map(\.stringValue)
-    guard let unknown = present.filter({ !names.contains($0) }).sorted().first else { return }
     throw GraphJSONError(
-      "unknown key '\(unknown)' in \(what ?? self.what)"
-        + NameSuggestion.hint(for: unknown, in: names)
+      "unknown key '\(first)' in \(what ?? self.what)"
+        + NameSuggestion.hint(for: first, in: names)
         + "; allowed: \(names.joined(separator: ", "))",
       path: path)
   }
 
+  /// The container's key for `key`.
+  private func member(_ key: Key) -> AnyCodingKey { AnyCodingKey(key.stringValue) }
+
   /// Whether the member is present (even as `null`).
-  func has(_ key: Key) -> Bool { container.contains(key) }
+  func has(_ key: Key) -> Bool { container.contains(member(key)) }
 
   /// An error about this object.
   func error(_ message: String) -> GraphJSONError { GraphJSONError(message, path: path) }
@@ -62,8 +68,8 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   /// An optional string member.
   func optionalString(_ key: Key) throws -> String? {
     guard has(key) else { return nil }
-    if let text = try? container.decode(String.self, forKey: key) { return text }
-    return try container.superDecoder(forKey: key).string()
+    if let text = try? container.decode(String.self, forKey: member(key)) { return text }
+    return try container.superDecoder(forKey: member(key)).string()
   }
 
   /// A required string member.
@@ -75,8 +81,8 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   /// An optional integer member.
   func optionalInt(_ key: Key) throws -> Int? {
     guard has(key) else { return nil }
-    if let number = try? container.decode(Int.self, forKey: key) { return number }
-    return try container.superDecoder(forKey: key).int()
+    if let number = try? container.decode(Int.self, forKey: member(key)) { return number }
+    return try container.superDecoder(forKey: member(key)).int()
   }
 
   /// A required integer member.
@@ -88,8 +94,8 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   /// An optional boolean member.
   func optionalBool(_ key: Key) throws -> Bool? {
     guard has(key) else { return nil }
-    if let flag = try? container.decode(Bool.self, forKey: key) { return flag }
-    return try container.superDecoder(forKey: key).bool()
+    if let flag = try? container.decode(Bool.self, forKey: member(key)) { return flag }
+    return try container.superDecoder(forKey: member(key)).bool()
   }
 
   /// A required boolean member.
@@ -104,7 +110,7 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   /// its kind); `null` is given to it too.
   func optional<T: Decodable>(_ key: Key) throws -> T? {
     guard has(key) else { return nil }
-    return try container.decode(T.self, forKey: key)
+    return try container.decode(T.self, forKey: member(key))
   }
 
   /// A required member read by its own `Decodable` conformance.
@@ -116,8 +122,8 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   /// An optional array member; `nil` when absent.
   func optionalList<T: Decodable>(_ key: Key) throws -> [T]? {
     guard has(key) else { return nil }
-    guard var array = try? container.nestedUnkeyedContainer(forKey: key) else {
-      throw try container.superDecoder(forKey: key).mismatch(expected: "an array")
+    guard var array = try? container.nestedUnkeyedContainer(forKey: member(key)) else {
+      throw try container.superDecoder(forKey: member(key)).mismatch(expected: "an array")
     }
     var elements: [T] = []
     elements.reserveCapacity(array.count ?? 0)
@@ -149,9 +155,11 @@ struct StrictObject<Key: CodingKey & CaseIterable> {
   /// its own `Decodable` conformance; `nil` when absent.
   func namedMembers<T: Decodable>(_ key: Key, what: String) throws -> [String: T]? {
     guard has(key) else { return nil }
-    guard let object = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    guard
+      let object = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: member(key))
     else {
-      throw try container.superDecoder(forKey: key).mismatch(expected: "\(what) (an object)")
+      throw try container.superDecoder(forKey: member(key)).mismatch(
+        expected: "\(what) (an object)")
     }
     var members: [String: T] = [:]
     for name in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {

@@ -5,6 +5,10 @@ struct RangeJSON: Codable {
   var start: SourcePosition
   var end: SourcePosition
 
+  /// The least value of each number: indices and offsets are 0-based, lines
+  /// and columns 1-based.
+  private static let minimums = [0, 1, 1, 0, 1, 1, 0]
+
   init(file: Int, start: SourcePosition, end: SourcePosition) {
     self.file = file
     self.start = start
@@ -12,26 +16,25 @@ struct RangeJSON: Codable {
   }
 
   init(from decoder: any Decoder) throws {
-    let numbers: [Int]
-    if let fast = try? decoder.singleValueContainer().decode([Int].self) {
-      numbers = fast
-    } else {
-      guard var array = try? decoder.unkeyedContainer() else {
-        throw decoder.mismatch(expected: "a source range (an array)")
-      }
-      var elements: [Int] = []
-      while !array.isAtEnd {
-        elements.append(try array.decode(JSONIntElement.self).value)
-      }
-      numbers = elements
+    guard var array = try? decoder.unkeyedContainer() else {
+      throw decoder.mismatch(expected: "a source range (an array)")
     }
-    guard numbers.count == 7 else {
+    guard array.count == 7 else {
       throw GraphJSONError(
-        "a source range is [file, line, column, offset, endLine, endColumn, endOffset]; this one has \(numbers.count) numbers",
+        "a source range is [file, line, column, offset, endLine, endColumn, endOffset]; this one has \(array.count ?? 0) numbers",
         path: decoder.jsonPath)
     }
+    var numbers: [Int] = []
+    numbers.reserveCapacity(7)
+    while !array.isAtEnd {
+      if let number = try? array.decode(Int.self) {
+        numbers.append(number)
+      } else {
+        numbers.append(try array.decode(JSONIntElement.self).value)
+      }
+    }
     for (index, number) in numbers.enumerated() {
-      let minimum = [0, 1, 1, 0, 1, 1, 0][index]
+      let minimum = Self.minimums[index]
       guard number >= minimum else {
         throw GraphJSONError(
           "\(number) is below \(minimum) in a source range", path: decoder.jsonPath + "[\(index)]")
