@@ -55,8 +55,10 @@ struct NoExitRule {
       }
     }
     // Only states some chain shows with the gesture off can be trapped.
-    let gestureOff = openChains(instance, avoiding: [])
-    inner = inner.filter { gestureOff[Int($0)] }
+    if !inner.isEmpty {
+      let gestureOff = openChains(instance, avoiding: [])
+      inner = inner.filter { gestureOff[Int($0)] }
+    }
     var groups: [[Int32]: [Int32]] = [:]
     for (state, targets) in zip(inner, exits.popTargets(of: inner) ?? []) {
       groups[targets, default: []].append(state)
