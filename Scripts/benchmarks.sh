@@ -124,7 +124,7 @@ if [ "$CALLGRIND" = 1 ]; then
       "$BIN/flowbench-probe" "$phase" "$FLOWBENCH_DIR/flows-10000.yaml" \
       > /dev/null 2> "$OUT/callgrind-$phase-10k.log"
   done
-  for phase in runtime-pushPop runtime-mixed; do
+  for phase in runtime-pushPop runtime-pushPop-ids runtime-mixed runtime-mixed-ids; do
     run valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*runtimeReplay*' \
       --callgrind-out-file="$OUT/callgrind-$phase-1k.out" \
       "$BIN/flowbench-probe" "$phase" "$FLOWBENCH_DIR/flows-1000.yaml" \

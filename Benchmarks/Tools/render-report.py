@@ -441,6 +441,7 @@ def render(out):
     cg = {stem: Callgrind(out, stem) for stem in (
         "callgrind-limit-10k", "callgrind-parse-10k", "callgrind-compile-10k",
         "callgrind-load-10k", "callgrind-runtime-pushPop-1k", "callgrind-runtime-mixed-1k",
+        "callgrind-runtime-pushPop-ids-1k", "callgrind-runtime-mixed-ids-1k",
     )}
     limit_cg, load_cg = cg["callgrind-limit-10k"], cg["callgrind-load-10k"]
 
@@ -525,7 +526,7 @@ def render(out):
     rows = []
     ok = True
     for label, goal in (("1k", GOAL_NS_1K), ("100k", GOAL_NS_100K)):
-        for scope in ("pushPop", "mixed"):
+        for scope in ("pushPop", "pushPop ids", "mixed", "mixed ids"):
             r = runtime(scope, label)
             if not r:
                 ok = False
@@ -537,17 +538,20 @@ def render(out):
             )
     allocs = {}
     for match in re.finditer(
-        r"allocs screens=(\d+) scope=(\w+) events=(\d+) mallocs=(\d+)", read(out, "allocs.txt") or ""
+        r"allocs screens=(\d+) scope=(\w+) naming=(\w+) events=(\d+) mallocs=(\d+)",
+        read(out, "allocs.txt") or "",
     ):
-        allocs[(int(match.group(1)), match.group(2))] = (int(match.group(3)), int(match.group(4)))
+        key = (int(match.group(1)), match.group(2), match.group(3))
+        allocs[key] = (int(match.group(4)), int(match.group(5)))
     allocation_ok = bool(allocs)
     parts = []
-    for (screens, scope), (events, mallocs) in sorted(allocs.items()):
+    for (screens, scope, naming), (events, mallocs) in sorted(allocs.items()):
         if scope == "pushPop":
             allocation_ok = allocation_ok and mallocs == 0
-        parts.append(f"{screens // 1000}k {scope}: {mallocs:,} mallocs in {events:,} events")
+        parts.append(f"{screens // 1000}k {scope} by {naming}: {mallocs:,}")
     allocation_text = (
-        "; mallocs during one replay, counted exactly (`flowbench-allocs`): " + ", ".join(parts)
+        "; mallocs in one replay of 100,000 events, counted exactly (`flowbench-allocs`): "
+        + ", ".join(parts)
         if parts else "; mallocs: n/a"
     )
     goals.append((
@@ -563,27 +567,31 @@ def render(out):
     if peer:
         for size in peer["sizes"]:
             label = f"{size['screens'] // 1000}k"
-            ours = runtime("mixed", label)
-            speedup = ratio(ours["eps"], size["events_per_second"]) if ours else None
-            ok = ok and speedup is not None and speedup >= GOAL_TRANSITIONS_SPEEDUP
-            rows.append(
-                f"{label}: flowgraph {fmt(ours['eps'] if ours else None, 0)} events/s vs "
-                f"transitions {peer['version']} {fmt(size['events_per_second'], 0)} events/s = "
-                f"{fmt(speedup, 1)}×"
-            )
+            for variant in ("mixed", "mixed ids"):
+                ours = runtime(variant, label)
+                speedup = ratio(ours["eps"], size["events_per_second"]) if ours else None
+                ok = ok and speedup is not None and speedup >= GOAL_TRANSITIONS_SPEEDUP
+                rows.append(
+                    f"{label} {variant}: flowgraph {fmt(ours['eps'] if ours else None, 0)} events/s "
+                    f"vs transitions {peer['version']} {fmt(size['events_per_second'], 0)} "
+                    f"events/s = {fmt(speedup, 1)}×"
+                )
     goals.append(("Runtime ≥ 100× the throughput of `transitions`", ok, "; ".join(rows) or "n/a"))
 
     # 7. CLI
     cli_json = json.loads(read(out, "cli.json") or "null")
     cli_ms = None
+    cli_cpu = None
     if cli_json:
         times = cli_json["results"][0]["times"]
         cli_ms = statistics.median(times) * 1000
         cli_min = min(times) * 1000
+        cli_cpu = (cli_json["results"][0]["user"] + cli_json["results"][0]["system"]) * 1000
     goals.append((
         "`flowgraph validate` on a small flow < 30 ms, whole process",
         cli_ms is not None and cli_ms < GOAL_CLI_MS,
-        f"{fmt(cli_ms, 1)} ms median, {fmt(cli_min if cli_json else None, 1)} ms best "
+        f"{fmt(cli_ms, 1)} ms median, {fmt(cli_min if cli_json else None, 1)} ms best, "
+        f"{fmt(cli_cpu, 1)} ms CPU (user + system, mean) "
         "(hyperfine, 50 runs, `Flows/login-app.yaml`)",
     ))
 
@@ -644,12 +652,14 @@ def render(out):
         for cost, name in load_cg.exclusive[:20]:
             emit(f"| {fmt(cost, 0)} | {cost / load_cg.total * 100:.1f}% | `{short_name(name)}` |")
         emit("")
-    for stem, label in (
-        ("callgrind-runtime-pushPop-1k", "push/pop walk"),
-        ("callgrind-runtime-mixed-1k", "mixed walk"),
+    for stem, label, variant in (
+        ("callgrind-runtime-pushPop-1k", "push/pop walk, actions by name", "pushPop"),
+        ("callgrind-runtime-pushPop-ids-1k", "push/pop walk, actions by id", "pushPop ids"),
+        ("callgrind-runtime-mixed-1k", "mixed walk, actions by name", "mixed"),
+        ("callgrind-runtime-mixed-ids-1k", "mixed walk, actions by id", "mixed ids"),
     ):
         profile = cg[stem]
-        r = runtime("pushPop" if "pushPop" in stem else "mixed", "1k")
+        r = runtime(variant, "1k")
         events = r["events"] if r else 100000
         if not profile.total:
             continue
@@ -736,7 +746,9 @@ def render(out):
         "- **Runtime**: a `FlowRunner` with a counting `Navigator`, screen enter/exit "
         "hooks on every screen of the first seven flows and flow start/finish hooks; "
         "one iteration replays a deterministic walk of 100,000 events "
-        "(`sendSynchronously`, events by action name) that ends where it began. "
+        "(`sendSynchronously`) that ends where it began, its actions sent by name "
+        "(`.action(name)`) or, in the *ids* variants, by id (`.resolved(ActionID)`, "
+        "the typed fast path). "
         "*pushPop*: pushes without params and pops (`back` or a `pop` button) in the "
         "entry flow. *mixed*: also help sheets (present, dismiss gesture or button) "
         "and child flows started with `mode: push` or `present` and ended with back "

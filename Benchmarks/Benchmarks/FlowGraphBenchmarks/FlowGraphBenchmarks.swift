@@ -1,10 +1,10 @@
 import Benchmark
+import FlowBenchFixtures
 import FlowBenchKit
 
 /// The flowgraph side of the suite (issue 6): load, limit, validation and
 /// runtime. The peer (`Yams.compose`) is in `YamsBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
-  registerBaseline()
   for size in SuiteSize.loadSizes {
     registerLoad(size)
     registerLimit(size)
@@ -12,7 +12,9 @@ let benchmarks: @Sendable () -> Void = {
   }
   for screens in [1_000, 100_000] {
     for scope in EventWalk.Scope.allCases {
-      registerRuntime(screens: screens, scope: scope, events: 100_000)
+      for naming in RuntimeFixture.Naming.allCases {
+        registerRuntime(screens: screens, scope: scope, naming: naming, events: 100_000)
+      }
     }
   }
 }

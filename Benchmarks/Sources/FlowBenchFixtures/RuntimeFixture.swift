@@ -46,10 +46,19 @@ public struct RuntimeFixture {
   /// The walk.
   public let events: [FlowEvent]
 
-  /// Loads the `screens` graph, starts a runner on it and walks `count` events.
-  public static func make(screens: Int, scope: EventWalk.Scope, count: Int) async throws
-    -> RuntimeFixture
-  {
+  /// How the walk's actions are sent.
+  public enum Naming: String, Sendable, CaseIterable {
+    /// `.action(name)`: the name is looked up on the current screen.
+    case names
+    /// `.resolved(ActionID)`: the typed fast path (no name lookup).
+    case ids
+  }
+
+  /// Loads the `screens` graph, starts a runner on it and walks `count`
+  /// events (with `.ids`, the walk is sent once to resolve its actions).
+  public static func make(
+    screens: Int, scope: EventWalk.Scope, count: Int, naming: Naming = .names
+  ) async throws -> RuntimeFixture {
     let path = try BenchFiles.fromEnvironment.ensureFlowFile(screens: screens)
     let loaded = try FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30)).load(path: path)
     guard let graph = loaded.graph, !loaded.diagnostics.contains(where: { $0.severity == .error })
@@ -70,11 +79,21 @@ public struct RuntimeFixture {
     }
     try await runner.start()
     let walk = EventWalk(layout: layout, count: count, scope: scope)
-    let events = walk.events.map { event -> FlowEvent in
+    var events = walk.events.map { event -> FlowEvent in
       switch event {
       case .action(let name): .action(name)
       case .back: .back
       case .dismiss: .dismiss
+      }
+    }
+    if naming == .ids {
+      for (index, event) in events.enumerated() {
+        if case .action(let name, _) = event, let top = runner.currentScreen,
+          let id = graph.action(named: name, on: top.screen)
+        {
+          events[index] = .resolved(id)
+        }
+        try runner.sendSynchronously(events[index])
       }
     }
     return RuntimeFixture(runner: runner, navigator: navigator, counters: counters, events: events)

@@ -19,8 +19,9 @@ import Foundation
 // Phases: load (read + parse + compile + validate), limit (read + libyaml
 // event scan), parse (read + YAMLParser), compile (load without the
 // validator), validate (load, then time the Validator alone),
-// runtime-mixed and runtime-pushPop (load, start a runner, then time the
-// replay of a 100,000-event walk; FILE must be a generated flows-N.yaml).
+// runtime-mixed and runtime-pushPop, with -ids for actions sent by id (load,
+// start a runner, then time the replay of a 100,000-event walk; FILE must be
+// a generated flows-N.yaml).
 
 /// Prints the message on standard error and exits with status 2.
 func fail(_ message: String) -> Never {
@@ -70,16 +71,18 @@ case "limit":
 case "parse":
   let parsed = try YAMLParser(limits: loader.limits).parseFile(atPath: path)
   guard parsed.document != nil else { exit(1) }
-case "runtime-mixed", "runtime-pushPop":
+case "runtime-mixed", "runtime-pushPop", "runtime-mixed-ids", "runtime-pushPop-ids":
   // FILE is a generated flow file (flows-N.yaml); replays a 100,000-event walk.
   let screens = Int(path.split(separator: "-").last?.split(separator: ".").first ?? "") ?? 0
-  let scope: EventWalk.Scope = phase == "runtime-mixed" ? .mixed : .pushPop
+  let scope: EventWalk.Scope = phase.hasPrefix("runtime-mixed") ? .mixed : .pushPop
+  let naming: RuntimeFixture.Naming = phase.hasSuffix("-ids") ? .ids : .names
   // Not top-level `await`: valgrind crashes on the main thread's
   // `dispatch_main` wait; the main thread blocks on a semaphore instead.
   let done = DispatchSemaphore(value: 0)
   Task.detached {
     do {
-      let fixture = try await RuntimeFixture.make(screens: screens, scope: scope, count: 100_000)
+      let fixture = try await RuntimeFixture.make(
+        screens: screens, scope: scope, count: 100_000, naming: naming)
       let begin = now()
       runtimeReplay(fixture)
       report(seconds: now() - begin)
