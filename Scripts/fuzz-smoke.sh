@@ -8,6 +8,8 @@
 #
 #   Scripts/fuzz-smoke.sh            # FUZZ_SMOKE_SECONDS per target, default 45
 #
+# It builds in FUZZ_SCRATCH (default .build-fuzz, shared with Scripts/fuzz.sh).
+#
 # It checks, for each target:
 #   - `-runs=200` on an empty corpus executes ("Done 200 runs");
 #   - libFuzzer reports one instrumented module with a non-zero number of
@@ -18,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SMOKE_SECONDS:-45}
-scratch=.build-fuzz
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
 started=$SECONDS
 
 fail() {

@@ -19,8 +19,8 @@
 #   artifacts/TARGET/  crash-*, timeout-*, oom-* inputs
 #   logs/TARGET-*.log  libFuzzer's output
 #
-# Environment: FUZZ_CORPUS (another corpus folder), FUZZ_SKIP_BUILD=1 (use
-# the binary as built). Extra options go to libFuzzer (`-fork=2`, `-runs=N`…).
+# Environment: FUZZ_CORPUS (another corpus folder), FUZZ_SCRATCH (another
+# scratch folder than .build-fuzz), FUZZ_SKIP_BUILD=1 (use the binary as built). Extra options go to libFuzzer (`-fork=2`, `-runs=N`…).
 # Exit status: 0 when nothing was found, else libFuzzer's (77 for a crash or
 # an invariant violation, 70 for a timeout, others for memory), 2 for bad
 # arguments.
@@ -42,7 +42,7 @@ seconds=$2
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 shift 2
 
-scratch=.build-fuzz
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
 binary=$scratch/release/$product
 if [[ ${FUZZ_SKIP_BUILD:-0} != 1 || ! -x $binary ]]; then
   echo "== building $product with libFuzzer and AddressSanitizer" >&2
@@ -69,6 +69,8 @@ fi
 if [[ $target == pipeline ]]; then
   while IFS= read -r -d '' file; do add_seed "$file"; done \
     < <(find Tests/FlowGraphYAMLTests/Resources/yaml-test-suite -name in.yaml -print0)
+  while IFS= read -r -d '' file; do add_seed "$file"; done \
+    < <(find Tests/Fixtures/fuzz-regressions/json -type f -print0 2>/dev/null)
   # The compiled JSON of the example flows, for the graph JSON reader.
   if [[ -x .build/debug/flowgraph ]]; then
     for file in Flows/*.yaml; do

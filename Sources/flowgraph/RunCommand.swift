@@ -51,7 +51,10 @@ struct RunCommand: AsyncParsableCommand {
   )
   var inputs: [String] = []
 
-  @Option(help: "Print one JSON object per step on standard output: json.")
+  @Option(
+    help: ArgumentHelp(
+      "Print a trace instead of the step lines: json writes one JSON object per step on standard output.",
+      valueName: "format"))
   var trace: TraceFormat?
 
   @OptionGroup var limits: InputOptions
@@ -127,7 +130,7 @@ struct RunCommand: AsyncParsableCommand {
       guard let id = graph.flow(named: flow) else {
         throw .usage(
           "error: --flow: there is no flow '\(flow)'"
-            + Suggestion.phrase(Suggestion.closest(to: flow, in: graph.flows.map(\.name)))
+            + NameSuggestion.phrase(NameSuggestion.best(for: flow, among: graph.flows.map(\.name)))
             + "; the file's flows: " + graph.flows.map(\.name).joined(separator: ", "))
       }
       flowID = id

@@ -220,6 +220,59 @@ struct CompilerGraphTests {
         .finish(.declared(0)), .finish(.dismissed),
       ])
   }
+
+  @Test func aFlowThatFailsToCompileIsStillInTheGraph() throws {
+    let loaded = FlowGraphLoader().load(
+      text: """
+        flowgraph: 1
+        entry: app
+        flows:
+          app:
+            start: home
+            screens:
+              home:
+                actions:
+                  go: { start: broken }
+          broken:
+            start: nowhere
+            screens:
+              page:
+                actions:
+                  next: { push: missing }
+        """, file: "test.yaml")
+    #expect(
+      CompilerTestSupport.summary(loaded.diagnostics) == [
+        "undefined-reference@11:12", "undefined-reference@15:25",
+      ])
+    let graph = try #require(loaded.graph)
+    #expect(graph.flows.map(\.name) == ["app", "broken"])
+    #expect(graph.flows[1].start.kind == .invalid)
+    #expect(graph.screens[1].actions[0].transition.kind == .invalid)
+    guard case .start(let child, _, _) = graph.screens[0].actions[0].transition.kind else {
+      Issue.record("the start of 'broken' did not resolve")
+      return
+    }
+    #expect(child == FlowID(1))
+  }
+
+  @Test func argumentsToAParamOfUndefinedTypeAreNotTypeChecked() throws {
+    let loaded = FlowGraphLoader().load(
+      text: """
+        flowgraph: 1
+        flows:
+          app:
+            start: home
+            screens:
+              home:
+                actions:
+                  a: { push: detail, with: { theme: 3 } }
+                  b: { push: detail, with: { theme: dark } }
+              detail:
+                params: { theme: Colour }
+        """, file: "test.yaml")
+    #expect(CompilerTestSupport.summary(loaded.diagnostics) == ["undefined-reference@11:26"])
+    #expect(loaded.graph?.screens[0].actions.map(\.transition.arguments.count) == [1, 1])
+  }
 }
 
 extension FlowStart {

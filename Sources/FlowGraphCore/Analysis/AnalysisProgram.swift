@@ -9,20 +9,37 @@ struct AnalysisProgram {
   private(set) var transitions: [IRTransition] = []
   /// For each screen (global index): its index within its flow.
   private(set) var localIndex: [Int32]
-  /// For each screen (global index): its actions' transition ids, in file order.
-  private(set) var actions: [[Int32]]
+  /// The actions' transition ids of every screen, flat, in file order:
+  /// screen `s`'s are `actionList[actionOffset[s]..<actionOffset[s + 1]]`.
+  private(set) var actionList: [Int32] = []
+  private(set) var actionOffset: [Int32] = [0]
+  /// The ids of nested transitions (handlers, outcomes), referenced by ranges.
+  private(set) var nested: [Int32] = []
   /// For each screen (global index): what system back does.
   private(set) var back: [IRBack]
   /// For each flow: its start, as a tree.
   private(set) var starts: [IRStart] = []
   /// For each flow and mode a `start` uses: the start transitions that use it.
   private(set) var startSites: [StartSiteKey: [Int32]] = [:]
+  /// Each flow's screens (global indices), flat: flow `f`'s are
+  /// `flowScreens[flowScreenOffset[f]..<flowScreenOffset[f + 1]]`.
+  private(set) var flowScreens: [Int32] = []
+  private(set) var flowScreenOffset: [Int] = [0]
+  /// For each screen (global index): its flow.
+  private(set) var screenFlow: [Int32]
+  /// For each screen (global index): whether the gesture may close its layer.
+  private(set) var dismissible: [Bool]
   let graph: FlowGraph
 
   init(graph: FlowGraph) {
     self.graph = graph
+    screenFlow = graph.screens.map { Int32($0.flow.index) }
+    dismissible = graph.screens.map(\.dismissible)
+    for flow in graph.flows {
+      flowScreens += flow.screens.map { Int32($0.index) }
+      flowScreenOffset.append(flowScreens.count)
+    }
     localIndex = Array(repeating: -1, count: graph.screens.count)
-    actions = Array(repeating: [], count: graph.screens.count)
     back = Array(repeating: .pop, count: graph.screens.count)
     for flow in graph.flows {
       for (offset, screen) in flow.screens.enumerated()
@@ -32,21 +49,43 @@ struct AnalysisProgram {
     }
     for (flowIndex, flow) in graph.flows.enumerated() {
       starts.append(compileStart(flow.start, flow: flowIndex))
-      for screen in flow.screens where graph.screens.indices.contains(screen.index) {
-        let model = graph.screens[screen.index]
-        guard model.flow.index == flowIndex else { continue }
-        let owner = Int32(screen.index)
-        actions[screen.index] = model.actions.map {
-          compile($0.transition, flow: flowIndex, owner: owner)
+    }
+    // Screens in index order, so that the flat action lists line up. (By
+    // index, not by value: a `Screen` copy costs more than its compilation.)
+    for index in graph.screens.indices {
+      let flowIndex = Int(screenFlow[index])
+      if graph.flows.indices.contains(flowIndex), localIndex[index] >= 0 {
+        let owner = Int32(index)
+        for action in graph.screens[index].actions.indices {
+          let id = compile(
+            graph.screens[index].actions[action].transition, flow: flowIndex, owner: owner)
+          actionList.append(id)
         }
-        switch model.back {
-        case .pop: back[screen.index] = .pop
-        case .disabled: back[screen.index] = .disabled
+        switch graph.screens[index].back {
+        case .pop: back[index] = .pop
+        case .disabled: back[index] = .disabled
         case .custom(let transition):
-          back[screen.index] = .custom(compile(transition, flow: flowIndex, owner: owner))
+          back[index] = .custom(compile(transition, flow: flowIndex, owner: owner))
         }
       }
+      actionOffset.append(Int32(actionList.count))
     }
+  }
+
+  /// A screen's actions' transition ids (positions in ``actionList``).
+  func actions(of screen: Int) -> Range<Int> {
+    Int(actionOffset[screen])..<Int(actionOffset[screen + 1])
+  }
+
+  /// The handler of a start transition for one result key of its child.
+  func handler(_ start: Int32, result: Int) -> Int32 {
+    guard case .start(_, _, let first) = transitions[Int(start)].op else { return start }
+    return nested[Int(first) + result]
+  }
+
+  /// The transition ids of nested transitions, by their range in ``nested``.
+  func nested(_ first: Int32, _ count: Int) -> ArraySlice<Int32> {
+    nested[Int(first)..<(Int(first) + count)]
   }
 
   /// The number of result keys of a flow: its declared results, then `dismissed`.
@@ -56,7 +95,18 @@ struct AnalysisProgram {
   func dismissedKey(of flow: Int) -> Int { graph.flows[flow].results.count }
 
   /// The global screen index of a flow's screen, by its index within the flow.
-  func screen(_ local: Int, of flow: Int) -> Int { graph.flows[flow].screens[local].index }
+  func screen(_ local: Int, of flow: Int) -> Int {
+    Int(flowScreens[flowScreenOffset[flow] + local])
+  }
+
+  /// Whether a transition is `stay`.
+  func isStay(_ transition: Int32) -> Bool {
+    if case .stay = transitions[Int(transition)].op { return true }
+    return false
+  }
+
+  /// Whether the gesture may close a layer whose first screen is this one.
+  func isDismissible(_ local: Int, of flow: Int) -> Bool { dismissible[screen(local, of: flow)] }
 
   /// The name of a flow's screen, by its index within the flow.
   func screenName(_ local: Int, of flow: Int) -> String {
@@ -65,9 +115,9 @@ struct AnalysisProgram {
 
   /// The flow-local index of `target` when it is a screen of `flow`.
   private func local(_ target: ScreenID, in flow: Int) -> Int32? {
-    guard graph.screens.indices.contains(target.index),
-      graph.screens[target.index].flow.index == flow
-    else { return nil }
+    guard screenFlow.indices.contains(target.index), screenFlow[target.index] == flow else {
+      return nil
+    }
     return localIndex[target.index]
   }
 
@@ -95,10 +145,18 @@ struct AnalysisProgram {
         op = .unknown
         break
       }
-      let nested = sourceOrdered(handlers.results + [handlers.dismissed])
-      var ids = [Int32](repeating: 0, count: nested.count)
-      for index in nested { ids[index.offset] = compile(index.element, flow: flow, owner: owner) }
-      op = .start(child: Int32(child.index), mode: mode, handlers: ids)
+      let count = handlers.results.count + 1
+      let ordered = sourceOrder(count) {
+        $0 < count - 1 ? handlers.results[$0].range : handlers.dismissed.range
+      }
+      var ids = [Int32](repeating: 0, count: count)
+      for index in ordered {
+        ids[index] = compile(
+          index < count - 1 ? handlers.results[index] : handlers.dismissed, flow: flow, owner: owner
+        )
+      }
+      op = .start(child: Int32(child.index), mode: mode, handlers: Int32(nested.count))
+      nested += ids
     case .run(let task, let outcomes):
       guard graph.tasks.indices.contains(task.index),
         outcomes.count == graph.tasks[task.index].outcomes.count
@@ -107,10 +165,11 @@ struct AnalysisProgram {
         break
       }
       var ids = [Int32](repeating: 0, count: outcomes.count)
-      for index in sourceOrdered(outcomes) {
-        ids[index.offset] = compile(index.element, flow: flow, owner: owner)
+      for index in sourceOrder(outcomes.count, { outcomes[$0].range }) {
+        ids[index] = compile(outcomes[index], flow: flow, owner: owner)
       }
-      op = .run(outcomes: ids)
+      op = .run(first: Int32(nested.count), count: Int32(ids.count))
+      nested += ids
     case .invalid:
       op = .unknown
     }
@@ -150,23 +209,17 @@ struct StartSiteKey: Hashable {
   var mode: Transition.StartMode
 }
 
-/// Nested transitions in source order (by position when every one has a
-/// range, otherwise in model order), with their model offsets.
-func sourceOrdered(_ transitions: [Transition]) -> [EnumeratedSequence<[Transition]>.Element] {
-  let enumerated = Array(transitions.enumerated())
-  guard transitions.allSatisfy({ $0.range != nil }) else {
-    // Ranged ones by position, then unranged (such as the implicit `dismissed: stay`).
-    let ranged = enumerated.filter { $0.element.range != nil }.sorted(by: sourceBefore)
-    return ranged + enumerated.filter { $0.element.range == nil }
+/// The offsets `0..<count` of nested transitions in source order: by
+/// position when every one has a range, otherwise ranged ones by position
+/// then unranged ones (such as the implicit `dismissed: stay`), in model order.
+func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
+  let offsets = Array(0..<count)
+  guard count > 1 else { return offsets }
+  let ranges = offsets.map(range)
+  func before(_ lhs: Int, _ rhs: Int) -> Bool {
+    guard let l = ranges[lhs], let r = ranges[rhs], l.file == r.file else { return lhs < rhs }
+    return (l.start.line, l.start.column, lhs) < (r.start.line, r.start.column, rhs)
   }
-  return enumerated.sorted(by: sourceBefore)
-}
-
-private func sourceBefore(
-  _ lhs: EnumeratedSequence<[Transition]>.Element, _ rhs: EnumeratedSequence<[Transition]>.Element
-) -> Bool {
-  guard let l = lhs.element.range, let r = rhs.element.range, l.file == r.file else {
-    return lhs.offset < rhs.offset
-  }
-  return (l.start.line, l.start.column, lhs.offset) < (r.start.line, r.start.column, rhs.offset)
+  let ranged = offsets.filter { ranges[$0] != nil }.sorted(by: before)
+  return ranged + offsets.filter { ranges[$0] == nil }
 }

@@ -2,7 +2,9 @@
 struct AnalysisRun {
   let program: AnalysisProgram
   let instances: [FlowActivation]
-  let attempts: [Int32: [ReachabilityEngine.Attempt]]
+  /// The contexts each pop or dismiss transition runs in, by transition id
+  /// (ids in increasing order).
+  let attempts: [(transition: Int32, contexts: ArraySlice<ReachabilityEngine.Attempt>)]
   /// Whether some activation of the flow has an unknown answer: then the
   /// rules that claim "no run does X" say nothing about the flow.
   let flowIsUncertain: [Bool]
@@ -14,7 +16,24 @@ struct AnalysisRun {
     engine.run()
     self.program = program
     instances = engine.instances
-    attempts = engine.attempts
+    // Group the log by transition (a stable counting sort, linear).
+    let log = engine.attemptLog
+    var counts = [Int](repeating: 0, count: program.transitions.count + 1)
+    for entry in log { counts[Int(entry.transition) + 1] += 1 }
+    for index in 0..<program.transitions.count { counts[index + 1] += counts[index] }
+    var next = counts
+    var sorted = [ReachabilityEngine.Attempt](
+      repeating: ReachabilityEngine.Attempt(instance: 0, state: 0), count: log.count)
+    for entry in log {
+      sorted[next[Int(entry.transition)]] = entry.attempt
+      next[Int(entry.transition)] += 1
+    }
+    var grouped: [(transition: Int32, contexts: ArraySlice<ReachabilityEngine.Attempt>)] = []
+    for transition in 0..<program.transitions.count
+    where counts[transition + 1] > counts[transition] {
+      grouped.append((Int32(transition), sorted[counts[transition]..<counts[transition + 1]]))
+    }
+    attempts = grouped
     var byFlow = [[FlowActivation]](repeating: [], count: program.graph.flows.count)
     for instance in instances { byFlow[instance.flow].append(instance) }
     instancesOfFlow = byFlow
@@ -26,6 +45,11 @@ struct AnalysisRun {
   /// The model screen of an instance's local state.
   func screen(of state: Int, in instance: FlowActivation) -> Screen {
     graph.screens[program.screen(LocalState.screen(state), of: instance.flow)]
+  }
+
+  /// Whether an instance's local state shows a dismissible screen.
+  func isDismissible(_ state: Int, in instance: FlowActivation) -> Bool {
+    program.isDismissible(LocalState.screen(state), of: instance.flow)
   }
 
   /// The name of a flow.

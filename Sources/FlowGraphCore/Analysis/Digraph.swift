@@ -21,6 +21,13 @@ struct Digraph {
     }
   }
 
+  /// Wraps a graph already in CSR form.
+  init(offsets: [Int32], targets: [Int32]) {
+    nodeCount = offsets.count - 1
+    self.offsets = offsets
+    self.targets = targets
+  }
+
   /// The positions of `node`'s edges in ``targets``.
   func edges(of node: Int) -> Range<Int> { Int(offsets[node])..<Int(offsets[node + 1]) }
 }

@@ -44,7 +44,7 @@ struct EnclosingLayer {
     _ state: Int32, in caller: FlowActivation, _ openBottom: [Bool], _ canBeOpen: [Bool],
     _ run: AnalysisRun
   ) -> Bool {
-    let dismissible = run.screen(of: Int(state), in: caller).dismissible
+    let dismissible = run.isDismissible(Int(state), in: caller)
     switch (LocalState.kind(Int(state)), caller.mode) {
     case (.modalBottom, _): return !dismissible
     case (.modalInner, _): return openBottom[Int(state)]
@@ -75,7 +75,7 @@ struct EnclosingLayer {
       }
     }
     for state in instance.reachedStates where LocalState.kind(Int(state)).isBottom {
-      if !run.screen(of: Int(state), in: instance).dismissible { follow(state, intra: false) }
+      if !run.isDismissible(Int(state), in: instance) { follow(state, intra: false) }
     }
     while let state = pending.popLast() { follow(state, intra: true) }
     return reached

@@ -3,7 +3,9 @@
 /// its local states.
 ///
 /// States are ``LocalState`` integers (flow-local screen × ``FrameKind``);
-/// arrays are indexed by them. Only reached states have effects.
+/// arrays are indexed by them. Only reached states have effects. The engine
+/// is the only writer, on one thread, and never reads a list while appending
+/// to it: the hot arrays skip dynamic exclusivity checks.
 final class FlowActivation {
   let id: Int
   let flow: Int
@@ -11,20 +13,20 @@ final class FlowActivation {
   let screenCount: Int
 
   /// Whether each local state is reached by some run.
-  var reached: [Bool]
+  @exclusivity(unchecked) var reached: [Bool]
   /// The reached states, in the order they were found.
-  var reachedStates: [Int32] = []
+  @exclusivity(unchecked) var reachedStates: [Int32] = []
   /// What can happen from each reached state.
-  var effects: [[LocalEffect]]
+  @exclusivity(unchecked) var effects: Adjacency<LocalEffect>
   /// Reverse `intra` edges.
-  var intraPredecessors: [[Int32]]
+  @exclusivity(unchecked) var intraPredecessors: Adjacency<Int32>
   /// Reverse `call` edges: who pushed or presented a frame entered here.
-  var callers: [[CallerEdge]]
+  @exclusivity(unchecked) var callers: Adjacency<CallerEdge>
   /// Reverse `reset` edges.
-  var resetPredecessors: [[Int32]]
+  @exclusivity(unchecked) var resetPredecessors: Adjacency<Int32>
 
   /// The result keys the activation can end with.
-  var results: [Bool]
+  @exclusivity(unchecked) var results: [Bool]
   /// Whether the activation ever shows a screen (its start is not only `finish`).
   var showsScreen = false
   /// The states its start shows, in start order.
@@ -39,7 +41,7 @@ final class FlowActivation {
 
   /// Pending gesture escapes per state (docs/analysis.md, "gesture handlers").
   var gestureEscapes: [Int32: Set<Int32>] = [:]
-  /// Handler transitions already run per state (state << 32 | transition).
+  /// Gesture handlers already run, per presenter state (state << 32 | transition).
   var handlersRun: Set<Int64> = []
 
   init(id: Int, flow: Int, mode: InstanceMode, screenCount: Int, resultCount: Int) {
@@ -49,10 +51,10 @@ final class FlowActivation {
     self.screenCount = screenCount
     let states = screenCount * 4
     reached = Array(repeating: false, count: states)
-    effects = Array(repeating: [], count: states)
-    intraPredecessors = Array(repeating: [], count: states)
-    callers = Array(repeating: [], count: states)
-    resetPredecessors = Array(repeating: [], count: states)
+    effects = Adjacency(nodeCount: states)
+    intraPredecessors = Adjacency(nodeCount: states)
+    callers = Adjacency(nodeCount: states)
+    resetPredecessors = Adjacency(nodeCount: states)
     results = Array(repeating: false, count: resultCount)
   }
 

@@ -6,8 +6,10 @@
 ///
 /// A least fixpoint over `intra` edges (the frame goes on) and `call` edges
 /// (an escape of the called frame is caught by the caller or passed on, by
-/// the rules of SPEC §2.4), by a worklist: each state's set only grows, so the
-/// work is O(edges × kinds of exits).
+/// the rules of SPEC §2.4), by a worklist: each state's flags only grow, so
+/// the work is O(edges × kinds of exits). The `pop: S` targets that leave a
+/// frame are computed on demand, only for the few states that need them (the
+/// trap candidates), by the same fixpoint restricted to what the state reaches.
 struct FrameExits {
   /// Exit kinds without a payload.
   struct Flags: OptionSet {
@@ -23,14 +25,14 @@ struct FrameExits {
 
   /// The exits of each state.
   private(set) var flags: [Flags]
-  /// The `pop: S` targets that can leave each state's frame.
-  private(set) var popTargets: [Int32: Set<Int32>] = [:]
+  private let instance: FlowActivation
   /// Whether each state can reach the activation's end or an unknown step
   /// through its own frame, frames above it, and `root` (which resets the
   /// activation; the states after it count too).
   private(set) var canEnd: [Bool]
 
-  init(_ instance: FlowActivation, instances: [FlowActivation], program: AnalysisProgram) {
+  init(_ instance: FlowActivation, instances: [FlowActivation]) {
+    self.instance = instance
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
@@ -46,7 +48,7 @@ struct FrameExits {
         case .escape(.popToRoot): direct.insert(.popToRoot)
         case .escape(.closeLayer): direct.insert(.closeLayer)
         case .escape(.layerClosed): direct.insert(.layerClosed)
-        case .escape(.popTo(let target)): popTargets[state, default: []].insert(target)
+        case .escape(.popTo): break
         case .child(let child, _):
           // A child that never ends: its own `no-exit` says so; here it
           // counts as unknown, so that one mistake gives one finding.
@@ -59,58 +61,149 @@ struct FrameExits {
       pending.append(state)
       queued[Int(state)] = true
     }
-    let flow = instance.flow
     while let state = pending.popLast() {
       queued[Int(state)] = false
       let own = flags[Int(state)]
-      let targets = popTargets[state] ?? []
-      for predecessor in instance.intraPredecessors[Int(state)] {
-        if merge(own, targets, into: predecessor) && !queued[Int(predecessor)] {
-          queued[Int(predecessor)] = true
-          pending.append(predecessor)
+      func merge(_ more: Flags, into target: Int32) {
+        guard !flags[Int(target)].isSuperset(of: more) else { return }
+        flags[Int(target)].formUnion(more)
+        if !queued[Int(target)] {
+          queued[Int(target)] = true
+          pending.append(target)
         }
       }
+      for predecessor in instance.intraPredecessors[Int(state)] { merge(own, into: predecessor) }
       for caller in instance.callers[Int(state)] {
-        let (passed, passedTargets) = Self.filter(
-          own, targets, from: Int(state), to: Int(caller.state), flow: flow, program: program)
-        if merge(passed, passedTargets, into: caller.state) && !queued[Int(caller.state)] {
-          queued[Int(caller.state)] = true
-          pending.append(caller.state)
-        }
+        merge(Self.filter(own, from: Int(state), to: Int(caller.state)), into: caller.state)
       }
     }
     canEnd = Self.canEnd(instance, flags: flags)
   }
 
   /// What of a called frame's exits leaves the caller's frame (SPEC §2.4).
-  private static func filter(
-    _ flags: Flags, _ targets: Set<Int32>, from entry: Int, to caller: Int, flow: Int,
-    program: AnalysisProgram
-  ) -> (Flags, Set<Int32>) {
+  private static func filter(_ flags: Flags, from entry: Int, to caller: Int) -> Flags {
     var passed = flags.intersection([.end, .unknown, .reset])
     let callerKind = LocalState.kind(caller)
-    guard !LocalState.kind(entry).isBottom else { return (passed, []) }  // A presented layer.
+    guard !LocalState.kind(entry).isBottom else { return passed }  // A presented layer.
     if flags.contains(.popToRoot) && !callerKind.isBottom { passed.insert(.popToRoot) }
     if flags.contains(.closeLayer) {
       passed.insert(callerKind == .modalBottom ? .layerClosed : .closeLayer)
     }
-    guard !callerKind.isBottom, !targets.isEmpty else { return (passed, []) }
-    let callerScreen = Int32(LocalState.screen(caller))
-    return (passed, targets.subtracting([callerScreen]))
+    return passed
   }
 
-  private mutating func merge(_ more: Flags, _ targets: Set<Int32>, into state: Int32) -> Bool {
-    var changed = false
-    if !flags[Int(state)].isSuperset(of: more) {
-      flags[Int(state)].formUnion(more)
-      changed = true
+  /// The most work (batches × states) the batched target computation may do.
+  static let workBudget = 20_000_000
+
+  /// The `pop: S` targets of each of `states` (see ``popTargets(of:)``): one
+  /// by one when they are few, otherwise for the whole instance at once, 64
+  /// targets at a time, with bit masks propagated by the same rules
+  /// (O(edges × ⌈targets / 64⌉)); `nil` when that would exceed ``workBudget``
+  /// (only in contrived graphs: the caller then judges nothing).
+  func popTargets(of states: [Int32]) -> [[Int32]]? {
+    guard states.count > 16 else { return states.map { popTargets(of: $0).sorted() } }
+    var all: Set<Int32> = []
+    for state in instance.reachedStates {
+      for effect in instance.effects[Int(state)] {
+        if case .escape(.popTo(let target)) = effect { all.insert(target) }
+      }
     }
-    if !targets.isEmpty {
-      let before = popTargets[state]?.count ?? 0
-      popTargets[state, default: []].formUnion(targets)
-      changed = changed || popTargets[state]!.count != before
+    let batches = (all.count + 63) / 64
+    guard batches * instance.reachedStates.count <= Self.workBudget else { return nil }
+    var result = [[Int32]](repeating: [], count: states.count)
+    var remaining = all.sorted()[...]
+    while !remaining.isEmpty {
+      let batch = Array(remaining.prefix(64))
+      remaining = remaining.dropFirst(batch.count)
+      var bit = [Int: UInt64]()
+      for (offset, target) in batch.enumerated() { bit[Int(target)] = 1 << UInt64(offset) }
+      var masks = [UInt64](repeating: 0, count: instance.stateCount)
+      var pending: [Int32] = []
+      for state in instance.reachedStates {
+        for effect in instance.effects[Int(state)] {
+          if case .escape(.popTo(let target)) = effect, let b = bit[Int(target)] {
+            masks[Int(state)] |= b
+          }
+        }
+        if masks[Int(state)] != 0 { pending.append(state) }
+      }
+      while let current = pending.popLast() {
+        let mask = masks[Int(current)]
+        func merge(_ more: UInt64, into target: Int32) {
+          guard more & ~masks[Int(target)] != 0 else { return }
+          masks[Int(target)] |= more
+          pending.append(target)
+        }
+        for predecessor in instance.intraPredecessors[Int(current)] {
+          merge(mask, into: predecessor)
+        }
+        guard !LocalState.kind(Int(current)).isBottom else { continue }
+        for caller in instance.callers[Int(current)]
+        where !LocalState.kind(Int(caller.state)).isBottom {
+          merge(mask & ~(bit[LocalState.screen(Int(caller.state))] ?? 0), into: caller.state)
+        }
+      }
+      for (index, state) in states.enumerated() {
+        for (offset, target) in batch.enumerated()
+        where masks[Int(state)] & (1 << UInt64(offset)) != 0 {
+          result[index].append(target)
+        }
+      }
     }
-    return changed
+    return result
+  }
+
+  /// The `pop: S` targets (flow-local screens) that can leave the frame of
+  /// `state`: an `S` escape passes a frame below that does not show `S`, is
+  /// caught by one that does, and dies at the layer's first frame.
+  func popTargets(of state: Int32) -> Set<Int32> {
+    // The states `state` reaches through its own frame and the frames above it.
+    var region: [Int32: Set<Int32>] = [state: []]
+    var order: [Int32] = [state]
+    var head = 0
+    while head < order.count {
+      let current = order[head]
+      head += 1
+      for effect in instance.effects[Int(current)] {
+        switch effect {
+        case .intra(let next, _), .call(let next, _):
+          if region[next] == nil {
+            region[next] = []
+            order.append(next)
+          }
+        default:
+          continue
+        }
+      }
+    }
+    var pending: [Int32] = []
+    for current in order {
+      for effect in instance.effects[Int(current)] {
+        if case .escape(.popTo(let target)) = effect { region[current]!.insert(target) }
+      }
+      if !region[current]!.isEmpty { pending.append(current) }
+    }
+    while let current = pending.popLast() {
+      let targets = region[current]!
+      func merge(_ more: Set<Int32>, into target: Int32) {
+        guard !more.isEmpty, let known = region[target], !known.isSuperset(of: more) else {
+          return
+        }
+        region[target]!.formUnion(more)
+        pending.append(target)
+      }
+      for predecessor in instance.intraPredecessors[Int(current)] {
+        merge(targets, into: predecessor)
+      }
+      // A frame pushed on a frame of the same layer: the caller catches its own screen.
+      guard !LocalState.kind(Int(current)).isBottom else { continue }
+      for caller in instance.callers[Int(current)]
+      where !LocalState.kind(Int(caller.state)).isBottom {
+        merge(
+          targets.subtracting([Int32(LocalState.screen(Int(caller.state)))]), into: caller.state)
+      }
+    }
+    return region[state]!
   }
 
   /// Backward reachability from the states that end or run an unknown step.

@@ -18,81 +18,82 @@ struct GrowthGraph {
     case child
   }
 
-  /// The first node of each instance (nodes are `offset + state`); -1 for
-  /// instances left out.
-  private(set) var offsets: [Int]
-  private(set) var nodeCount = 0
   /// Edges in file order per source (CSR).
   private(set) var graph: Digraph
   /// Per edge position in ``graph``: what it does, and the transition.
   private(set) var steps: [Step] = []
   private(set) var vias: [Int32] = []
+  /// Per node: its instance and local state.
+  private(set) var nodeInstance: [Int32] = []
+  private(set) var nodeState: [Int32] = []
   /// The DFS roots: the entry flow's start first, then every other start.
   private(set) var roots: [Int32] = []
 
+  var nodeCount: Int { graph.nodeCount }
+
   init(_ run: AnalysisRun) {
-    var offsets = [Int](repeating: -1, count: run.instances.count)
-    var count = 0
+    // Nodes: the reached states of the instances whose answer is known.
+    var nodeOf = [[Int32]](repeating: [], count: run.instances.count)
     for instance in run.instances where !instance.uncertain {
-      offsets[instance.id] = count
-      count += instance.stateCount
-    }
-    var edges: [(source: Int32, target: Int32, step: Step, via: Int32)] = []
-    for instance in run.instances where !instance.uncertain {
-      let base = offsets[instance.id]
+      var map = [Int32](repeating: -1, count: instance.stateCount)
       for state in instance.reachedStates {
-        let source = Int32(base + Int(state))
-        var local: [(target: Int32, step: Step, via: Int32)] = []
+        map[Int(state)] = Int32(nodeInstance.count)
+        nodeInstance.append(Int32(instance.id))
+        nodeState.append(state)
+      }
+      nodeOf[instance.id] = map
+    }
+    // Edges, built in node order (instance by instance, in reached order)
+    // so the CSR needs no sorting.
+    var offsets: [Int32] = [0]
+    var targets: [Int32] = []
+    offsets.reserveCapacity(nodeInstance.count + 1)
+    var local: [(target: Int32, step: Step, via: Int32)] = []
+    for instance in run.instances where !instance.uncertain {
+      let map = nodeOf[instance.id]
+      for state in instance.reachedStates {
+        local.removeAll(keepingCapacity: true)
         for effect in instance.effects[Int(state)] {
           switch effect {
-          case .intra(let target, let via): local.append((Int32(base) + target, .same, via))
+          case .intra(let target, let via): local.append((map[Int(target)], .same, via))
           case .call(let target, let via):
             let step: Step = LocalState.kind(Int(target)) == .modalBottom ? .present : .push
-            local.append((Int32(base) + target, step, via))
-          case .reset(let target, let via): local.append((Int32(base) + target, .reset, via))
+            local.append((map[Int(target)], step, via))
+          case .reset(let target, let via): local.append((map[Int(target)], .reset, via))
           case .child(let child, let via):
-            let childBase = offsets[Int(child)]
-            guard childBase >= 0 else { continue }
-            for start in run.instances[Int(child)].startStates {
-              local.append((Int32(childBase) + start, .child, via))
+            let childInstance = run.instances[Int(child)]
+            guard !childInstance.uncertain else { continue }
+            for start in childInstance.startStates {
+              local.append((nodeOf[Int(child)][Int(start)], .child, via))
             }
           case .end, .escape, .unknown:
             continue
           }
         }
         // File order: transition ids are in source order.
-        local.sort { $0.via < $1.via }
-        edges += local.map { (source, $0.target, $0.step, $0.via) }
+        if local.count > 1, !zip(local, local.dropFirst()).allSatisfy({ $0.via <= $1.via }) {
+          local.sort { $0.via < $1.via }
+        }
+        for edge in local {
+          targets.append(edge.target)
+          steps.append(edge.step)
+          vias.append(edge.via)
+        }
+        offsets.append(Int32(targets.count))
       }
     }
-    self.offsets = offsets
-    nodeCount = count
-    graph = Digraph(nodeCount: count, edges: edges.map { ($0.source, $0.target) })
-    // Digraph keeps each source's edges in the given order, and sources were
-    // emitted in increasing node order per instance, so positions match once
-    // sorted by source.
-    let ordered = edges.enumerated().sorted {
-      ($0.element.source, $0.offset) < ($1.element.source, $1.offset)
-    }
-    steps = ordered.map(\.element.step)
-    vias = ordered.map(\.element.via)
-    var roots: [Int32] = []
+    graph = Digraph(offsets: offsets, targets: targets)
     let isEntry = { (instance: FlowActivation) in
       instance.flow == run.graph.entry?.index && instance.mode == .base
     }
     let entryFirst = run.instances.filter(isEntry) + run.instances.filter { !isEntry($0) }
-    for instance in entryFirst where offsets[instance.id] >= 0 {
-      roots += instance.startStates.map { Int32(offsets[instance.id]) + $0 }
+    for instance in entryFirst where !nodeOf[instance.id].isEmpty {
+      roots += instance.startStates.map { nodeOf[instance.id][Int($0)] }
     }
-    self.roots = roots
   }
 
   /// The instance and local state of a node.
   func location(of node: Int, in run: AnalysisRun) -> (instance: FlowActivation, state: Int) {
-    var low = 0
-    for instance in run.instances where offsets[instance.id] >= 0 && offsets[instance.id] <= node {
-      low = instance.id
-    }
-    return (run.instances[low], node - offsets[low])
+    (run.instances[Int(nodeInstance[node])], Int(nodeState[node]))
   }
 }

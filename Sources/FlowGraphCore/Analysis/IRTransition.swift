@@ -17,10 +17,12 @@ struct IRTransition {
     case dismiss
     case stay
     case finish(Int32)
-    /// A child start; `handlers` holds one transition id per result key of the child.
-    case start(child: Int32, mode: Transition.StartMode, handlers: [Int32])
-    /// A task call; one transition id per outcome.
-    case run(outcomes: [Int32])
+    /// A child start; its handlers (one transition id per result key of the
+    /// child) are ``AnalysisProgram/nested`` from `handlers` on.
+    case start(child: Int32, mode: Transition.StartMode, handlers: Int32)
+    /// A task call; its outcomes (one transition id each) are
+    /// ``AnalysisProgram/nested`` from `first`, `count` of them.
+    case run(first: Int32, count: Int32)
     /// A transition that did not compile (or does not fit the graph): its
     /// effect is unknown.
     case unknown

@@ -49,6 +49,40 @@ struct LayerContext {
       edges: (0..<instance.stateCount).map { (components.component[$0], Int32($0)) })
   }
 
+  /// A quick answer for one query by a bounded backward walk along the
+  /// chains of pushes into `state`'s frame: `true` when a frame of `screen`
+  /// is found below, `false` when the whole backward region was seen without
+  /// one, `nil` when the walk ran out of `budget` states. `marks` is scratch
+  /// space (one entry per state); `mark` must differ from every earlier call's.
+  static func quickAnswer(
+    _ instance: FlowActivation, state: Int32, screen: Int32, marks: inout [Int32], mark: Int32,
+    budget: Int = 256
+  ) -> Bool? {
+    var pending: [Int32] = [state]
+    var seen = 1
+    marks[Int(state)] = mark
+    while let current = pending.popLast() {
+      for predecessor in instance.intraPredecessors[Int(current)]
+      where marks[Int(predecessor)] != mark {
+        marks[Int(predecessor)] = mark
+        pending.append(predecessor)
+        seen += 1
+      }
+      if !LocalState.kind(Int(current)).isBottom {
+        for caller in instance.callers[Int(current)] {
+          if LocalState.screen(Int(caller.state)) == Int(screen) { return true }
+          guard !LocalState.kind(Int(caller.state)).isBottom, marks[Int(caller.state)] != mark
+          else { continue }
+          marks[Int(caller.state)] = mark
+          pending.append(caller.state)
+          seen += 1
+        }
+      }
+      if seen > budget { return nil }
+    }
+    return false
+  }
+
   /// For each `(state, screen)` query: whether some run shows `state` with a
   /// frame of `screen` below it in its layer, within the flow's part.
   func screenCanBeBelow(_ queries: [(state: Int32, screen: Int32)]) -> [Bool] {

@@ -42,19 +42,31 @@ struct NoExitRule {
   /// The home-layer screens (flow-local) of the instance's trapped configurations.
   private func trappedScreens(_ instance: FlowActivation, _ exits: FrameExits) -> Set<Int> {
     var entries: [Int32] = []
-    var groups: [[Int32]: [Int32]] = [:]
+    var inner: [Int32] = []
     for state in instance.reachedStates where !exits.canEnd[Int(state)] {
+      // (Home states only; modal ones are `undismissable-modal`'s.)
       switch LocalState.kind(Int(state)) {
       case .homeBottom:
         entries.append(state)
       case .homeInner:
-        guard exits.flags[Int(state)].isDisjoint(with: [.pop, .popToRoot]) else { continue }
-        groups[(exits.popTargets[state] ?? []).sorted(), default: []].append(state)
+        if exits.flags[Int(state)].isDisjoint(with: [.pop, .popToRoot]) { inner.append(state) }
       case .modalBottom, .modalInner:
         continue
       }
     }
-    for (targets, candidates) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    // Only states some chain shows with the gesture off can be trapped.
+    if !inner.isEmpty {
+      let gestureOff = openChains(instance, avoiding: [])
+      inner = inner.filter { gestureOff[Int($0)] }
+    }
+    var groups: [[Int32]: [Int32]] = [:]
+    for (state, targets) in zip(inner, exits.popTargets(of: inner) ?? []) {
+      groups[targets, default: []].append(state)
+    }
+    // One search per distinct set of targets; past `Self.groupLimit` of them
+    // (only in contrived graphs) the rest are left unjudged: silence.
+    let ordered = groups.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    for (targets, candidates) in ordered.prefix(Self.groupLimit) {
       let shown = openChains(instance, avoiding: Set(targets))
       entries += candidates.filter { shown[Int($0)] }
     }
@@ -83,7 +95,7 @@ struct NoExitRule {
       }
     }
     for state in instance.reachedStates where LocalState.kind(Int(state)) == .homeBottom {
-      if instance.mode == .present && run.screen(of: Int(state), in: instance).dismissible {
+      if instance.mode == .present && run.isDismissible(Int(state), in: instance) {
         continue
       }
       pushes(from: state, intra: false)
@@ -148,6 +160,9 @@ struct NoExitRule {
     let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
     return Diagnostic(.noExit, message, at: screen.range, notes: notes)
   }
+
+  /// The most distinct `pop: S` target sets searched per instance.
+  static let groupLimit = 64
 
   static func list(_ items: [String], limit: Int = 5) -> String {
     let shown = items.prefix(limit).joined(separator: ", ")

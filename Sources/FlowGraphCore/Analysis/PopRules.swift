@@ -13,12 +13,13 @@ struct PopRules {
 
   func diagnostics() -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    let below = popToAnswers()
-    for transitionID in run.attempts.keys.sorted() {
+    var undecided: [Int32: [(transition: Int32, state: Int32, screen: Int32)]] = [:]
+    var undecidedTransitions: [Int32] = []
+    var marks = [Int32](repeating: 0, count: run.instances.map(\.stateCount).max() ?? 0)
+    var mark: Int32 = 0
+    for (transitionID, attempts) in run.attempts {
       let transition = run.program.transitions[Int(transitionID)]
-      guard !run.flowIsUncertain[Int(transition.flow)],
-        let attempts = run.attempts[transitionID]
-      else { continue }
+      guard !run.flowIsUncertain[Int(transition.flow)] else { continue }
       let possible: Bool
       switch transition.op {
       case .pop:
@@ -35,45 +36,43 @@ struct PopRules {
             || run.instances[Int(attempt.instance)].mode == .present
         }
       case .popTo(let target):
+        // A short backward walk settles almost every attempt; the first
+        // possible one settles the transition.
+        var hard: [(instance: Int32, state: Int32)] = []
         possible = attempts.contains { attempt in
-          below.contains(
-            PopToQuery(instance: attempt.instance, state: attempt.state, screen: target))
+          guard !LocalState.kind(Int(attempt.state)).isBottom else { return false }
+          mark += 1
+          let answer = LayerContext.quickAnswer(
+            run.instances[Int(attempt.instance)], state: attempt.state, screen: target,
+            marks: &marks, mark: mark)
+          if answer == nil { hard.append((attempt.instance, attempt.state)) }
+          return answer == true
+        }
+        if !possible && !hard.isEmpty {
+          undecidedTransitions.append(transitionID)
+          for attempt in hard {
+            undecided[attempt.instance, default: []].append((transitionID, attempt.state, target))
+          }
+          continue
         }
       default:
         continue
       }
-      guard !possible else { continue }
-      findings.append(diagnostic(for: transition))
+      if !possible { findings.append(diagnostic(for: transition)) }
+    }
+    // The rest: every instance's remaining questions together.
+    var possibleLater: Set<Int32> = []
+    for (instance, queries) in undecided {
+      let answers = LayerContext(run.instances[Int(instance)]).screenCanBeBelow(
+        queries.map { ($0.state, $0.screen) })
+      for (query, answer) in zip(queries, answers) where answer {
+        possibleLater.insert(query.transition)
+      }
+    }
+    for transitionID in undecidedTransitions where !possibleLater.contains(transitionID) {
+      findings.append(diagnostic(for: run.program.transitions[Int(transitionID)]))
     }
     return findings
-  }
-
-  private struct PopToQuery: Hashable {
-    var instance: Int32
-    var state: Int32
-    var screen: Int32
-  }
-
-  /// The `pop: S` contexts in which S can lie below, all instances' queries
-  /// answered together per instance.
-  private func popToAnswers() -> Set<PopToQuery> {
-    var queries: [Int32: [(state: Int32, screen: Int32)]] = [:]
-    for (transitionID, attempts) in run.attempts {
-      let transition = run.program.transitions[Int(transitionID)]
-      guard case .popTo(let target) = transition.op, !run.flowIsUncertain[Int(transition.flow)]
-      else { continue }
-      for attempt in attempts where !LocalState.kind(Int(attempt.state)).isBottom {
-        queries[attempt.instance, default: []].append((attempt.state, target))
-      }
-    }
-    var possible: Set<PopToQuery> = []
-    for (instance, list) in queries {
-      let answers = LayerContext(run.instances[Int(instance)]).screenCanBeBelow(list)
-      for (query, answer) in zip(list, answers) where answer {
-        possible.insert(PopToQuery(instance: instance, state: query.state, screen: query.screen))
-      }
-    }
-    return possible
   }
 
   private func diagnostic(for transition: IRTransition) -> Diagnostic {

@@ -58,7 +58,6 @@ extension ReachabilityEngine {
   }
 
   private func isDismissible(_ state: Int, in instance: Int) -> Bool {
-    let screen = program.screen(LocalState.screen(state), of: instances[instance].flow)
-    return program.graph.screens[screen].dismissible
+    program.isDismissible(LocalState.screen(state), of: instances[instance].flow)
   }
 }

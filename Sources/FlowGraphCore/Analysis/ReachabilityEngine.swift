@@ -29,8 +29,8 @@ struct ReachabilityEngine {
   private(set) var instances: [FlowActivation] = []
   /// Instance ids by flow and mode.
   private(set) var instanceIDs: [[Int32?]]
-  /// The contexts each pop or dismiss transition runs in.
-  private(set) var attempts: [Int32: [Attempt]] = [:]
+  /// Every (transition, context) in which a pop or dismiss runs, in the order found.
+  private(set) var attemptLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
 
   init(program: AnalysisProgram) {
@@ -60,12 +60,9 @@ struct ReachabilityEngine {
     while let item = work.popLast() {
       switch item {
       case .state(let instance, let state):
-        process(Int(instance), Int(state))
+        process(instances[Int(instance)], Int(state))
       case .handler(let instance, let state, let transition):
-        let key = Int64(state) << 32 | Int64(transition)
-        if instances[Int(instance)].handlersRun.insert(key).inserted {
-          execute(transition, in: Int(instance), at: Int(state))
-        }
+        execute(transition, in: instances[Int(instance)], at: Int(state))
       case .gesture(let instance, let state, let key):
         propagateGesture(key, in: Int(instance), from: Int(state))
       }
@@ -81,7 +78,7 @@ struct ReachabilityEngine {
       let state = LocalState.make(screen, .homeBottom)
       instance.showsScreen = true
       if !instance.startStates.contains(Int32(state)) { instance.startStates.append(Int32(state)) }
-      reach(instance.id, state)
+      reach(instance, state)
     case .run(let outcomes):
       for outcome in outcomes { begin(instance, outcome) }
     case .finish(let result):
@@ -93,20 +90,21 @@ struct ReachabilityEngine {
 
   // MARK: States
 
-  private mutating func reach(_ instance: Int, _ state: Int) {
-    let flowInstance = instances[instance]
+  private mutating func reach(_ flowInstance: FlowActivation, _ state: Int) {
     guard !flowInstance.reached[state] else { return }
     flowInstance.reached[state] = true
     flowInstance.reachedStates.append(Int32(state))
-    work.append(.state(instance: Int32(instance), state: Int32(state)))
+    work.append(.state(instance: Int32(flowInstance.id), state: Int32(state)))
   }
 
   /// Runs every action of the state's screen, its back, and the gesture.
-  private mutating func process(_ instance: Int, _ state: Int) {
-    let flowInstance = instances[instance]
+  private mutating func process(_ flowInstance: FlowActivation, _ state: Int) {
+    let instance = flowInstance
     let screen = program.screen(LocalState.screen(state), of: flowInstance.flow)
     let kind = LocalState.kind(state)
-    for action in program.actions[screen] { execute(action, in: instance, at: state) }
+    for position in program.actions(of: screen) {
+      execute(program.actionList[position], in: instance, at: state)
+    }
     if flowInstance.backIsPossible(kind) {
       switch program.back[screen] {
       case .pop: pop(in: instance, at: state)
@@ -114,7 +112,7 @@ struct ReachabilityEngine {
       case .custom(let transition): execute(transition, in: instance, at: state)
       }
     }
-    guard program.graph.screens[screen].dismissible else { return }
+    guard program.dismissible[screen] else { return }
     // The gesture on the layer this frame is the first screen of.
     if kind == .modalBottom { add(.escape(.layerClosed), in: instance, at: state) }
     if kind == .homeBottom && flowInstance.mode == .present {
@@ -125,8 +123,9 @@ struct ReachabilityEngine {
   // MARK: Transitions
 
   /// Runs one transition at a local state (docs/analysis.md, "transitions").
-  private mutating func execute(_ transition: Int32, in instance: Int, at state: Int) {
-    let flowInstance = instances[instance]
+  private mutating func execute(_ transition: Int32, in flowInstance: FlowActivation, at state: Int)
+  {
+    let instance = flowInstance
     let kind = LocalState.kind(state)
     switch program.transitions[Int(transition)].op {
     case .push(let screen):
@@ -136,16 +135,16 @@ struct ReachabilityEngine {
     case .replace(let screen):
       let target = LocalState.make(screen, kind)
       add(.intra(Int32(target), via: transition), in: instance, at: state)
-      flowInstance.intraPredecessors[target].append(Int32(state))
+      flowInstance.intraPredecessors.append(Int32(state), to: target)
       for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
-        addGestureEscape(key, in: instance, at: state)
+        addGestureEscape(key, in: instance.id, at: state)
       }
-      reach(instance, target)
+      reach(flowInstance, target)
     case .root(let screen):
       let target = LocalState.make(screen, .homeBottom)
       add(.reset(Int32(target), via: transition), in: instance, at: state)
-      flowInstance.resetPredecessors[target].append(Int32(state))
-      reach(instance, target)
+      flowInstance.resetPredecessors.append(Int32(state), to: target)
+      reach(flowInstance, target)
     case .popTo(let screen):
       attempt(transition, in: instance, at: state)
       if !kind.isBottom { add(.escape(.popTo(screen)), in: instance, at: state) }
@@ -169,11 +168,12 @@ struct ReachabilityEngine {
       break
     case .finish(let result):
       end(Int(result), in: instance, at: state)
-    case .start(let child, let mode, let handlers):
-      startChild(
-        Int(child), mode: mode, handlers: handlers, in: instance, at: state, via: transition)
-    case .run(let outcomes):
-      for outcome in outcomes { execute(outcome, in: instance, at: state) }
+    case .start(let child, let mode, _):
+      startChild(Int(child), mode: mode, in: instance, at: state, via: transition)
+    case .run(let first, let count):
+      for position in Int(first)..<Int(first + count) {
+        execute(program.nested[position], in: instance, at: state)
+      }
     case .unknown:
       flowInstance.directlyUncertain = true
       add(.unknown, in: instance, at: state)
@@ -181,8 +181,8 @@ struct ReachabilityEngine {
   }
 
   /// `pop`, or system back's default pop.
-  private mutating func pop(in instance: Int, at state: Int) {
-    let flowInstance = instances[instance]
+  private mutating func pop(in flowInstance: FlowActivation, at state: Int) {
+    let instance = flowInstance
     switch LocalState.kind(state) {
     case .homeInner, .modalInner:
       add(.escape(.pop), in: instance, at: state)
@@ -194,59 +194,67 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func call(_ target: Int, in instance: Int, from state: Int, via: Int32) {
-    let flowInstance = instances[instance]
+  private mutating func call(
+    _ target: Int, in flowInstance: FlowActivation, from state: Int, via: Int32
+  ) {
+    let instance = flowInstance
     add(.call(Int32(target), via: via), in: instance, at: state)
-    flowInstance.callers[target].append(CallerEdge(state: Int32(state), via: via))
+    flowInstance.callers.append(CallerEdge(state: Int32(state), via: via), to: target)
     for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
-      deliverGesture(key, in: instance, to: state)
+      deliverGesture(key, in: instance.id, to: state)
     }
-    reach(instance, target)
+    reach(flowInstance, target)
   }
 
   private mutating func startChild(
-    _ child: Int, mode: Transition.StartMode, handlers: [Int32], in instance: Int, at state: Int,
-    via: Int32
+    _ child: Int, mode: Transition.StartMode, in instance: FlowActivation, at state: Int, via: Int32
   ) {
     guard let childID = instanceIDs[child][InstanceMode(mode).rawValue] else { return }
     let childInstance = instances[Int(childID)]
     add(.child(instance: childID, via: via), in: instance, at: state)
-    childInstance.callSites.append((Int32(instance), Int32(state), via))
+    childInstance.callSites.append((Int32(instance.id), Int32(state), via))
     for (result, ends) in childInstance.results.enumerated() where ends {
-      work.append(
-        .handler(instance: Int32(instance), state: Int32(state), transition: handlers[result]))
+      let handler = program.handler(via, result: result)
+      guard !program.isStay(handler) else { continue }
+      work.append(.handler(instance: Int32(instance.id), state: Int32(state), transition: handler))
     }
     // A push-mode child inside a modal layer: the gesture on that layer ends
     // it with `dismissed`, closes the layer, and the handler runs below it.
-    if mode == .push && childInstance.showsScreen && LocalState.kind(state).isModal {
-      let handler = handlers[program.dismissedKey(of: child)]
-      requestGesture(handler: handler, in: instance, at: state)
+    // (A `stay` handler changes nothing: the presenter is reached already.)
+    let handler = program.handler(via, result: program.dismissedKey(of: child))
+    if mode == .push && childInstance.showsScreen && LocalState.kind(state).isModal,
+      !program.isStay(handler)
+    {
+      requestGesture(handler: handler, in: instance.id, at: state)
     }
   }
 
-  private mutating func end(_ result: Int, in instance: Int, at state: Int) {
-    let flowInstance = instances[instance]
+  private mutating func end(_ result: Int, in flowInstance: FlowActivation, at state: Int) {
+    let instance = flowInstance
     add(.end, in: instance, at: state)
     guard !flowInstance.results[result] else { return }
     flowInstance.results[result] = true
     for site in flowInstance.callSites {
-      guard case .start(_, _, let handlers) = program.transitions[Int(site.via)].op else {
-        continue
-      }
-      work.append(
-        .handler(instance: site.instance, state: site.state, transition: handlers[result]))
+      let handler = program.handler(site.via, result: result)
+      guard !program.isStay(handler) else { continue }
+      work.append(.handler(instance: site.instance, state: site.state, transition: handler))
     }
   }
 
-  private mutating func add(_ effect: LocalEffect, in instance: Int, at state: Int) {
-    instances[instance].effects[state].append(effect)
+  private func add(_ effect: LocalEffect, in instance: FlowActivation, at state: Int) {
+    instance.effects.append(effect, to: state)
   }
 
   mutating func workGesture(_ key: Int32, in instance: Int, at state: Int) {
     work.append(.gesture(instance: Int32(instance), state: Int32(state), key: key))
   }
 
+  /// Runs a gesture handler at a presenter, once per (state, handler): a
+  /// layer can close under it along several chains. (Handlers that run
+  /// because a child ended are unique per call site and result.)
   mutating func runHandler(_ transition: Int32, in instance: Int, at state: Int) {
+    let key = Int64(state) << 32 | Int64(transition)
+    guard instances[instance].handlersRun.insert(key).inserted else { return }
     work.append(.handler(instance: Int32(instance), state: Int32(state), transition: transition))
   }
 
@@ -266,8 +274,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func attempt(_ transition: Int32, in instance: Int, at state: Int) {
-    attempts[transition, default: []].append(
-      Attempt(instance: Int32(instance), state: Int32(state)))
+  private mutating func attempt(_ transition: Int32, in instance: FlowActivation, at state: Int) {
+    attemptLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
   }
 }

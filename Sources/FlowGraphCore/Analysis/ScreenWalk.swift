@@ -20,27 +20,31 @@ struct ScreenWalk {
   init(_ growth: GrowthGraph, run: AnalysisRun) {
     self.growth = growth
     let program = run.program
-    var screenOfNode = [Int32](repeating: -1, count: growth.nodeCount)
-    for instance in run.instances where growth.offsets[instance.id] >= 0 {
-      let base = growth.offsets[instance.id]
-      for state in 0..<instance.stateCount {
-        screenOfNode[base + state] = Int32(
-          program.screen(LocalState.screen(state), of: instance.flow))
-      }
+    let screenOfNode = growth.nodeState.indices.map { node in
+      let instance = run.instances[Int(growth.nodeInstance[node])]
+      return Int32(
+        program.screen(LocalState.screen(Int(growth.nodeState[node])), of: instance.flow))
     }
     self.screenOfNode = screenOfNode
     var edges = [[Edge]](repeating: [], count: run.graph.screens.count)
-    var seen: Set<Edge> = []
     let graph = growth.graph
     for node in 0..<graph.nodeCount {
       for position in graph.edges(of: node) {
         let edge = Edge(
           source: screenOfNode[node], via: growth.vias[position],
           target: screenOfNode[Int(graph.targets[position])])
-        if seen.insert(edge).inserted { edges[Int(edge.source)].append(edge) }
+        edges[Int(edge.source)].append(edge)
       }
     }
-    self.edges = edges.map { $0.sorted { ($0.via, $0.target) < ($1.via, $1.target) } }
+    // File order, each screen-level edge once.
+    self.edges = edges.map { list in
+      var unique: [Edge] = []
+      for edge in list.sorted(by: { ($0.via, $0.target) < ($1.via, $1.target) })
+      where unique.last != edge {
+        unique.append(edge)
+      }
+      return unique
+    }
     roots = growth.roots.map { screenOfNode[Int($0)] }
   }
 

@@ -28,7 +28,19 @@ struct UnboundedStackRule {
         if growth.steps[position] == .child { outerGrows[Int(outer.component[node])] = true }
       }
     }
+    // Components without a child start grow only through a push or present
+    // on a root-free cycle: look inside those that have an internal one.
+    var candidate = [Bool](repeating: false, count: outer.count)
     for node in 0..<graph.nodeCount where !outerGrows[Int(outer.component[node])] {
+      for position in graph.edges(of: node)
+      where growth.steps[position] == .push || growth.steps[position] == .present {
+        let component = outer.component[node]
+        if component == outer.component[Int(graph.targets[position])] {
+          candidate[Int(component)] = true
+        }
+      }
+    }
+    for node in 0..<graph.nodeCount where candidate[Int(outer.component[node])] {
       for position in graph.edges(of: node) {
         let target = Int(graph.targets[position])
         guard outer.component[node] == outer.component[target], growth.steps[position] != .reset
@@ -37,6 +49,7 @@ struct UnboundedStackRule {
         innerPositions.append(position)
       }
     }
+    guard outerGrows.contains(true) || !innerEdges.isEmpty else { return [] }
     let inner = StronglyConnectedComponents(
       Digraph(nodeCount: graph.nodeCount, edges: innerEdges))
     var innerGrows = [Bool](repeating: false, count: inner.count)
@@ -61,6 +74,7 @@ struct UnboundedStackRule {
       }
       return outer.count + ic
     }
+    guard outerGrows.contains(true) || innerGrows.contains(true) else { return [] }
     // Positions come from a walk over screens (SPEC §3): the node-level
     // edges are indexed by their screen-level projection.
     let screens = ScreenWalk(growth, run: run)

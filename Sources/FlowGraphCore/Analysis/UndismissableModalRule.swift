@@ -34,17 +34,29 @@ struct UndismissableModalRule {
   /// it can get stuck on.
   private func stuckPresents(_ instance: FlowActivation, _ exits: FrameExits) -> [(Int32, Int)] {
     var bottoms: [(state: Int32, origin: Int32)] = []
-    var groups: [[Int32]: [Int32]] = [:]
+    var inner: [Int32] = []
     for state in instance.reachedStates where LocalState.kind(Int(state)).isModal {
       let flags = exits.flags[Int(state)]
       guard flags.isDisjoint(with: [.end, .unknown, .reset]) else { continue }
       if LocalState.kind(Int(state)) == .modalBottom {
         if !flags.contains(.layerClosed) { bottoms.append((state, state)) }
       } else if flags.isDisjoint(with: [.pop, .popToRoot, .closeLayer]) {
-        groups[(exits.popTargets[state] ?? []).sorted(), default: []].append(state)
+        inner.append(state)
       }
     }
-    for (targets, candidates) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    // Only states some chain shows under a first screen that is not
+    // dismissible can be stuck (otherwise the gesture closes the layer).
+    if !inner.isEmpty {
+      let reach = closedReach(instance)
+      inner = inner.filter { reach[Int($0)] }
+    }
+    var groups: [[Int32]: [Int32]] = [:]
+    for (state, targets) in zip(inner, exits.popTargets(of: inner) ?? []) {
+      groups[targets, default: []].append(state)
+    }
+    // As for `no-exit`: past the limit of distinct target sets, silence.
+    let ordered = groups.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    for (targets, candidates) in ordered.prefix(NoExitRule.groupLimit) {
       bottoms += closedChainBottoms(instance, from: candidates, avoiding: Set(targets))
     }
     // The layer's first frame began as the target of a `present`.
@@ -62,6 +74,32 @@ struct UndismissableModalRule {
       }
     }
     return result.sorted { $0.0 < $1.0 }
+  }
+
+  /// The inner modal states some chain of pushes shows above a first screen
+  /// that is not dismissible: forward from such first screens.
+  private func closedReach(_ instance: FlowActivation) -> [Bool] {
+    var reached = [Bool](repeating: false, count: instance.stateCount)
+    var pending: [Int32] = []
+    func follow(_ state: Int32, intra: Bool) {
+      for effect in instance.effects[Int(state)] {
+        let next: Int32
+        switch effect {
+        case .call(let entry, _) where LocalState.kind(Int(entry)) == .modalInner: next = entry
+        case .intra(let target, _) where intra: next = target
+        default: continue
+        }
+        if !reached[Int(next)] {
+          reached[Int(next)] = true
+          pending.append(next)
+        }
+      }
+    }
+    for state in instance.reachedStates where LocalState.kind(Int(state)) == .modalBottom {
+      if !run.isDismissible(Int(state), in: instance) { follow(state, intra: false) }
+    }
+    while let state = pending.popLast() { follow(state, intra: true) }
+    return reached
   }
 
   /// Backward from inner modal states along chains of pushes whose screens
@@ -88,7 +126,7 @@ struct UndismissableModalRule {
         if LocalState.kind(callerState) == .modalInner {
           origin[callerState] = from
           pending.append(caller.state)
-        } else if !run.screen(of: callerState, in: instance).dismissible {
+        } else if !run.isDismissible(callerState, in: instance) {
           origin[callerState] = from
           bottoms.append((caller.state, from))
         }
@@ -107,7 +145,7 @@ struct UndismissableModalRule {
         "the modal layer that 'present: \(run.program.screenName(Int(target), of: flow))' opens"
     }
     let message =
-      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', keep the layer's first screen dismissible, or add a 'finish'"
+      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
     return Diagnostic(.undismissableModal, message, at: transition.range)
   }
 }

@@ -54,12 +54,13 @@ struct WalkOrder {
       switch program.transitions[Int(id)].op {
       case .push(let s), .present(let s), .replace(let s), .root(let s), .popTo(let s):
         result.append(s)
-      case .start(_, _, let handlers): handlers.sorted().forEach(visit)
-      case .run(let outcomes): outcomes.sorted().forEach(visit)
+      case .start(let child, _, let first):
+        program.nested(first, program.resultKeyCount(of: Int(child))).sorted().forEach(visit)
+      case .run(let first, let count): program.nested(first, Int(count)).sorted().forEach(visit)
       default: break
       }
     }
-    program.actions[screen].forEach(visit)
+    program.actions(of: screen).forEach { visit(program.actionList[$0]) }
     if case .custom(let id) = program.back[screen] { visit(id) }
     return result
   }

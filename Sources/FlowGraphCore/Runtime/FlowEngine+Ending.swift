@@ -80,7 +80,7 @@ extension FlowEngine {
         state.finish = FlowState.Finish(flow: instance.flow, result: result, payload: payload)
         continue
       }
-      guard !endingIDs.contains(parent), let parentIndex = state.flowIndex(parent) else { continue }
+      guard !endingIDs.contains(parent), state.flowIndex(parent) != nil else { continue }
       guard let origin = instance.origin, let start = graph.transition(at: origin),
         case .start(_, _, let handlers) = start.kind
       else {
@@ -93,9 +93,7 @@ extension FlowEngine {
           .invalidGraph(
             "flow '\(graph.flows[instance.flow.index].name)' has no handler for its result"))
       }
-      let context = EvaluationContext(
-        flow: parent, screenParams: state.topScreen(of: parent)?.params ?? [],
-        flowInput: state.flows[parentIndex].input, payload: payload)
+      let context = EvaluationContext(flow: parent, payload: payload)
       queue.append(
         .transition(handlers[result], path: origin.appending(.handler(result)), context: context))
     }

@@ -1,20 +1,22 @@
 extension FlowEngine {
   /// What an event does in a state, before anything changes.
   struct Trigger {
-    var transition: Transition
+    var kind: Transition.Kind
+    var arguments: [Argument]
     var path: TransitionPath?
     var context: EvaluationContext
     var label: Label
     var isDismissGesture = false
   }
 
-  static let popTransition = Transition(.pop)
-  static let dismissTransition = Transition(.dismiss)
-
   /// Resolves an event against the current screen: the transition it takes
-  /// and the context it takes it in, or why it is not possible.
+  /// and the context it takes it in, or why it is not possible. Names are
+  /// only built for messages; the resolved paths copy no screen or action.
   func resolve(_ event: FlowEvent, in state: FlowState) throws(RuntimeError) -> Trigger {
-    guard let top = state.top, let flowIndex = state.flowIndex(top.flow) else {
+    let layerCount = state.layers.count
+    guard layerCount > 0, let top = state.layers[layerCount - 1].screens.last,
+      state.flowIndex(top.flow) != nil
+    else {
       if let finish = state.finish {
         throw .finished(
           flow: graph.flows[finish.flow.index].name,
@@ -22,84 +24,92 @@ extension FlowEngine {
       }
       throw .notStarted
     }
-    let flow = state.flows[flowIndex]
-    guard top.screen.index >= 0, top.screen.index < graph.screens.count else {
+    let screen = top.screen.index
+    guard screen >= 0, screen < graph.screens.count else {
       throw .invalidGraph("the current screen \(top.screen) is not in the graph")
     }
-    let screen = graph.screens[top.screen.index]
-    var context = EvaluationContext(
-      flow: top.flow, screenParams: top.params, flowInput: flow.input, payload: [])
+    var context = EvaluationContext(flow: top.flow, payload: [])
     switch event {
-    case .action(let name, let arguments):
-      guard let index = screen.actions.firstIndex(where: { $0.name == name }) else {
-        throw .unknownAction(
-          name, screen: screen.name, flow: graph.flows[flow.flow.index].name,
-          suggestion: Suggestion.closest(to: name, in: screen.actions.map(\.name)),
-          available: screen.actions.map(\.name))
-      }
-      let action = screen.actions[index]
-      context.payload = try checkFields(
-        action.params, arguments, owner: .action(name, screen: screen.name))
-      let id = ActionID(screen: top.screen, index: index)
-      return Trigger(
-        transition: action.transition, path: TransitionPath(root: .action(id)), context: context,
-        label: Label(action: id, payload: context.payload, screen: screen.name))
     case .resolved(let id, let payload):
-      guard id.screen == top.screen, id.index >= 0, id.index < screen.actions.count else {
+      guard id.screen == top.screen, id.index >= 0, id.index < graph.screens[screen].actions.count
+      else {
         let name =
           id.screen.index >= 0 && id.screen.index < graph.screens.count
             && id.index >= 0 && id.index < graph.screens[id.screen.index].actions.count
           ? graph[id].name : id.description
         throw .notPossible(
-          event: name, screen: screen.name,
-          reason: "it is an action of another screen; the current screen is '\(screen.name)'")
+          event: name, screen: graph.screens[screen].name,
+          reason:
+            "it is an action of another screen; the current screen is '\(graph.screens[screen].name)'"
+        )
       }
-      let action = screen.actions[id.index]
       context.payload = try checkValues(
-        action.params, payload, owner: .action(action.name, screen: screen.name))
+        graph.screens[screen].actions[id.index].params, payload,
+        owner: .action(id))
       return Trigger(
-        transition: action.transition, path: TransitionPath(root: .action(id)), context: context,
-        label: Label(action: id, payload: context.payload, screen: screen.name))
+        kind: graph.screens[screen].actions[id.index].transition.kind,
+        arguments: graph.screens[screen].actions[id.index].transition.arguments,
+        path: TransitionPath(root: .action(id)), context: context,
+        label: Label(action: id, payload: context.payload, screen: top.screen))
+    case .action(let name, let arguments):
+      let actions = graph.screens[screen].actions
+      guard let index = actions.firstIndex(where: { $0.name == name }) else {
+        throw .unknownAction(
+          name, screen: graph.screens[screen].name,
+          flow: graph.flows[graph.screens[screen].flow.index].name,
+          suggestion: NameSuggestion.best(for: name, among: actions.map(\.name)),
+          available: actions.map(\.name))
+      }
+      context.payload = try checkFields(
+        actions[index].params, arguments, owner: .action(ActionID(screen: top.screen, index: index))
+      )
+      let id = ActionID(screen: top.screen, index: index)
+      return Trigger(
+        kind: actions[index].transition.kind, arguments: actions[index].transition.arguments,
+        path: TransitionPath(root: .action(id)), context: context,
+        label: Label(action: id, payload: context.payload, screen: top.screen))
     case .back:
-      let stack = state.layers[state.layers.count - 1].screens
-      guard stack.count >= 2 else {
+      guard state.layers[layerCount - 1].screens.count >= 2 else {
         throw .notPossible(
-          event: "back", screen: screen.name,
+          event: "back", screen: graph.screens[screen].name,
           reason: "it is the first screen of its layer, with nothing below it")
       }
-      switch screen.back {
+      switch graph.screens[screen].back {
       case .pop:
         return Trigger(
-          transition: Self.popTransition, path: nil, context: context,
-          label: Label(event: "back", screen: screen.name))
+          kind: .pop, arguments: [], path: nil, context: context,
+          label: Label(event: "back", screen: top.screen))
       case .disabled:
         throw .notPossible(
-          event: "back", screen: screen.name, reason: "its back is disabled (back: false)")
+          event: "back", screen: graph.screens[screen].name,
+          reason: "its back is disabled (back: false)")
       case .custom(let transition):
         return Trigger(
-          transition: transition, path: TransitionPath(root: .back(top.screen)), context: context,
-          label: Label(event: "back", screen: screen.name))
+          kind: transition.kind, arguments: transition.arguments,
+          path: TransitionPath(root: .back(top.screen)), context: context,
+          label: Label(event: "back", screen: top.screen))
       }
     case .dismiss:
-      guard state.layers.count >= 2 else {
+      let name = graph.screens[screen].name
+      guard layerCount >= 2 else {
         throw .notPossible(
-          event: "dismiss", screen: screen.name,
+          event: "dismiss", screen: name,
           reason: "no modal layer is open (the base layer cannot be dismissed)")
       }
-      let layer = state.layers[state.layers.count - 1]
-      if let first = layer.screens.first, first.screen.index < graph.screens.count,
+      let layer = state.layers[layerCount - 1].screens
+      if let first = layer.first, first.screen.index < graph.screens.count,
         !graph.screens[first.screen.index].dismissible
       {
         let firstName = graph.screens[first.screen.index].name
         throw .notPossible(
-          event: "dismiss", screen: screen.name,
-          reason: firstName == screen.name && layer.screens.count == 1
+          event: "dismiss", screen: name,
+          reason: firstName == name && layer.count == 1
             ? "it is not dismissible (dismissible: false)"
             : "the top layer's first screen '\(firstName)' is not dismissible (dismissible: false)")
       }
       var trigger = Trigger(
-        transition: Self.dismissTransition, path: nil, context: context,
-        label: Label(event: "dismiss", screen: screen.name))
+        kind: .dismiss, arguments: [], path: nil, context: context,
+        label: Label(event: "dismiss", screen: top.screen))
       trigger.isDismissGesture = true
       return trigger
     }
@@ -113,10 +123,12 @@ extension FlowEngine {
       return true
     case .pop:
       // Local unless the popped screen is the last one of its flow.
-      guard let layer = state.layers.last else { return false }
-      let screens = layer.screens
-      return screens.count >= 2
-        && screens[screens.count - 2].flow == screens[screens.count - 1].flow
+      let layers = state.layers.count
+      guard layers > 0 else { return false }
+      let count = state.layers[layers - 1].screens.count
+      return count >= 2
+        && state.layers[layers - 1].screens[count - 2].flow
+          == state.layers[layers - 1].screens[count - 1].flow
     default:
       return false
     }
@@ -126,12 +138,14 @@ extension FlowEngine {
   /// a suggestion), then each declared field in order (missing, mistyped).
   /// Absent optionals become `null`.
   func checkFields(
-    _ parameters: [Parameter], _ given: [String: Value], owner: RuntimeError.FieldOwner
+    _ parameters: [Parameter], _ given: [String: Value],
+    owner: FieldOwnerRef
   ) throws(RuntimeError) -> [Value] {
     if given.isEmpty && parameters.isEmpty { return [] }
     for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
       throw .unknownField(
-        owner, field: name, suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+        fieldOwner(owner), field: name,
+        suggestion: NameSuggestion.best(for: name, among: parameters.map(\.name)))
     }
     var values: [Value] = []
     values.reserveCapacity(parameters.count)
@@ -141,11 +155,12 @@ extension FlowEngine {
           values.append(.null)
           continue
         }
-        throw .missingField(owner, field: parameter.name, type: graph.describe(parameter.type))
+        throw .missingField(
+          fieldOwner(owner), field: parameter.name, type: graph.describe(parameter.type))
       }
       guard let typed = graph.coerce(value, to: parameter.type) else {
         throw .mistypedField(
-          owner, field: parameter.name, expected: graph.describe(parameter.type),
+          fieldOwner(owner), field: parameter.name, expected: graph.describe(parameter.type),
           got: graph.describeValue(value))
       }
       values.append(typed)
@@ -155,28 +170,51 @@ extension FlowEngine {
 
   /// Checks values given in field order.
   func checkValues(
-    _ parameters: [Parameter], _ given: [Value], owner: RuntimeError.FieldOwner
+    _ parameters: [Parameter], _ given: [Value], owner: FieldOwnerRef
   ) throws(RuntimeError) -> [Value] {
     if given.isEmpty && parameters.isEmpty { return given }
     guard given.count <= parameters.count else {
-      throw .unknownField(owner, field: "#\(parameters.count)", suggestion: nil)
+      throw .unknownField(fieldOwner(owner), field: "#\(parameters.count)", suggestion: nil)
     }
     var values = given
     for (index, parameter) in parameters.enumerated() {
       guard index < given.count else {
         guard parameter.type.isOptional else {
-          throw .missingField(owner, field: parameter.name, type: graph.describe(parameter.type))
+          throw .missingField(
+            fieldOwner(owner), field: parameter.name, type: graph.describe(parameter.type))
         }
         values.append(.null)
         continue
       }
       guard let typed = graph.coerce(given[index], to: parameter.type) else {
         throw .mistypedField(
-          owner, field: parameter.name, expected: graph.describe(parameter.type),
+          fieldOwner(owner), field: parameter.name, expected: graph.describe(parameter.type),
           got: graph.describeValue(given[index]))
       }
       if typed != given[index] { values[index] = typed }
     }
     return values
+  }
+}
+
+/// Whose fields are being checked, by index: names are looked up only for a
+/// message.
+enum FieldOwnerRef {
+  case action(ActionID)
+  case outcome(TaskID, Int)
+  case flowInput(FlowID)
+}
+
+extension FlowEngine {
+  /// The owner of checked fields, named for a message.
+  func fieldOwner(_ owner: FieldOwnerRef) -> RuntimeError.FieldOwner {
+    switch owner {
+    case .action(let id):
+      .action(graph[id].name, screen: graph.screens[id.screen.index].name)
+    case .outcome(let task, let index):
+      .outcome(graph.tasks[task.index].outcomes[index].name, task: graph.tasks[task.index].name)
+    case .flowInput(let flow):
+      .flowInput(graph.flows[flow.index].name)
+    }
   }
 }

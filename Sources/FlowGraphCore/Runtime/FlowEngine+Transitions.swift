@@ -2,24 +2,25 @@ extension FlowEngine {
   /// Takes one transition (SPEC §2.4). Every check comes before the first
   /// change, so a failure of a local transition leaves `state` untouched.
   func evaluate(
-    _ transition: Transition, path: TransitionPath?, _ context: EvaluationContext,
-    _ state: inout FlowState, _ effects: inout [Effect], _ queue: inout [Work]
+    _ kind: Transition.Kind, _ arguments: [Argument], path: TransitionPath?,
+    _ context: EvaluationContext, _ state: inout FlowState, _ effects: inout [Effect],
+    _ queue: inout [Work]
   ) throws(EvaluationFailure) -> Progress {
-    switch transition.kind {
+    switch kind {
     case .stay:
-      effects.append(.transition(transition.kind, flow: context.flow))
+      effects.append(.transition(kind, flow: context.flow))
 
     case .push(let screen):
       guard !state.layers.isEmpty else { throw .impossible("nothing is shown to push onto") }
-      let instance = try makeScreen(screen, transition.arguments, context, &state)
-      effects.append(.transition(transition.kind, flow: context.flow))
+      let instance = try makeScreen(screen, arguments, context, &state)
+      effects.append(.transition(kind, flow: context.flow))
       state.layers[state.layers.count - 1].screens.append(instance)
       effects.append(.navigation(.push(instance)))
       effects.append(.screenEntered(instance))
 
     case .present(let screen):
-      let instance = try makeScreen(screen, transition.arguments, context, &state)
-      effects.append(.transition(transition.kind, flow: context.flow))
+      let instance = try makeScreen(screen, arguments, context, &state)
+      effects.append(.transition(kind, flow: context.flow))
       state.layers.append(Layer(owner: context.flow, screens: [instance]))
       effects.append(.navigation(.present(instance)))
       effects.append(.screenEntered(instance))
@@ -28,8 +29,8 @@ extension FlowEngine {
       guard let top = state.top, top.flow == context.flow else {
         throw .impossible("the top screen belongs to another flow")
       }
-      let instance = try makeScreen(screen, transition.arguments, context, &state)
-      effects.append(.transition(transition.kind, flow: context.flow))
+      let instance = try makeScreen(screen, arguments, context, &state)
+      effects.append(.transition(kind, flow: context.flow))
       let layer = state.layers.count - 1
       state.layers[layer].screens[state.layers[layer].screens.count - 1] = instance
       effects.append(.navigation(.replace(instance)))
@@ -37,7 +38,7 @@ extension FlowEngine {
       effects.append(.screenEntered(instance))
 
     case .root(let screen):
-      try root(screen, transition, context, &state, &effects, &queue)
+      try root(screen, kind, arguments, context, &state, &effects, &queue)
 
     case .popTo(let target):
       let layer = state.layers.count - 1
@@ -56,7 +57,7 @@ extension FlowEngine {
         throw .impossible(
           "there is no '\(screenName(target))' below the top in this flow's part of the layer")
       }
-      effects.append(.transition(transition.kind, flow: context.flow))
+      effects.append(.transition(kind, flow: context.flow))
       popScreens(above: found, layer: layer, &state, &effects)
 
     case .pop:
@@ -68,7 +69,7 @@ extension FlowEngine {
           "pop is not possible: '\(screenName(state.layers[layer].screens[count - 1].screen))' "
             + "is the first screen of its layer")
       }
-      effects.append(.transition(transition.kind, flow: context.flow))
+      effects.append(.transition(kind, flow: context.flow))
       let popped = state.layers[layer].screens.removeLast()
       effects.append(.navigation(.pop(count: 1)))
       effects.append(.screenExited(popped))
@@ -87,7 +88,7 @@ extension FlowEngine {
           "popToRoot is not possible: '\(screenName(screens[screens.count - 1].screen))' "
             + "is already this flow's first screen in its layer")
       }
-      effects.append(.transition(transition.kind, flow: context.flow))
+      effects.append(.transition(kind, flow: context.flow))
       popScreens(above: first, layer: layer, &state, &effects)
 
     case .dismiss:
@@ -100,7 +101,7 @@ extension FlowEngine {
           "dismiss is not possible: the top layer belongs to flow '\(flowName(state.layers[top].owner, in: state))'"
         )
       }
-      effects.append(.transition(transition.kind, flow: context.flow))
+      effects.append(.transition(kind, flow: context.flow))
       let touched = closeLayers(from: top, &state, &effects)
       try endFlows(touched, finishing: nil, &state, &effects, &queue)
 
@@ -108,9 +109,11 @@ extension FlowEngine {
       guard let index = state.flowIndex(context.flow) else {
         throw .refused(.invalidGraph("\(context.flow) is not live"))
       }
-      let flow = graph.flows[state.flows[index].flow.index]
-      let payload = try values(flow.payload(of: result), transition.arguments, context)
-      effects.append(.transition(transition.kind, flow: context.flow))
+      let flowID = state.flows[index].flow
+      let payload = try values(
+        graph.flows[flowID.index].payload(of: result), arguments, context, state,
+        for: .result(flowID, result))
+      effects.append(.transition(kind, flow: context.flow))
       try finish(context.flow, result, payload, &state, &effects, &queue)
 
     case .start(let child, let mode, _):
@@ -118,8 +121,8 @@ extension FlowEngine {
         throw .refused(.invalidGraph("there is no \(child)"))
       }
       let definition = graph.flows[child.index]
-      let input = try values(definition.input, transition.arguments, context)
-      effects.append(.transition(transition.kind, flow: context.flow))
+      let input = try values(definition.input, arguments, context, state, for: .flowInput(child))
+      effects.append(.transition(kind, flow: context.flow))
       let instance = FlowInstance(
         id: FlowInstanceID(state.nextFlowInstance), flow: child, input: input,
         parent: context.flow, mode: mode, origin: path)
@@ -132,8 +135,9 @@ extension FlowEngine {
       guard task.index >= 0, task.index < graph.tasks.count else {
         throw .refused(.invalidGraph("there is no \(task)"))
       }
-      let input = try values(graph.tasks[task.index].input, transition.arguments, context)
-      effects.append(.transition(transition.kind, flow: context.flow))
+      let input = try values(
+        graph.tasks[task.index].input, arguments, context, state, for: .taskInput(task))
+      effects.append(.transition(kind, flow: context.flow))
       return .suspend(
         task, input: input, .transition(outcomes: outcomes, path: path, context: context))
 
@@ -154,8 +158,7 @@ extension FlowEngine {
       throw .refused(.invalidGraph("\(flow) is not live"))
     }
     let instance = state.flows[index]
-    let context = EvaluationContext(
-      flow: flow, screenParams: [], flowInput: instance.input, payload: payload)
+    let context = EvaluationContext(flow: flow, payload: payload)
     switch start.kind {
     case .screen(let screen):
       let shown = try makeScreen(screen, start.arguments, context, &state)
@@ -171,11 +174,14 @@ extension FlowEngine {
       guard task.index >= 0, task.index < graph.tasks.count else {
         throw .refused(.invalidGraph("there is no \(task)"))
       }
-      let input = try values(graph.tasks[task.index].input, start.arguments, context)
+      let input = try values(
+        graph.tasks[task.index].input, start.arguments, context, state, for: .taskInput(task))
       return .suspend(task, input: input, .flowStart(outcomes: outcomes, flow: flow))
     case .finish(let result):
       let definition = graph.flows[instance.flow.index]
-      let values = try values(definition.payload(of: result), start.arguments, context)
+      let values = try values(
+        definition.payload(of: result), start.arguments, context, state,
+        for: .result(instance.flow, result))
       try finish(flow, result, values, &state, &effects, &queue)
     case .invalid:
       throw .refused(
@@ -188,7 +194,8 @@ extension FlowEngine {
   /// `root: S`: closes every layer above the one that holds the flow's first
   /// screen, then replaces the flow's screens in that layer with `[S]`.
   private func root(
-    _ screen: ScreenID, _ transition: Transition, _ context: EvaluationContext,
+    _ screen: ScreenID, _ kind: Transition.Kind, _ arguments: [Argument],
+    _ context: EvaluationContext,
     _ state: inout FlowState, _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) {
     guard
@@ -198,8 +205,8 @@ extension FlowEngine {
     else {
       throw .impossible("root is not possible: the flow shows no screen")
     }
-    let instance = try makeScreen(screen, transition.arguments, context, &state)
-    effects.append(.transition(transition.kind, flow: context.flow))
+    let instance = try makeScreen(screen, arguments, context, &state)
+    effects.append(.transition(kind, flow: context.flow))
     var touched: [FlowInstanceID] = []
     if layer < state.layers.count - 1 {
       touched = closeLayers(from: layer + 1, &state, &effects)
@@ -237,7 +244,8 @@ extension FlowEngine {
     guard screen.index >= 0, screen.index < graph.screens.count else {
       throw .refused(.invalidGraph("there is no \(screen)"))
     }
-    let params = try values(graph.screens[screen.index].params, arguments, context)
+    let params = try values(
+      graph.screens[screen.index].params, arguments, context, state, for: .screen(screen))
     let id = ScreenInstanceID(state.nextScreenInstance)
     state.nextScreenInstance += 1
     return ScreenInstance(id: id, screen: screen, flow: context.flow, params: params)

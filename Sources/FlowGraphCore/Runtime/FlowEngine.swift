@@ -55,11 +55,11 @@ public struct FlowEngine: Sendable {
     guard let index = task.outcomes.firstIndex(where: { $0.name == outcome }) else {
       throw .unknownOutcome(
         task: task.name, outcome: outcome,
-        suggestion: Suggestion.closest(to: outcome, in: task.outcomes.map(\.name)),
+        suggestion: NameSuggestion.best(for: outcome, among: task.outcomes.map(\.name)),
         declared: task.outcomes.map(\.name))
     }
     let values = try checkFields(
-      task.outcomes[index].payload, payload, owner: .outcome(outcome, task: task.name))
+      task.outcomes[index].payload, payload, owner: .outcome(suspension.task, index))
     return try resume(suspension, outcome: index, payload: values)
   }
 
@@ -76,7 +76,7 @@ public struct FlowEngine: Sendable {
     }
     let definition = task.outcomes[outcome]
     let values = try checkValues(
-      definition.payload, payload, owner: .outcome(definition.name, task: task.name))
+      definition.payload, payload, owner: .outcome(suspension.task, outcome))
     var state = suspension.state
     var effects = suspension.effects
     var queue = suspension.queue
@@ -97,14 +97,14 @@ public struct FlowEngine: Sendable {
       }
       queue.insert(.flowStart(outcomes[outcome], flow: flow, payload: values), at: 0)
     }
-    let label = Label(event: suspension.event, screen: suspension.screenName)
+    let label = Label(event: suspension.event, screen: suspension.screen)
     switch try drain(&queue, &state, &effects, label) {
     case .done:
       return .completed(Step(state: state, effects: effects))
     case .suspend(let next, let input, let continuation):
       return .suspended(
         Suspension(
-          task: next, input: input, event: suspension.event, screenName: suspension.screenName,
+          task: next, input: input, event: suspension.event, screen: suspension.screen,
           state: state, effects: effects, continuation: continuation, queue: queue))
     }
   }
@@ -121,7 +121,7 @@ public struct FlowEngine: Sendable {
     }
     guard !state.hasStarted else { throw .alreadyStarted }
     let definition = graph.flows[flow.index]
-    let values = try checkFields(definition.input, input, owner: .flowInput(definition.name))
+    let values = try checkFields(definition.input, input, owner: .flowInput(flow))
     var next = state
     let instance = FlowInstance(
       id: FlowInstanceID(next.nextFlowInstance), flow: flow, input: values)
@@ -137,7 +137,7 @@ public struct FlowEngine: Sendable {
       return nil
     case .suspend(let task, let input, let continuation):
       return Suspension(
-        task: task, input: input, event: "start", screenName: nil, state: next,
+        task: task, input: input, event: "start", screen: nil, state: next,
         effects: produced, continuation: continuation, queue: queue)
     }
   }
@@ -148,17 +148,17 @@ public struct FlowEngine: Sendable {
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
     let trigger = try resolve(event, in: state)
-    let label = trigger.label
-    if isLocal(trigger.transition.kind, context: trigger.context, in: state) {
+    if isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.
       let mark = effects.count
       var queue: [Work] = []
       do {
         _ = try evaluate(
-          trigger.transition, path: trigger.path, trigger.context, &state, &effects, &queue)
+          trigger.kind, trigger.arguments, path: trigger.path, trigger.context, &state, &effects,
+          &queue)
       } catch {
         effects.removeSubrange(mark...)
-        throw self.error(error, label)
+        throw self.error(error, trigger.label)
       }
       return nil
     }
@@ -169,19 +169,22 @@ public struct FlowEngine: Sendable {
       do throws(EvaluationFailure) {
         try dismissGesture(&next, &produced, &queue)
       } catch {
-        throw self.error(error, label)
+        throw self.error(error, trigger.label)
       }
     } else {
-      queue.append(.transition(trigger.transition, path: trigger.path, context: trigger.context))
+      queue.append(
+        .transition(
+          Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
+          context: trigger.context))
     }
-    switch try drain(&queue, &next, &produced, label) {
+    switch try drain(&queue, &next, &produced, trigger.label) {
     case .done:
       state = next
       effects += produced
       return nil
     case .suspend(let task, let input, let continuation):
       return Suspension(
-        task: task, input: input, event: text(label), screenName: label.screen,
+        task: task, input: input, event: text(trigger.label), screen: trigger.label.screen,
         state: next, effects: produced, continuation: continuation, queue: queue)
     }
   }
@@ -197,14 +200,14 @@ public struct FlowEngine: Sendable {
     }
 
     let event: Event
-    let screen: String?
+    let screen: ScreenID?
 
-    init(event: String, screen: String?) {
+    init(event: String, screen: ScreenID?) {
       self.event = .text(event)
       self.screen = screen
     }
 
-    init(action: ActionID, payload: [Value], screen: String?) {
+    init(action: ActionID, payload: [Value], screen: ScreenID?) {
       self.event = .action(action, payload: payload)
       self.screen = screen
     }
@@ -222,7 +225,7 @@ public struct FlowEngine: Sendable {
   func error(_ failure: EvaluationFailure, _ label: Label) -> RuntimeError {
     switch failure {
     case .impossible(let reason):
-      .notPossible(event: text(label), screen: label.screen, reason: reason)
+      .notPossible(event: text(label), screen: label.screen.map(screenName), reason: reason)
     case .refused(let error): error
     }
   }
@@ -244,7 +247,8 @@ public struct FlowEngine: Sendable {
       do {
         switch work {
         case .transition(let transition, let path, let context):
-          progress = try evaluate(transition, path: path, context, &state, &effects, &queue)
+          progress = try evaluate(
+            transition.kind, transition.arguments, path: path, context, &state, &effects, &queue)
         case .flowStart(let start, let flow, let payload):
           progress = try begin(flow, at: start, payload: payload, &state, &effects, &queue)
         }

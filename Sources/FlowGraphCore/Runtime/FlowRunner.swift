@@ -22,7 +22,7 @@ public final class FlowRunner {
   /// The pure engine the runner drives.
   public let engine: FlowEngine
   /// What the UI mirrors (held strongly).
-  public var navigator: (any Navigator)?
+  @exclusivity(unchecked) public var navigator: (any Navigator)?
   /// How long a task hook may take before the step is abandoned with
   /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever.
   public var hookTimeout: Duration?
@@ -30,23 +30,27 @@ public final class FlowRunner {
   public var clock: any Clock<Duration>
   /// Where the runner logs (`flowgraph.runtime`): each step at `debug`,
   /// refusals at `debug`, hook failures at `warning`.
-  public var logger: Logger
+  @exclusivity(unchecked) public var logger: Logger
   /// Called with the record of every committed step (including the start).
-  public var onStep: ((StepRecord) -> Void)?
+  @exclusivity(unchecked) public var onStep: ((StepRecord) -> Void)?
+
+  // Dynamic exclusivity checks are off for the fields the hot path touches:
+  // the runner is confined to one isolation domain, and re-entrant sends are
+  // rejected (`delivering`, `runningTask`) before they could overlap an access.
 
   /// The current state. Changes only when a step is committed.
-  public private(set) var state = FlowState()
+  @exclusivity(unchecked) public private(set) var state = FlowState()
   /// The number of steps committed (the start is step 0).
-  public private(set) var steps = 0
+  @exclusivity(unchecked) public private(set) var steps = 0
 
-  var taskHooks: [TaskHook?]
-  var enterHooks: [[(ScreenInstance) -> Void]]
-  var exitHooks: [[(ScreenInstance) -> Void]]
-  var startHooks: [[(FlowInstance) -> Void]]
-  var finishHooks: [[(FlowInstance, String, [Value]) -> Void]]
-  private var runningTask: TaskID?
-  private var delivering = false
-  private var buffer: [Effect] = []
+  @exclusivity(unchecked) var taskHooks: [TaskHook?]
+  @exclusivity(unchecked) var enterHooks: [[(ScreenInstance) -> Void]]
+  @exclusivity(unchecked) var exitHooks: [[(ScreenInstance) -> Void]]
+  @exclusivity(unchecked) var startHooks: [[(FlowInstance) -> Void]]
+  @exclusivity(unchecked) var finishHooks: [[(FlowInstance, String, [Value]) -> Void]]
+  @exclusivity(unchecked) private var runningTask: TaskID?
+  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) private var buffer: [Effect] = []
 
   /// Creates a runner for a graph that is free of error findings.
   public init(
@@ -92,7 +96,7 @@ public final class FlowRunner {
   ) async throws {
     try checkIdle()
     let id = try resolveFlow(flow)
-    buffer.removeAll(keepingCapacity: true)
+    clearBuffer()
     let suspension: Suspension?
     do {
       suspension = try engine.start(id, input: input, state: &state, effects: &buffer)
@@ -113,7 +117,7 @@ public final class FlowRunner {
   public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation) async throws {
     try checkIdle()
     let label = onStep == nil ? "" : engine.describe(event, in: state)
-    buffer.removeAll(keepingCapacity: true)
+    clearBuffer()
     let suspension: Suspension?
     do {
       suspension = try engine.apply(event, to: &state, effects: &buffer)
@@ -135,7 +139,7 @@ public final class FlowRunner {
   public func sendSynchronously(_ event: FlowEvent) throws {
     try checkIdle()
     let label = onStep == nil ? "" : engine.describe(event, in: state)
-    buffer.removeAll(keepingCapacity: true)
+    clearBuffer()
     let suspension: Suspension?
     do {
       suspension = try engine.apply(event, to: &state, effects: &buffer)
@@ -152,6 +156,12 @@ public final class FlowRunner {
   }
 
   // MARK: Steps
+
+  /// Empties the effect buffer, keeping its capacity (one element at a
+  /// time: cheaper than `removeAll(keepingCapacity:)` for a handful).
+  private func clearBuffer() {
+    while !buffer.isEmpty { buffer.removeLast() }
+  }
 
   /// Sets the state without a step (restoration).
   func replaceState(with state: FlowState) {
@@ -173,7 +183,7 @@ public final class FlowRunner {
     }
     guard let id = graph.flow(named: name) else {
       throw .unknownFlow(
-        name, suggestion: Suggestion.closest(to: name, in: graph.flows.map(\.name)))
+        name, suggestion: NameSuggestion.best(for: name, among: graph.flows.map(\.name)))
     }
     return id
   }

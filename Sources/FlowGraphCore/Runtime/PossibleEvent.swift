@@ -43,7 +43,7 @@ extension FlowEngine {
   /// whose transition can be taken now (an action that runs a task counts as
   /// possible: its outcome is not known yet), then `back`, then `dismiss`.
   public func possibleEvents(in state: FlowState) -> [PossibleEvent] {
-    guard let top = state.top, let flow = state.flow(top.flow),
+    guard let top = state.top, state.flow(top.flow) != nil,
       top.screen.index >= 0, top.screen.index < graph.screens.count
     else { return [] }
     let screen = graph.screens[top.screen.index]
@@ -51,11 +51,11 @@ extension FlowEngine {
     for (index, action) in screen.actions.enumerated() {
       let id = ActionID(screen: top.screen, index: index)
       let context = EvaluationContext(
-        flow: top.flow, screenParams: top.params, flowInput: flow.input,
-        payload: [Value](repeating: .null, count: action.params.count))
+        flow: top.flow, payload: action.params.map { placeholder(for: $0.type) })
       let trigger = Trigger(
-        transition: action.transition, path: TransitionPath(root: .action(id)), context: context,
-        label: Label(event: action.name, screen: screen.name))
+        kind: action.transition.kind, arguments: action.transition.arguments,
+        path: TransitionPath(root: .action(id)), context: context,
+        label: Label(event: action.name, screen: top.screen))
       if let runsTask = dryRun(trigger, in: state) {
         events.append(
           PossibleEvent(
@@ -80,12 +80,33 @@ extension FlowEngine {
       if trigger.isDismissGesture {
         try dismissGesture(&next, &effects, &queue)
       } else {
-        queue.append(.transition(trigger.transition, path: trigger.path, context: trigger.context))
+        queue.append(
+          .transition(
+            Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
+            context: trigger.context))
       }
       if case .suspend = try drain(&queue, &next, &effects, trigger.label) { return true }
       return false
     } catch {
       return nil
+    }
+  }
+
+  /// A value of a type, for trying an action whose payload is not known yet.
+  private func placeholder(for type: ValueType) -> Value {
+    switch type {
+    case .optional: .null
+    case .string: .string("")
+    case .int: .int(0)
+    case .double: .double(0)
+    case .bool: .bool(false)
+    case .url: .url("about:blank")
+    case .date: .date("2000-01-01")
+    case .list: .list([])
+    case .named(let id):
+      .string(
+        id.index >= 0 && id.index < graph.types.count ? graph.types[id.index].cases.first ?? "" : ""
+      )
     }
   }
 }

@@ -25,7 +25,7 @@ public enum StepResult: Sendable {
 /// A step paused at a task: the task to run, its input, and everything
 /// needed to continue once the hook returns. The state it started from is
 /// untouched; dropping a suspension abandons the step.
-public struct Suspension: Sendable {
+public final class Suspension: Sendable {
   /// The task whose hook must decide the outcome.
   public let task: TaskID
   /// The task's input, in ``TaskDefinition/input`` order.
@@ -33,12 +33,26 @@ public struct Suspension: Sendable {
   /// The event (in the `--events` syntax) that began the step, or `start`.
   public let event: String
   /// The screen the user was on when the step began.
-  let screenName: String?
+  let screen: ScreenID?
   /// The step's work so far (not committed).
   let state: FlowState
   let effects: [Effect]
   let continuation: Continuation
   let queue: [Work]
+
+  init(
+    task: TaskID, input: [Value], event: String, screen: ScreenID?, state: FlowState,
+    effects: [Effect], continuation: Continuation, queue: [Work]
+  ) {
+    self.task = task
+    self.input = input
+    self.event = event
+    self.screen = screen
+    self.state = state
+    self.effects = effects
+    self.continuation = continuation
+    self.queue = queue
+  }
 }
 
 /// How a step goes on after a task returns.
@@ -57,14 +71,13 @@ enum Work: Sendable {
   case flowStart(FlowStart, flow: FlowInstanceID, payload: [Value])
 }
 
-/// Where a transition's `$name` arguments come from.
+/// Where a transition's `$name` arguments come from: the trigger's payload
+/// here; the current screen's params (the flow's top screen) and the flow's
+/// input are read from the state when an argument needs them (they do not
+/// change before a transition has bound its arguments).
 struct EvaluationContext: Sendable {
   /// The flow taking the transition.
   var flow: FlowInstanceID
-  /// The params of the current screen.
-  var screenParams: [Value]
-  /// The flow's input.
-  var flowInput: [Value]
   /// The trigger's payload (action params, outcome or result payload).
   var payload: [Value]
 }

@@ -8,11 +8,9 @@ struct GraphAnalysis {
 
   func diagnostics() -> [Diagnostic] {
     guard !graph.flows.isEmpty else { return [] }
-    let program = AnalysisProgram(graph: graph)
-    let run = AnalysisRun(program: program)
+    let run = AnalysisRun(program: AnalysisProgram(graph: graph))
     let exits = run.instances.map { instance in
-      instance.uncertain
-        ? nil : FrameExits(instance, instances: run.instances, program: program)
+      instance.uncertain ? nil : FrameExits(instance, instances: run.instances)
     }
     var findings = UnreachableScreenRule(run: run).diagnostics().findings
     findings += PopRules(run: run).diagnostics()

@@ -75,12 +75,12 @@ extension GraphCompiler {
   ) -> Argument? {
     guard !scope.isUnknown else { return nil }
     if let match = scope.lookup(param.name) {
-      if let source = match.field.type, let needed = param.type, !fits(source, needed) {
+      if let source = match.type, let needed = param.type, !fits(source, needed) {
         report(
           .typeMismatch,
           "'\(param.name)' of \(owner()) is \(describe(needed)), but the '\(param.name)' in scope (from \(origin(of: match, in: scope))) is \(describe(source))\(optionalHint(source, needed)); pass another value with 'with'",
           at: range,
-          notes: [Diagnostic.Note("'\(param.name)' is declared here", at: match.field.range)])
+          notes: [Diagnostic.Note("'\(param.name)' is declared here", at: scope.range(of: match))])
         return nil
       }
       return Argument(parameter: index, source: match.source)
@@ -115,12 +115,12 @@ extension GraphCompiler {
         }
         return nil
       }
-      if let source = match.field.type, let needed = param.type, !fits(source, needed) {
+      if let source = match.type, let needed = param.type, !fits(source, needed) {
         report(
           .typeMismatch,
           "'\(param.name)' of \(owner()) is \(describe(needed)), but '$\(name)' (from \(origin(of: match, in: scope))) is \(describe(source))\(optionalHint(source, needed))",
           at: binding.key.range,
-          notes: [Diagnostic.Note("'\(name)' is declared here", at: match.field.range)])
+          notes: [Diagnostic.Note("'\(name)' is declared here", at: scope.range(of: match))])
         return nil
       }
       return Argument(parameter: index, source: match.source, range: binding.key.range)

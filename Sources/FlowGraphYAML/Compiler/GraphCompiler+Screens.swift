@@ -10,8 +10,12 @@ extension GraphCompiler {
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var actions: [Action] = []
-    actions.reserveCapacity(syntax.actions.count)
-    for action in syntax.actions {
+    var decoder = SyntaxDecoder(file: syntax.name.range.file)
+    let actionSyntax = decoder.actions(of: syntax)
+    let backSyntax = decoder.back(of: syntax)
+    if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }
+    actions.reserveCapacity(actionSyntax.count)
+    for action in actionSyntax {
       let payload = resolveFields(action.params)
       let scope = screenScope.with(payload: payload, trigger: .action(action.name.text))
       let transition = compileTransition(action.transition, flow: flow, scope: scope)
@@ -29,7 +33,7 @@ extension GraphCompiler {
       )
     }
     let back: BackBehavior
-    switch syntax.back {
+    switch backSyntax {
     case .pop: back = .pop
     case .disabled: back = .disabled
     case .custom(let transition):

@@ -18,7 +18,7 @@ struct GraphCompiler {
   /// decoded): references that could be to it are then not reported.
   let namesMayBeMissing: Bool
 
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   // Declarations.
   var typeIDs: [String: TypeID] = [:]

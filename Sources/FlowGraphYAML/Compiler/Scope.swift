@@ -45,24 +45,35 @@ struct Scope: Sendable {
   /// an argument that the scope should supply, to avoid cascades.
   var isUnknown: Bool { fieldsMayBeMissing || payloadMayBeMissing }
 
-  /// A field found in the scope: where its value comes from and what it is.
+  /// A field found in the scope: where its value comes from and its type
+  /// (the field itself is looked up again only for a message).
   struct Match {
     var source: ArgumentSource
-    var field: Field
+    var type: ValueType?
   }
 
   /// The field named `name`, searched in scope order.
   func lookup(_ name: String) -> Match? {
     for index in payload.indices where payload[index].name == name {
-      return Match(source: .payload(index), field: payload[index])
+      return Match(source: .payload(index), type: payload[index].type)
     }
     for index in screen.indices where screen[index].name == name {
-      return Match(source: .screenParameter(index), field: screen[index])
+      return Match(source: .screenParameter(index), type: screen[index].type)
     }
     for index in input.indices where input[index].name == name {
-      return Match(source: .flowInput(index), field: input[index])
+      return Match(source: .flowInput(index), type: input[index].type)
     }
     return nil
+  }
+
+  /// Where the field of a match is declared.
+  func range(of match: Match) -> SourceRange? {
+    switch match.source {
+    case .payload(let index): payload[index].range
+    case .screenParameter(let index): screen[index].range
+    case .flowInput(let index): input[index].range
+    case .literal: nil
+    }
   }
 
   /// Every name the scope provides (for "did you mean").

@@ -1,6 +1,11 @@
 import FlowGraphCore
 
 /// A screen as written (SPEC §2.3).
+///
+/// What other screens need (name, params, deep link…) is decoded with the
+/// file; the `actions` and `back` values are kept as nodes and decoded
+/// (``SyntaxDecoder/actions(of:)``) when the compiler reaches the screen, so
+/// that the action syntax of a large file is never all in memory at once.
 struct ScreenSyntax: Sendable {
   /// What `back` says.
   enum Back: Sendable {
@@ -19,8 +24,10 @@ struct ScreenSyntax: Sendable {
   var title: String?
   var description: String?
   var params: [ParameterSyntax] = []
-  var actions: [ActionSyntax] = []
-  var back: Back = .pop
+  /// The `actions` value, decoded on demand.
+  var actionsNode: YAMLNode?
+  /// The `back` value, decoded on demand.
+  var backNode: YAMLNode?
   var dismissible = true
   /// The pattern and its scalar.
   var deeplink: SyntaxName?

@@ -13,15 +13,8 @@ extension SyntaxDecoder {
       case "title": syntax.title = text(of: entryValue, "'title'")
       case "description": syntax.description = text(of: entryValue, "'description'")
       case "params": syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
-      case "actions":
-        guard let actions = pairs(of: entryValue, "the actions of screen '\(name.text)'") else {
-          continue
-        }
-        syntax.actions.reserveCapacity(actions.count)
-        for (actionKey, actionValue) in actions {
-          syntax.actions.append(action(actionKey, actionValue))
-        }
-      case "back": syntax.back = back(entryValue)
+      case "actions": syntax.actionsNode = entryValue
+      case "back": syntax.backNode = entryValue
       case "dismissible":
         syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
       case "deeplink":
@@ -41,6 +34,24 @@ extension SyntaxDecoder {
       }
     }
     return syntax
+  }
+
+  /// A screen's actions (its `actions` value).
+  mutating func actions(of screen: ScreenSyntax) -> [ActionSyntax] {
+    guard let node = screen.actionsNode,
+      let entries = pairs(of: node, "the actions of screen '\(screen.name.text)'")
+    else { return [] }
+    var actions: [ActionSyntax] = []
+    actions.reserveCapacity(entries.count)
+    for (actionKey, actionValue) in entries {
+      actions.append(action(actionKey, actionValue))
+    }
+    return actions
+  }
+
+  /// A screen's `back` (its default, `pop`, when it has none).
+  mutating func back(of screen: ScreenSyntax) -> ScreenSyntax.Back {
+    screen.backNode.map { back($0) } ?? .pop
   }
 
   private mutating func action(_ key: YAMLNode, _ value: YAMLNode) -> ActionSyntax {

@@ -114,7 +114,10 @@ struct SyntaxDecoder {
         "\(shown) is not a valid \(what()) name: use letters, digits, '_' and '-'",
         at: key.range)
     } else if !reserved.isEmpty, text.utf8.count <= 9, reserved.contains(text) {
-      report(.invalidValue, "'\(text)' cannot name a \(what()): \(reason())", at: key.range)
+      let noun = what()
+      let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      report(
+        .invalidValue, "'\(text)' cannot name \(article) \(noun): \(reason())", at: key.range)
     }
     return name
   }

@@ -1,23 +1,26 @@
 /// "Did you mean …?": the closest candidate by edit distance (optimal string
-/// alignment, so a swapped pair of letters counts as one edit).
-enum NameSuggestion {
+/// alignment, so a swapped pair of letters counts as one edit). The one place
+/// the compiler, the runtime, the JSON graph reader and the CLI find it.
+public enum NameSuggestion {
   /// The candidate closest to `name`, when one is close enough to be a likely
   /// typo; ties go to the name that sorts first, so that the answer never
   /// depends on the candidates' order. Allocation-free per candidate.
-  static func best<S: Sequence>(for name: String, among candidates: S) -> String?
+  public static func best<S: Sequence>(for name: String, among candidates: S) -> String?
   where S.Element == String {
     let target = Array(name.unicodeScalars.lazy.map(\.value))
-    let lowered = name.lowercased()
-    let limit = max(1, min(3, target.count / 3))
-    var buffer = Buffer(capacity: target.count + 4 * limit + 8)
+    // A likely typo is at most a third of the longer name away (1 to 3 edits).
+    let widest = 3
+    var buffer = Buffer(capacity: target.count + 4 * widest + 8)
     var best: (distance: Int, name: String)?
     for candidate in candidates where candidate != name {
       // Cheap test first: a scalar takes one to four UTF-8 bytes.
       let bytes = candidate.utf8.count
-      if bytes < target.count - limit || bytes > 4 * (target.count + limit) { continue }
-      guard buffer.load(candidate), abs(buffer.count - target.count) <= limit else { continue }
+      if bytes < target.count - widest || bytes > 4 * (target.count + widest) { continue }
+      guard buffer.load(candidate) else { continue }
+      let limit = max(1, min(widest, max(target.count, buffer.count) / 3))
+      guard abs(buffer.count - target.count) <= limit else { continue }
       let distance: Int
-      if buffer.count == target.count, candidate.lowercased() == lowered {
+      if buffer.count == target.count, buffer.equalsIgnoringASCIICase(target) {
         distance = 0
       } else {
         let bound = min(limit, best?.distance ?? limit)
@@ -34,8 +37,18 @@ enum NameSuggestion {
     return best?.name
   }
 
+  /// ` (did you mean 'x'?)` for a suggestion, or nothing: for the end of a message.
+  public static func phrase(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
+  /// ` (did you mean 'x'?)` for the candidate closest to `name`, or nothing.
+  public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    phrase(best(for: name, among: candidates))
+  }
+
   /// The edit distance of two strings when it is at most `bound`.
-  static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
+  public static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
     var buffer = Buffer(capacity: b.unicodeScalars.count)
     guard buffer.load(b) else { return nil }
     return buffer.distance(to: Array(a.unicodeScalars.lazy.map(\.value)), bound: bound)
@@ -60,6 +73,17 @@ enum NameSuggestion {
         guard count < scalars.count else { return false }
         scalars[count] = scalar.value
         count += 1
+      }
+      return true
+    }
+
+    /// Whether the loaded candidate is `target` but for the case of ASCII letters.
+    func equalsIgnoringASCIICase(_ target: [UInt32]) -> Bool {
+      func folded(_ value: UInt32) -> UInt32 {
+        (0x41...0x5A).contains(value) ? value | 0x20 : value
+      }
+      for index in 0..<count where folded(scalars[index]) != folded(target[index]) {
+        return false
       }
       return true
     }
