@@ -130,7 +130,7 @@ struct RunCommand: AsyncParsableCommand {
       guard let id = graph.flow(named: flow) else {
         throw .usage(
           "error: --flow: there is no flow '\(flow)'"
-            + Suggestion.phrase(Suggestion.closest(to: flow, in: graph.flows.map(\.name)))
+            + NameSuggestion.phrase(NameSuggestion.best(for: flow, among: graph.flows.map(\.name)))
             + "; the file's flows: " + graph.flows.map(\.name).joined(separator: ", "))
       }
       flowID = id

@@ -23,7 +23,7 @@ import Testing
     let compile = try CLI.run(["compile", "Flows/login-app.yaml"])
     #expect(graph.status == 0 && compile.status == 0, "\(graph.stderr)\(compile.stderr)")
     #expect(graph.stdout == compile.stdout)
-    #expect(graph.stdout.hasPrefix("{\n  \"format\": \"flowgraph-graph\",\n  \"version\": 1,"))
+    #expect(graph.stdout.contains("\n  \"format\" : \"flowgraph-graph\",\n"))
   }
 
   @Test func outputIsByteIdenticalRunToRun() throws {

@@ -175,4 +175,47 @@ struct RuntimeEventCheckTests {
       driver.engine.possibleEvents(in: try home().state)[0])
     #expect(signature == "rowSelected(postId: int)")
   }
+
+  @Test func aParamThatABrokenGraphLeavesEmptyOrMistypedIsRefused() throws {
+    // What a file with a suppressed missing-argument or type-mismatch finding
+    // compiles to: a push to `detail` that binds nothing, or a string literal.
+    func graph(_ arguments: [Argument]) -> FlowGraph {
+      FlowGraph(
+        flows: [
+          Flow(
+            name: "app", start: FlowStart(.screen(ScreenID(0))),
+            screens: [ScreenID(0), ScreenID(1)])
+        ],
+        screens: [
+          Screen(
+            name: "home", flow: FlowID(0),
+            actions: [
+              Action(name: "open", transition: Transition(.push(ScreenID(1)), arguments: arguments))
+            ]),
+          Screen(name: "detail", flow: FlowID(0), params: [Parameter(name: "postId", type: .int)]),
+        ],
+        entry: FlowID(0))
+    }
+    for (arguments, reason) in [
+      (
+        [],
+        "screen 'detail' needs 'postId' (int), which nothing supplies (is a missing-argument or type-mismatch finding suppressed?)"
+      ),
+      (
+        [Argument(parameter: 0, source: .literal(.string("1")))],
+        "'postId' of screen 'detail' must be int, not string \"1\" (is a type-mismatch finding suppressed?)"
+      ),
+    ] {
+      var driver = EngineDriver(graph(arguments))
+      try driver.start()
+      let before = driver.state
+      #expect(
+        refusal(&driver, .action("open")) == "'open' is not possible on screen 'home': \(reason)")
+      #expect(driver.state == before)
+    }
+    var fine = EngineDriver(graph([Argument(parameter: 0, source: .literal(.int(1)))]))
+    try fine.start()
+    try fine.send("open")
+    #expect(fine.state.top?.params == [.int(1)])
+  }
 }

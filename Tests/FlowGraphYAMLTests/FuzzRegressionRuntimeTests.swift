@@ -48,9 +48,7 @@ struct FuzzRegressionRuntimeTests {
         }
       }
     }
-    withKnownIssue("FlowEngine does not check bound arguments yet (docs/robustness.md)") {
-      #expect(!shownWithoutParam)
-      #expect(refused)
-    }
+    #expect(!shownWithoutParam)
+    #expect(refused)
   }
 }

@@ -7,9 +7,14 @@ extension FlowEngine {
   /// a string literal filling a `url`, `date` or enum). The current screen's
   /// params and the flow's input are read from `state` only when an argument
   /// needs them.
+  ///
+  /// Every bound value is checked against its param: a graph whose
+  /// `missing-argument` or `type-mismatch` finding was suppressed may leave a
+  /// param without a value or with one of the wrong type, and the step is
+  /// then refused rather than showing a screen without its params.
   func values(
     _ parameters: [Parameter], _ arguments: [Argument], _ context: EvaluationContext,
-    _ state: FlowState
+    _ state: FlowState, for target: ArgumentTarget
   ) throws(EvaluationFailure) -> [Value] {
     if parameters.isEmpty { return [] }
     var values = [Value](repeating: .null, count: parameters.count)
@@ -21,7 +26,7 @@ extension FlowEngine {
       let value: Value
       switch argument.source {
       case .literal(let literal):
-        value = graph.coerce(literal, to: parameters[argument.parameter].type) ?? literal
+        value = literal
       case .payload(let index):
         guard index >= 0, index < context.payload.count else {
           throw .refused(
@@ -45,6 +50,42 @@ extension FlowEngine {
       }
       values[argument.parameter] = value
     }
+    for index in parameters.indices {
+      let type = parameters[index].type
+      if values[index] == .null {
+        guard type.isOptional else {
+          throw .impossible(
+            "\(describe(target)) needs '\(parameters[index].name)' (\(graph.describe(type))), "
+              + "which nothing supplies (is a missing-argument or type-mismatch finding suppressed?)"
+          )
+        }
+      } else if let typed = graph.coerce(values[index], to: type) {
+        values[index] = typed
+      } else {
+        throw .impossible(
+          "'\(parameters[index].name)' of \(describe(target)) must be \(graph.describe(type)), "
+            + "not \(graph.describeValue(values[index])) (is a type-mismatch finding suppressed?)")
+      }
+    }
     return values
   }
+
+  /// What the arguments of a transition fill, named for a message.
+  func describe(_ target: ArgumentTarget) -> String {
+    switch target {
+    case .screen(let id): "screen '\(graph.screens[id.index].name)'"
+    case .flowInput(let id): "the input of flow '\(graph.flows[id.index].name)'"
+    case .taskInput(let id): "the input of task '\(graph.tasks[id.index].name)'"
+    case .result(let flow, let result):
+      "the payload of result '\(graph.flows[flow.index].name(of: result))' of flow '\(graph.flows[flow.index].name)'"
+    }
+  }
+}
+
+/// What a transition's arguments fill.
+enum ArgumentTarget {
+  case screen(ScreenID)
+  case flowInput(FlowID)
+  case taskInput(TaskID)
+  case result(FlowID, FlowResultRef)
 }

@@ -57,7 +57,7 @@ extension FlowEngine {
         throw .unknownAction(
           name, screen: graph.screens[screen].name,
           flow: graph.flows[graph.screens[screen].flow.index].name,
-          suggestion: Suggestion.closest(to: name, in: actions.map(\.name)),
+          suggestion: NameSuggestion.best(for: name, among: actions.map(\.name)),
           available: actions.map(\.name))
       }
       context.payload = try checkFields(
@@ -145,7 +145,7 @@ extension FlowEngine {
     for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
       throw .unknownField(
         fieldOwner(owner), field: name,
-        suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+        suggestion: NameSuggestion.best(for: name, among: parameters.map(\.name)))
     }
     var values: [Value] = []
     values.reserveCapacity(parameters.count)

@@ -109,8 +109,10 @@ extension FlowEngine {
       guard let index = state.flowIndex(context.flow) else {
         throw .refused(.invalidGraph("\(context.flow) is not live"))
       }
-      let flow = graph.flows[state.flows[index].flow.index]
-      let payload = try values(flow.payload(of: result), arguments, context, state)
+      let flowID = state.flows[index].flow
+      let payload = try values(
+        graph.flows[flowID.index].payload(of: result), arguments, context, state,
+        for: .result(flowID, result))
       effects.append(.transition(kind, flow: context.flow))
       try finish(context.flow, result, payload, &state, &effects, &queue)
 
@@ -119,7 +121,7 @@ extension FlowEngine {
         throw .refused(.invalidGraph("there is no \(child)"))
       }
       let definition = graph.flows[child.index]
-      let input = try values(definition.input, arguments, context, state)
+      let input = try values(definition.input, arguments, context, state, for: .flowInput(child))
       effects.append(.transition(kind, flow: context.flow))
       let instance = FlowInstance(
         id: FlowInstanceID(state.nextFlowInstance), flow: child, input: input,
@@ -133,7 +135,8 @@ extension FlowEngine {
       guard task.index >= 0, task.index < graph.tasks.count else {
         throw .refused(.invalidGraph("there is no \(task)"))
       }
-      let input = try values(graph.tasks[task.index].input, arguments, context, state)
+      let input = try values(
+        graph.tasks[task.index].input, arguments, context, state, for: .taskInput(task))
       effects.append(.transition(kind, flow: context.flow))
       return .suspend(
         task, input: input, .transition(outcomes: outcomes, path: path, context: context))
@@ -171,11 +174,14 @@ extension FlowEngine {
       guard task.index >= 0, task.index < graph.tasks.count else {
         throw .refused(.invalidGraph("there is no \(task)"))
       }
-      let input = try values(graph.tasks[task.index].input, start.arguments, context, state)
+      let input = try values(
+        graph.tasks[task.index].input, start.arguments, context, state, for: .taskInput(task))
       return .suspend(task, input: input, .flowStart(outcomes: outcomes, flow: flow))
     case .finish(let result):
       let definition = graph.flows[instance.flow.index]
-      let values = try values(definition.payload(of: result), start.arguments, context, state)
+      let values = try values(
+        definition.payload(of: result), start.arguments, context, state,
+        for: .result(instance.flow, result))
       try finish(flow, result, values, &state, &effects, &queue)
     case .invalid:
       throw .refused(
@@ -238,7 +244,8 @@ extension FlowEngine {
     guard screen.index >= 0, screen.index < graph.screens.count else {
       throw .refused(.invalidGraph("there is no \(screen)"))
     }
-    let params = try values(graph.screens[screen.index].params, arguments, context, state)
+    let params = try values(
+      graph.screens[screen.index].params, arguments, context, state, for: .screen(screen))
     let id = ScreenInstanceID(state.nextScreenInstance)
     state.nextScreenInstance += 1
     return ScreenInstance(id: id, screen: screen, flow: context.flow, params: params)

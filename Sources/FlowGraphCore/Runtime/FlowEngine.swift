@@ -55,7 +55,7 @@ public struct FlowEngine: Sendable {
     guard let index = task.outcomes.firstIndex(where: { $0.name == outcome }) else {
       throw .unknownOutcome(
         task: task.name, outcome: outcome,
-        suggestion: Suggestion.closest(to: outcome, in: task.outcomes.map(\.name)),
+        suggestion: NameSuggestion.best(for: outcome, among: task.outcomes.map(\.name)),
         declared: task.outcomes.map(\.name))
     }
     let values = try checkFields(

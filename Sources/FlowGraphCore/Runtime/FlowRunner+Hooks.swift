@@ -3,7 +3,7 @@ extension FlowRunner {
   public func registerTask(_ name: String, _ hook: @escaping TaskHook) throws(RuntimeError) {
     guard let id = graph.task(named: name) else {
       throw .unknownTask(
-        name, suggestion: Suggestion.closest(to: name, in: graph.tasks.map(\.name)))
+        name, suggestion: NameSuggestion.best(for: name, among: graph.tasks.map(\.name)))
     }
     taskHooks[id.index] = hook
   }
@@ -44,7 +44,7 @@ extension FlowRunner {
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
     guard let id = graph.flow(named: name) else {
       throw .unknownFlow(
-        name, suggestion: Suggestion.closest(to: name, in: graph.flows.map(\.name)))
+        name, suggestion: NameSuggestion.best(for: name, among: graph.flows.map(\.name)))
     }
     return id
   }
@@ -54,7 +54,8 @@ extension FlowRunner {
       let flowID = try resolveFlowName(flow)
       guard let id = graph.screen(named: name, in: flowID) else {
         let names = graph.flows[flowID.index].screens.map { graph.screens[$0.index].name }
-        throw .unknownScreen(name, flow: flow, suggestion: Suggestion.closest(to: name, in: names))
+        throw .unknownScreen(
+          name, flow: flow, suggestion: NameSuggestion.best(for: name, among: names))
       }
       return id
     }
@@ -64,7 +65,8 @@ extension FlowRunner {
       return ScreenID(matches[0])
     case 0:
       throw .unknownScreen(
-        name, flow: nil, suggestion: Suggestion.closest(to: name, in: graph.screens.map(\.name)))
+        name, flow: nil,
+        suggestion: NameSuggestion.best(for: name, among: graph.screens.map(\.name)))
     default:
       throw .ambiguousScreen(
         name, flows: matches.map { graph.flows[graph.screens[$0].flow.index].name })

@@ -183,7 +183,7 @@ public final class FlowRunner {
     }
     guard let id = graph.flow(named: name) else {
       throw .unknownFlow(
-        name, suggestion: Suggestion.closest(to: name, in: graph.flows.map(\.name)))
+        name, suggestion: NameSuggestion.best(for: name, among: graph.flows.map(\.name)))
     }
     return id
   }

@@ -51,7 +51,7 @@ extension FlowEngine {
     for (index, action) in screen.actions.enumerated() {
       let id = ActionID(screen: top.screen, index: index)
       let context = EvaluationContext(
-        flow: top.flow, payload: [Value](repeating: .null, count: action.params.count))
+        flow: top.flow, payload: action.params.map { placeholder(for: $0.type) })
       let trigger = Trigger(
         kind: action.transition.kind, arguments: action.transition.arguments,
         path: TransitionPath(root: .action(id)), context: context,
@@ -89,6 +89,24 @@ extension FlowEngine {
       return false
     } catch {
       return nil
+    }
+  }
+
+  /// A value of a type, for trying an action whose payload is not known yet.
+  private func placeholder(for type: ValueType) -> Value {
+    switch type {
+    case .optional: .null
+    case .string: .string("")
+    case .int: .int(0)
+    case .double: .double(0)
+    case .bool: .bool(false)
+    case .url: .url("about:blank")
+    case .date: .date("2000-01-01")
+    case .list: .list([])
+    case .named(let id):
+      .string(
+        id.index >= 0 && id.index < graph.types.count ? graph.types[id.index].cases.first ?? "" : ""
+      )
     }
   }
 }

@@ -122,5 +122,5 @@ public enum RuntimeError: Error, CustomStringConvertible {
     }
   }
 
-  static func didYouMean(_ suggestion: String?) -> String { Suggestion.phrase(suggestion) }
+  static func didYouMean(_ suggestion: String?) -> String { NameSuggestion.phrase(suggestion) }
 }

@@ -14,8 +14,8 @@ extension GraphCompiler {
     case (.double, .int(let value)): return .double(Double(value))
     case (.double, .double(let value)): return .double(value)
     case (.bool, .bool(let value)): return .bool(value)
-    case (.url, .string(let text)) where LiteralFormats.hasScheme(text): return .url(text)
-    case (.date, .string(let text)) where LiteralFormats.isISO8601(text): return .date(text)
+    case (.url, .string(let text)) where ValueText.isURL(text): return .url(text)
+    case (.date, .string(let text)) where ValueText.isDate(text): return .date(text)
     case (.named(let id), .string(let text))
     where typeIsIncomplete[id.index] || types[id.index].cases.contains(text):
       return .string(text)

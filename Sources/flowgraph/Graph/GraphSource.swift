@@ -39,10 +39,8 @@ struct GraphSource {
     do {
       graph = try GraphJSONDecoder().decode(text)
     } catch {
-      var place = path
-      if let line = error.line, let column = error.column { place += ":\(line):\(column)" }
       let within = error.path.isEmpty ? "" : " (at \(error.path))"
-      Console.error("\(place): error: \(error.message)\(within)\n")
+      Console.error("\(path): error: \(error.message)\(within)\n")
       throw ExitCode(2)
     }
     let diagnostics = Validator().validate(graph)

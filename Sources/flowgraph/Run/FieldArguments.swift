@@ -20,7 +20,8 @@ struct FieldArguments {
     for argument in arguments where !fields.contains(where: { $0.name == argument.name }) {
       return .failure(
         .unknown(
-          argument.name, suggestion: Suggestion.closest(to: argument.name, in: fields.map(\.name))))
+          argument.name,
+          suggestion: NameSuggestion.best(for: argument.name, among: fields.map(\.name))))
     }
     var values: [String: Value] = [:]
     for field in fields {

@@ -36,7 +36,7 @@ enum FlowInputArguments {
     case .failure(.unknown(let name, let suggestion)):
       let fields = flow.input.map { "\($0.name) (\(graph.describe($0.type)))" }
       throw .usage(
-        "error: --input: flow '\(flow.name)' has no input '\(name)'\(Suggestion.phrase(suggestion)); "
+        "error: --input: flow '\(flow.name)' has no input '\(name)'\(NameSuggestion.phrase(suggestion)); "
           + (fields.isEmpty ? "it takes no input" : "its input: " + fields.joined(separator: ", ")))
     case .failure(let problem):
       throw .usage(

@@ -15,7 +15,8 @@ struct OutcomeScript {
       }
       let taskName = option[..<equals].trimmingCharacters(in: .whitespaces)
       guard let taskID = graph.task(named: taskName) else {
-        let hint = Suggestion.phrase(Suggestion.closest(to: taskName, in: graph.tasks.map(\.name)))
+        let hint = NameSuggestion.phrase(
+          NameSuggestion.best(for: taskName, among: graph.tasks.map(\.name)))
         let known =
           graph.tasks.isEmpty
           ? "the file has no tasks"
@@ -33,8 +34,8 @@ struct OutcomeScript {
         )
       }
       guard let outcome = task.outcomes.first(where: { $0.name == event.name }) else {
-        let hint = Suggestion.phrase(
-          Suggestion.closest(to: event.name, in: task.outcomes.map(\.name)))
+        let hint = NameSuggestion.phrase(
+          NameSuggestion.best(for: event.name, among: task.outcomes.map(\.name)))
         throw .usage(
           "error: --outcome '\(option)': task '\(task.name)' has no outcome '\(event.name)'\(hint); "
             + "its outcomes: \(Self.signatures(task, graph))")

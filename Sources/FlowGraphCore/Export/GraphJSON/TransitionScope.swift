@@ -10,3 +10,12 @@ struct TransitionScope {
   /// outcome's or a result's payload).
   var payload: [Parameter]
 }
+
+extension TransitionScope {
+  /// The same scope with another trigger payload (a handler's or outcome's).
+  func with(_ payload: [Parameter]) -> TransitionScope {
+    var scope = self
+    scope.payload = payload
+    return scope
+  }
+}

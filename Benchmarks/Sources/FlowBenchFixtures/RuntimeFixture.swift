@@ -1,0 +1,113 @@
+import FlowBenchKit
+import FlowGraphCore
+import FlowGraphYAML
+
+/// A ``Navigator`` that counts the changes it is told, as a UI would apply them.
+public final class CountingNavigator: Navigator {
+  /// The changes received.
+  public private(set) var changes = 0
+  /// The screens on the top layer's stack, as the changes left it.
+  public private(set) var topStackDepth = 0
+
+  /// Counts one change.
+  public func apply(_ change: NavigationChange) {
+    changes += 1
+    switch change {
+    case .push: topStackDepth += 1
+    case .pop(let count): topStackDepth -= count
+    case .present: topStackDepth = 1
+    case .replace, .setRoot, .dismiss: break
+    }
+  }
+}
+
+/// Counters bumped by the lifecycle hooks.
+public final class HookCounters {
+  /// Screens entered.
+  public var entered = 0
+  /// Screens exited.
+  public var exited = 0
+  /// Flows started.
+  public var started = 0
+  /// Flows finished.
+  public var finished = 0
+}
+
+/// A started runner on a generated graph, with a navigator and lifecycle
+/// hooks attached, and the events of a walk that begins and ends on the
+/// entry flow's first screen (so it can be replayed every iteration).
+public struct RuntimeFixture {
+  /// The runner, started.
+  public let runner: FlowRunner
+  /// Its navigator.
+  public let navigator: CountingNavigator
+  /// What its hooks counted.
+  public let counters: HookCounters
+  /// The walk.
+  public let events: [FlowEvent]
+
+  /// How the walk's actions are sent.
+  public enum Naming: String, Sendable, CaseIterable {
+    /// `.action(name)`: the name is looked up on the current screen.
+    case names
+    /// `.resolved(ActionID)`: the typed fast path (no name lookup).
+    case ids
+  }
+
+  /// Loads the `screens` graph, starts a runner on it and walks `count`
+  /// events (with `.ids`, the walk is sent once to resolve its actions).
+  public static func make(
+    screens: Int, scope: EventWalk.Scope, count: Int, naming: Naming = .names
+  ) async throws -> RuntimeFixture {
+    let path = try BenchFiles.fromEnvironment.ensureFlowFile(screens: screens)
+    let loaded = try FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30)).load(path: path)
+    guard let graph = loaded.graph, !loaded.diagnostics.contains(where: { $0.severity == .error })
+    else { fatalError("\(path) does not compile clean") }
+    let navigator = CountingNavigator()
+    let counters = HookCounters()
+    let runner = FlowRunner(graph: graph, navigator: navigator)
+    // Hooks on every screen and flow the walk can reach: the first flows.
+    let layout = FlowLayout(screens: screens)
+    for k in 0..<min(layout.flowCount, 7) {
+      let flow = layout.flowName(k)
+      for t in 0..<FlowLayout.treeScreens {
+        try runner.onScreenEnter(layout.treeScreenName(t), in: flow) { _ in counters.entered += 1 }
+        try runner.onScreenExit(layout.treeScreenName(t), in: flow) { _ in counters.exited += 1 }
+      }
+      try runner.onFlowStart(flow) { _ in counters.started += 1 }
+      try runner.onFlowFinish(flow) { _, _, _ in counters.finished += 1 }
+    }
+    try await runner.start()
+    let walk = EventWalk(layout: layout, count: count, scope: scope)
+    var events = walk.events.map { event -> FlowEvent in
+      switch event {
+      case .action(let name): .action(name)
+      case .back: .back
+      case .dismiss: .dismiss
+      }
+    }
+    if naming == .ids {
+      for (index, event) in events.enumerated() {
+        if case .action(let name, _) = event, let top = runner.currentScreen,
+          let id = graph.action(named: name, on: top.screen)
+        {
+          events[index] = .resolved(id)
+        }
+        try runner.sendSynchronously(events[index])
+      }
+    }
+    return RuntimeFixture(runner: runner, navigator: navigator, counters: counters, events: events)
+  }
+
+  /// Sends every event; the walk ends where it began.
+  public func replay() {
+    for event in events {
+      do {
+        try runner.sendSynchronously(event)
+      } catch {
+        fatalError(
+          "event \(event) refused on \(String(describing: runner.currentScreen)): \(error)")
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// A screen: what it shows and its actions.
+struct ScreenJSON: Codable {
+  /// The screen's index in the model, when screens are not numbered flow by
+  /// flow in document order.
+  var id: Int?
+  var name: String
+  var title: String?
+  var description: String?
+  /// `nil` for no params.
+  var params: [FieldJSON]?
+  var deeplink: String?
+  /// `false`, or `nil` for the default (dismissible).
+  var dismissible: Bool?
+  /// `nil` for the default pop.
+  var back: BackJSON?
+  /// `nil` for no actions.
+  var actions: [ActionJSON]?
+  var at: RangeJSON?
+  var extent: RangeJSON?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, name, title, description, params, deeplink, dismissible, back, actions, at, extent
+  }
+}
+
+extension ScreenJSON {
+  init(from decoder: any Decoder) throws {
+    let object = try StrictObject<CodingKeys>(decoder, what: "a screen")
+    id = try object.optionalInt(.id)
+    if let id, id < 0 { throw object.error("a screen id cannot be negative", at: .id) }
+    name = try object.string(.name)
+    title = try object.optionalString(.title)
+    description = try object.optionalString(.description)
+    params = try object.optionalList(.params)
+    deeplink = try object.optionalString(.deeplink)
+    dismissible = try object.optionalBool(.dismissible)
+    back = try object.optional(.back)
+    actions = try object.optionalList(.actions)
+    at = try object.optional(.at)
+    extent = try object.optional(.extent)
+  }
+}
