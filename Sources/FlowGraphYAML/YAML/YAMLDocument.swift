@@ -10,6 +10,8 @@ import FlowGraphCore
 public final class YAMLDocument: Sendable {
   /// The file's path, as given to the parser.
   public let file: String
+  /// `file`, interned once for all the ranges of this document.
+  let fileID: SourceFileID
   let records: [YAMLNodeRecord]
   /// Sequences: item node indices; mappings: key and value node indices, interleaved.
   let children: [Int32]
@@ -26,6 +28,7 @@ public final class YAMLDocument: Sendable {
     keyIndexes: [Int32: [String: Int32]] = [:]
   ) {
     self.file = file
+    self.fileID = SourceFileID(file)
     self.records = records
     self.children = children
     self.scalars = scalars
@@ -107,7 +110,8 @@ public struct YAMLNode: Sendable {
   /// Where the node is: from its first character to just after its last.
   public var range: SourceRange {
     let record = record
-    return SourceRange(file: document.file, start: record.start.position, end: record.end.position)
+    return SourceRange(
+      fileID: document.fileID, start: record.start.position, end: record.end.position)
   }
 
   /// Where the node starts.
