@@ -15,7 +15,7 @@ public final class YAMLDocument: Sendable {
   /// The file's path, as given to the parser.
   public let file: String
   /// The file's bytes.
-  let source: YAMLSourceText
+  let source: YAMLSourceBytes
   let lines: YAMLLineTable
   /// Per node: ``YAMLNodeFlags``.
   let flags: [UInt8]
@@ -40,7 +40,7 @@ public final class YAMLDocument: Sendable {
 
   init(file: String, source: YAMLSourceText, lines: YAMLLineTable, arena: YAMLArena, root: Int32) {
     self.file = file
-    self.source = source
+    self.source = YAMLSourceBytes(source)
     self.lines = lines
     self.flags = arena.flags
     self.starts = arena.starts
@@ -51,6 +51,10 @@ public final class YAMLDocument: Sendable {
     self.children = arena.children
     self.keyTables = arena.keyTables
     self.rootIndex = root
+  }
+
+  deinit {
+    source.release()
   }
 
   /// The document's root node.
@@ -93,9 +97,7 @@ public final class YAMLDocument: Sendable {
     if flags.storage == .inlineScalar {
       let offset = startOffset(index) + (flags.isQuoted ? 1 : 0)
       let length = payload(index)
-      return try source.withBytes { bytes in
-        try body(UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
-      }
+      return try body(UnsafeBufferPointer(rebasing: source.bytes[offset..<offset + length]))
     }
     let span = spans[payload(index)]
     return try extraText.withUnsafeBufferPointer { bytes in
@@ -107,10 +109,7 @@ public final class YAMLDocument: Sendable {
   /// The line:column position of a byte offset.
   @inline(__always)
   func position(ofOffset offset: Int) -> SourcePosition {
-    if lines.isASCII {
-      return lines.position(ofOffset: offset, in: UnsafeBufferPointer(start: nil, count: 0))
-    }
-    return source.withBytes { lines.position(ofOffset: offset, in: $0) }
+    lines.position(ofOffset: offset, in: source.bytes)
   }
 }
 

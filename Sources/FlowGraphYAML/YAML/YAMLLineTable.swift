@@ -30,11 +30,14 @@ struct YAMLLineTable: Sendable {
           let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A
           let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
           let ones: UInt64 = 0x0101_0101_0101_0101
-          let found = word | ((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)
-          if found & 0x8080_8080_8080_8080 == 0 {
+          let found = (word | ((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & 0x8080_8080_8080_8080
+          if found == 0 {
             i &+= 8
             continue
           }
+          // The lowest flagged byte is a real hit (false positives only
+          // follow a real one).
+          i &+= found.trailingZeroBitCount >> 3
         }
         let byte = base[i]
         if byte == 0x0A {
@@ -63,6 +66,26 @@ struct YAMLLineTable: Sendable {
     }
     lineStarts = starts
     isASCII = ascii
+    blockLines = Self.blockLines(starts: starts, count: count)
+  }
+
+  /// The bytes covered by one entry of `blockLines`.
+  static let blockShift = 7
+
+  /// Per block of 128 bytes: the index of the line holding its first byte
+  /// (0 before the first line), so that finding a line scans a few starts.
+  let blockLines: [UInt32]
+
+  private static func blockLines(starts: [UInt32], count: Int) -> [UInt32] {
+    let blocks = count >> blockShift + 1
+    var lines = [UInt32](repeating: 0, count: blocks)
+    var line = 0
+    for block in 0..<blocks {
+      let offset = block << blockShift
+      while line + 1 < starts.count, Int(starts[line + 1]) <= offset { line += 1 }
+      lines[block] = UInt32(line)
+    }
+    return lines
   }
 
   /// The position of the byte at `offset` of `bytes` (the file the table
@@ -85,37 +108,11 @@ struct YAMLLineTable: Sendable {
   func lineIndex(ofOffset offset: Int) -> Int {
     lineStarts.withUnsafeBufferPointer { starts in
       guard offset >= Int(starts[0]) else { return -1 }
-      // Lines are about the same length: start at the proportional guess,
-      // then bisect the bracket around it.
-      var low = 0
-      var high = starts.count
-      let last = Int(starts[starts.count - 1])
-      if last > 0, starts.count > 16 {
-        let guess = min(
-          starts.count - 1, Int(Double(offset) / Double(last) * Double(starts.count - 1)))
-        var step = 8
-        if Int(starts[guess]) <= offset {
-          low = guess
-          while low + step < starts.count, Int(starts[low + step]) <= offset {
-            low += step
-            step &*= 2
-          }
-          high = min(starts.count, low + step)
-        } else {
-          high = guess
-          while high - step > 0, Int(starts[high - step]) > offset {
-            high -= step
-            step &*= 2
-          }
-          low = max(0, high - step)
-        }
+      var line = blockLines.withUnsafeBufferPointer {
+        Int($0[min(offset >> Self.blockShift, $0.count - 1)])
       }
-      // starts[low] <= offset < starts[high] (high == count: past the last start).
-      while high - low > 1 {
-        let middle = (low + high) >> 1
-        if Int(starts[middle]) <= offset { low = middle } else { high = middle }
-      }
-      return low
+      while line + 1 < starts.count, Int(starts[line + 1]) <= offset { line += 1 }
+      return line
     }
   }
 }

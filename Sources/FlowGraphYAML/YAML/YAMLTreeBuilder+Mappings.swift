@@ -145,16 +145,39 @@ extension YAMLTreeBuilder {
     }
   }
 
+  /// Where an inline scalar's text is in the file (`nil` for other nodes).
+  @inline(__always)
+  func inlineText(_ node: Int32) -> (offset: Int, length: Int)? {
+    let flags = arena.nodeFlags(node)
+    guard flags.storage == .inlineScalar else { return nil }
+    return (Int(arena.starts[Int(node)]) + (flags.isQuoted ? 1 : 0), arena.payload(node))
+  }
+
   /// The earlier kept key with the same text as `key` among the first `before` pairs.
   private func linearFind(_ key: Int32, base: Int, before: Int) -> Int32? {
     guard before > 0 else { return nil }
-    return withKeyText(key) { text in
+    guard let text = inlineText(key), let bytes = map.bytes.baseAddress else {
       for pair in 0..<before {
         let other = pending[base + 2 * pair]
-        if other >= 0, withKeyText(other, { YAMLNode.equal($0, text) }) { return other }
+        if other >= 0, sameKey(other, key) { return other }
       }
       return nil
     }
+    for pair in 0..<before {
+      let other = pending[base + 2 * pair]
+      guard other >= 0 else { continue }
+      if let otherText = inlineText(other) {
+        if otherText.length == text.length,
+          text.length == 0
+            || memcmp(bytes + otherText.offset, bytes + text.offset, text.length) == 0
+        {
+          return other
+        }
+      } else if sameKey(other, key) {
+        return other
+      }
+    }
+    return nil
   }
 
   /// Writes the pairs of a mapping that has a merge key.

@@ -201,7 +201,7 @@ struct YAMLTreeBuilder {
       arena.children.append(child)
       size = Self.saturatingAdd(size, self.size(child))
     }
-    pending.removeSubrange(top.base...)
+    pending.removeLast(pending.count - top.base)
     close(
       top.node, first: first, count: arena.children.count - first, size: size,
       end: map.offset(event.pointee.end_mark))
@@ -211,7 +211,7 @@ struct YAMLTreeBuilder {
     guard let top = open.popLast() else { return }
     let first = arena.children.count
     let size = closeMapping(top.node, base: top.base)
-    pending.removeSubrange(top.base...)
+    pending.removeLast(pending.count - top.base)
     close(
       top.node, first: first, count: (arena.children.count - first) / 2, size: size,
       end: map.offset(event.pointee.end_mark))
