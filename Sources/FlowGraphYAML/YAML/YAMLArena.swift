@@ -1,30 +1,31 @@
 /// The arena a ``YAMLTreeBuilder`` fills and a ``YAMLDocument`` keeps (see
-/// the document's properties of the same names).
+/// the document's properties of the same names), in unchecked columns while
+/// it is built.
 struct YAMLArena {
-  var flags: [UInt8] = []
-  var starts: [UInt32] = []
-  var payloads: [UInt32] = []
-  var collections: [YAMLCollectionRecord] = []
+  var flags: YAMLColumn<UInt8>
+  var starts: YAMLColumn<UInt32>
+  var payloads: YAMLColumn<UInt32>
+  var collections: YAMLColumn<YAMLCollectionRecord>
+  var children: YAMLColumn<Int32>
   var spans: [YAMLScalarSpan] = []
   var extraText: [UInt8] = []
-  var children: [Int32] = []
   var keyTables = YAMLKeyTables()
 
   /// Reserves room for a file of `byteCount` bytes (about one node per 9
   /// bytes; capacity never touched costs no memory, while growing a large
   /// arena costs a copy).
-  mutating func reserve(forBytes byteCount: Int) {
+  init(forBytes byteCount: Int) {
     let nodes = byteCount / 6 + 16
-    flags.reserveCapacity(nodes)
-    starts.reserveCapacity(nodes)
-    payloads.reserveCapacity(nodes)
-    children.reserveCapacity(nodes)
-    collections.reserveCapacity(nodes / 3)
+    flags = YAMLColumn(capacity: nodes)
+    starts = YAMLColumn(capacity: nodes)
+    payloads = YAMLColumn(capacity: nodes)
+    children = YAMLColumn(capacity: nodes)
+    collections = YAMLColumn(capacity: nodes / 3)
   }
 
   @inline(__always)
   mutating func append(_ flags: YAMLNodeFlags, start: Int, payload: Int) -> Int32 {
-    let index = Int32(self.flags.count)
+    let index = Int32(truncatingIfNeeded: self.flags.count)
     self.flags.append(flags.rawValue)
     starts.append(UInt32(clamping: start))
     payloads.append(UInt32(clamping: payload))
@@ -38,4 +39,13 @@ struct YAMLArena {
 
   @inline(__always)
   func payload(_ node: Int32) -> Int { Int(payloads[Int(node)]) }
+
+  /// Frees the columns (when no document is made).
+  mutating func free() {
+    flags.free()
+    starts.free()
+    payloads.free()
+    collections.free()
+    children.free()
+  }
 }

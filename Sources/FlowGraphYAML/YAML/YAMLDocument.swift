@@ -38,17 +38,21 @@ public final class YAMLDocument: Sendable {
   /// Mappings up to this many pairs are searched linearly.
   static let linearKeyLimit = 8
 
-  init(file: String, source: YAMLSourceText, lines: YAMLLineTable, arena: YAMLArena, root: Int32) {
+  /// Takes the arena's columns (freeing each once copied).
+  init(
+    file: String, source: YAMLSourceText, lines: YAMLLineTable, arena: inout YAMLArena,
+    root: Int32
+  ) {
     self.file = file
     self.source = YAMLSourceBytes(source)
     self.lines = lines
-    self.flags = arena.flags
-    self.starts = arena.starts
-    self.payloads = arena.payloads
-    self.collections = arena.collections
+    self.flags = arena.flags.takeArray()
+    self.starts = arena.starts.takeArray()
+    self.payloads = arena.payloads.takeArray()
+    self.collections = arena.collections.takeArray()
+    self.children = arena.children.takeArray()
     self.spans = arena.spans
     self.extraText = arena.extraText
-    self.children = arena.children
     self.keyTables = arena.keyTables
     self.rootIndex = root
   }

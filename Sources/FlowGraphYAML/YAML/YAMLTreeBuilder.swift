@@ -25,12 +25,12 @@ struct YAMLTreeBuilder {
   let file: String
   let limits: YAMLLimits
   var map: YAMLSourceMap
-  var arena = YAMLArena()
-  var pending: [Int32] = []
-  var open: [OpenCollection] = []
+  var arena: YAMLArena
+  var pending: YAMLColumn<Int32>
+  var open: YAMLColumn<OpenCollection>
   /// Every collection's size once alias references are expanded
   /// (saturating), by collection index; a scalar's is 1.
-  var sizes: [UInt32] = []
+  var sizes: YAMLColumn<UInt32>
   var anchors: [String: Int32] = [:]
   var aliasNodes = 0
   var root: Int32 = -1
@@ -44,9 +44,10 @@ struct YAMLTreeBuilder {
     self.file = file
     self.limits = limits
     self.map = map
-    arena.reserve(forBytes: map.bytes.count)
-    sizes.reserveCapacity(map.bytes.count / 18 + 16)
-    pending.reserveCapacity(256)
+    arena = YAMLArena(forBytes: map.bytes.count)
+    sizes = YAMLColumn(capacity: map.bytes.count / 18 + 16)
+    pending = YAMLColumn(capacity: 256)
+    open = YAMLColumn(capacity: 64)
   }
 
   @inline(__always)
@@ -61,11 +62,16 @@ struct YAMLTreeBuilder {
 
   /// The finished document, or `nil` when a finding other than
   /// `duplicate-key` means the file must not be used.
-  func finish(source: YAMLSourceText) -> YAMLDocument? {
+  /// Frees the builder's buffers: call it exactly once, and use the builder no more.
+  mutating func finish(source: YAMLSourceText) -> YAMLDocument? {
+    pending.free()
+    open.free()
+    sizes.free()
     guard root >= 0, !stopped, !diagnostics.contains(where: { $0.rule != .duplicateKey }) else {
+      arena.free()
       return nil
     }
-    return YAMLDocument(file: file, source: source, lines: map.lines, arena: arena, root: root)
+    return YAMLDocument(file: file, source: source, lines: map.lines, arena: &arena, root: root)
   }
 
   @inline(__always)
