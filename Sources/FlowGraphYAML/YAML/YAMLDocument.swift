@@ -7,163 +7,184 @@ import FlowGraphCore
 /// Positions are 1-based (line and column) and every node keeps its start and
 /// end. Merge keys are already applied and duplicate keys already dropped
 /// (the first occurrence wins) by the time a document exists.
+///
+/// The arena stores byte offsets only (line and column come from a table of
+/// line starts) and scalar text as spans of the file's bytes, so a node costs
+/// 9 bytes plus 12 for a collection; a `String` is made only when asked for.
 public final class YAMLDocument: Sendable {
   /// The file's path, as given to the parser.
   public let file: String
   /// `file`, interned once for all the ranges of this document.
   let fileID: SourceFileID
-  let records: [YAMLNodeRecord]
+  /// The file's bytes.
+  let source: YAMLSourceBytes
+  let lines: YAMLLineTable
+  /// Per node: ``YAMLNodeFlags``.
+  let flags: [UInt8]
+  /// Per node: the byte offset of its first character.
+  let starts: [UInt32]
+  /// Per node: an inline scalar's text length; an out-of-line scalar's index
+  /// in `spans`; a collection's index in `collections`.
+  let payloads: [UInt32]
+  let collections: [YAMLCollectionRecord]
+  /// Scalars whose text is not a plain copy of the file's bytes.
+  let spans: [YAMLScalarSpan]
+  /// The text of the scalars in `spans`.
+  let extraText: [UInt8]
   /// Sequences: item node indices; mappings: key and value node indices, interleaved.
   let children: [Int32]
-  let scalars: [String]
   let rootIndex: Int32
-  /// Mappings of more than ``linearKeyLimit`` pairs: key text → pair index.
-  let keyIndexes: [Int32: [String: Int32]]
+  /// Mappings of more than ``linearKeyLimit`` pairs: a hash table of their keys.
+  let keyTables: YAMLKeyTables
 
   /// Mappings up to this many pairs are searched linearly.
   static let linearKeyLimit = 8
 
+  /// Takes the arena's columns (freeing each once copied).
   init(
-    file: String, records: [YAMLNodeRecord], children: [Int32], scalars: [String], root: Int32,
-    keyIndexes: [Int32: [String: Int32]] = [:]
+    file: String, source: YAMLSourceText, lines: YAMLLineTable, arena: inout YAMLArena,
+    root: Int32
   ) {
     self.file = file
     self.fileID = SourceFileID(file)
-    self.records = records
-    self.children = children
-    self.scalars = scalars
+    self.source = YAMLSourceBytes(source)
+    self.lines = lines
+    self.flags = arena.flags.takeArray()
+    self.starts = arena.starts.takeArray()
+    self.payloads = arena.payloads.takeArray()
+    self.collections = arena.collections.takeArray()
+    self.children = arena.children.takeArray()
+    self.spans = arena.spans
+    self.extraText = arena.extraText
+    self.keyTables = arena.keyTables
     self.rootIndex = root
-    self.keyIndexes = keyIndexes
+  }
+
+  deinit {
+    source.release()
   }
 
   /// The document's root node.
   public var root: YAMLNode { YAMLNode(document: self, index: rootIndex) }
 
   /// How many nodes the arena holds (aliases add none).
-  public var nodeCount: Int { records.count }
+  public var nodeCount: Int { flags.count }
+
+  // MARK: Node storage
+
+  @inline(__always)
+  func nodeFlags(_ index: Int) -> YAMLNodeFlags {
+    YAMLNodeFlags(rawValue: flags.withUnsafeBufferPointer { $0[index] })
+  }
+
+  @inline(__always)
+  func payload(_ index: Int) -> Int { Int(payloads.withUnsafeBufferPointer { $0[index] }) }
+
+  @inline(__always)
+  func startOffset(_ index: Int) -> Int { Int(starts.withUnsafeBufferPointer { $0[index] }) }
+
+  /// The byte offset just after the node's last character.
+  func endOffset(_ index: Int) -> Int {
+    let flags = nodeFlags(index)
+    switch flags.storage {
+    case .inlineScalar: return startOffset(index) + payload(index) + (flags.isQuoted ? 2 : 0)
+    case .spanScalar: return Int(spans[payload(index)].end)
+    case .mapping, .sequence: return Int(collections[payload(index)].end)
+    }
+  }
+
+  /// The collection record of a mapping or sequence.
+  @inline(__always)
+  func collection(_ index: Int) -> YAMLCollectionRecord { collections[payload(index)] }
+
+  /// Calls `body` with a scalar's UTF-8 text.
+  @inline(__always)
+  func withText<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    let flags = nodeFlags(index)
+    if flags.storage == .inlineScalar {
+      let offset = startOffset(index) + (flags.isQuoted ? 1 : 0)
+      let length = payload(index)
+      return try body(UnsafeBufferPointer(rebasing: source.bytes[offset..<offset + length]))
+    }
+    let span = spans[payload(index)]
+    return try extraText.withUnsafeBufferPointer { bytes in
+      try body(
+        UnsafeBufferPointer(rebasing: bytes[Int(span.offset)..<Int(span.offset + span.length)]))
+    }
+  }
+
+  /// The line:column position of a byte offset.
+  @inline(__always)
+  func position(ofOffset offset: Int) -> SourcePosition {
+    lines.position(ofOffset: offset, in: source.bytes)
+  }
 }
 
-/// One node's storage in a ``YAMLDocument``'s arena.
-struct YAMLNodeRecord: Sendable {
-  var kind: YAMLNode.Kind
-  var style: YAMLScalar.Style
-  var tag: YAMLScalar.Tag
-  /// Scalars: the index in `scalars`; collections: the first index in `children`.
-  var first: Int32
-  /// Scalars: 0; sequences: the item count; mappings: the pair count
-  /// (-1 while the builder has not closed the collection).
+/// A node's kind and style, packed in one byte: bits 0–1 the storage, 2–4 the
+/// scalar style, 5–7 the tag.
+struct YAMLNodeFlags: Sendable {
+  /// Where a node's data lives.
+  enum Storage: UInt8 {
+    /// A scalar whose text is the file's bytes after its start (and opening quote).
+    case inlineScalar = 0
+    case mapping = 1
+    case sequence = 2
+    /// A scalar whose text and end are in `spans`.
+    case spanScalar = 3
+  }
+
+  var rawValue: UInt8
+
+  @inline(__always)
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  @inline(__always)
+  init(storage: Storage, style: YAMLScalar.Style, tag: YAMLScalar.Tag) {
+    rawValue = storage.rawValue | style.rawValue << 2 | tag.rawValue << 5
+  }
+
+  @inline(__always)
+  var storage: Storage { Storage(rawValue: rawValue & 3)! }
+
+  @inline(__always)
+  var kind: YAMLNode.Kind {
+    switch rawValue & 3 {
+    case 1: .mapping
+    case 2: .sequence
+    default: .scalar
+    }
+  }
+
+  @inline(__always)
+  var style: YAMLScalar.Style { YAMLScalar.Style(rawValue: (rawValue >> 2) & 7) ?? .plain }
+
+  @inline(__always)
+  var tag: YAMLScalar.Tag { YAMLScalar.Tag(rawValue: rawValue >> 5) ?? .none }
+
+  /// Whether the scalar is single- or double-quoted.
+  @inline(__always)
+  var isQuoted: Bool {
+    let style = (rawValue >> 2) & 7
+    return style == YAMLScalar.Style.singleQuoted.rawValue
+      || style == YAMLScalar.Style.doubleQuoted.rawValue
+  }
+}
+
+/// A mapping's or sequence's children and end.
+struct YAMLCollectionRecord: Sendable {
+  /// The first index in `children`.
+  var first: UInt32
+  /// Items, or pairs for a mapping (-1 while the builder has not closed it).
   var count: Int32
-  var start: YAMLCompactPosition
-  var end: YAMLCompactPosition
+  /// The byte offset just after its last character.
+  var end: UInt32
 }
 
-/// A scalar's text and how it was written, which decides its core-schema type.
-public struct YAMLScalar: Hashable, Sendable {
-  /// How the scalar was written.
-  public enum Style: UInt8, Hashable, Sendable {
-    case plain, singleQuoted, doubleQuoted, literal, folded
-  }
-
-  /// The scalar's explicit core-schema tag, when it has one (other tags are
-  /// refused by the parser).
-  public enum Tag: UInt8, Hashable, Sendable {
-    case none, str, int, float, bool, null, seq, map
-  }
-
-  /// The scalar's text, after escapes and folding.
-  public var value: String
-  /// How it was written.
-  public var style: Style
-  /// Its explicit tag.
-  public var tag: Tag
-
-  /// Creates a scalar.
-  public init(value: String, style: Style, tag: Tag = .none) {
-    self.value = value
-    self.style = style
-    self.tag = tag
-  }
-}
-
-/// A node of a ``YAMLDocument``: a cheap handle (the document and an index).
-public struct YAMLNode: Sendable {
-  /// The three kinds of YAML node.
-  public enum Kind: UInt8, Hashable, Sendable {
-    case scalar, mapping, sequence
-  }
-
-  /// The document that holds the node.
-  public let document: YAMLDocument
-  /// The node's index in the document's arena.
-  public let index: Int32
-
-  init(document: YAMLDocument, index: Int32) {
-    self.document = document
-    self.index = index
-  }
-
-  var record: YAMLNodeRecord { document.records[Int(index)] }
-
-  /// The node's kind.
-  public var kind: Kind { record.kind }
-
-  /// Where the node is: from its first character to just after its last.
-  public var range: SourceRange {
-    let record = record
-    return SourceRange(
-      fileID: document.fileID, start: record.start.position, end: record.end.position)
-  }
-
-  /// Where the node starts.
-  public var start: SourcePosition { record.start.position }
-
-  /// The scalar, when the node is one.
-  public var scalar: YAMLScalar? {
-    let record = record
-    guard record.kind == .scalar else { return nil }
-    return YAMLScalar(
-      value: document.scalars[Int(record.first)], style: record.style, tag: record.tag)
-  }
-
-  /// The scalar's text, when the node is a scalar.
-  public var text: String? {
-    let record = record
-    guard record.kind == .scalar else { return nil }
-    return document.scalars[Int(record.first)]
-  }
-
-  /// A sequence's items (empty for other kinds).
-  public var items: YAMLItems {
-    let record = record
-    guard record.kind == .sequence else { return YAMLItems(document: document, first: 0, count: 0) }
-    return YAMLItems(document: document, first: Int(record.first), count: Int(record.count))
-  }
-
-  /// A mapping's key–value pairs, in file order (empty for other kinds).
-  public var pairs: YAMLPairs {
-    let record = record
-    guard record.kind == .mapping else { return YAMLPairs(document: document, first: 0, count: 0) }
-    return YAMLPairs(document: document, first: Int(record.first), count: Int(record.count))
-  }
-
-  /// The value of a mapping's scalar key `key`, when there is one (hashed
-  /// for large mappings).
-  public subscript(key: String) -> YAMLNode? {
-    let record = record
-    guard record.kind == .mapping else { return nil }
-    let first = Int(record.first)
-    if let index = document.keyIndexes[self.index] {
-      guard let pair = index[key] else { return nil }
-      return YAMLNode(document: document, index: document.children[first + 2 * Int(pair) + 1])
-    }
-    for pair in 0..<Int(record.count) {
-      let keyRecord = document.records[Int(document.children[first + 2 * pair])]
-      if keyRecord.kind == .scalar, document.scalars[Int(keyRecord.first)] == key {
-        return YAMLNode(document: document, index: document.children[first + 2 * pair + 1])
-      }
-    }
-    return nil
-  }
+/// An out-of-line scalar's text (in `extraText`) and end.
+struct YAMLScalarSpan: Sendable {
+  var offset: UInt32
+  var length: UInt32
+  var end: UInt32
 }
 
 /// A sequence's items.

@@ -20,7 +20,7 @@ extension YAMLParser {
   public func parseFile(atPath path: String) throws(YAMLFileError) -> (
     document: YAMLDocument?, diagnostics: [Diagnostic], text: String?
   ) {
-    let bytes: [UInt8]
+    var bytes: [UInt8]
     switch Self.readContents(path: path, limit: limits.maxFileSize) {
     case .failure(let error): throw error
     case .success(.tooLarge(let size)):
@@ -30,13 +30,37 @@ extension YAMLParser {
       )
     case .success(.contents(let contents)): bytes = contents
     }
-    let (document, diagnostics) = parse(bytes, file: path)
-    let text = bytes.withUnsafeBufferPointer { buffer -> String? in
-      guard YAMLEncoding.detect(buffer) == .utf8 else { return nil }
-      let skip = YAMLSourceMap.hasUTF8BOM(buffer) ? 3 : 0
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[skip...]), as: UTF8.self)
+    let (isUTF8, hasBOM) = bytes.withUnsafeBufferPointer {
+      (YAMLEncoding.detect($0) == .utf8, YAMLSourceMap.hasUTF8BOM($0))
     }
+    guard isUTF8, bytes.count <= limits.maxFileSize else {
+      let (document, diagnostics) = parse(bytes, file: path)
+      return (document, diagnostics, nil)
+    }
+    let text = bytes.withUnsafeBufferPointer { buffer in
+      String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[(hasBOM ? 3 : 0)...]), as: UTF8.self)
+    }
+    // Valid UTF-8 without a BOM (every file that yields a document, but for
+    // a BOM): the document reads the text's bytes, and the file's copy goes.
+    if !hasBOM, Self.sameBytes(text, bytes) {
+      bytes = []
+      let (document, diagnostics) = parse(source: .string(text), file: path)
+      return (document, diagnostics, text)
+    }
+    let (document, diagnostics) = parse(source: .bytes(bytes), file: path)
     return (document, diagnostics, text)
+  }
+
+  /// Whether `text`'s UTF-8 is exactly `bytes` (decoding repaired nothing).
+  private static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
+    guard text.utf8.count == bytes.count else { return false }
+    guard !bytes.isEmpty else { return true }
+    return text.utf8.withContiguousStorageIfAvailable { textBytes in
+      bytes.withUnsafeBufferPointer {
+        memcmp(textBytes.baseAddress!, $0.baseAddress!, $0.count) == 0
+      }
+    } ?? false
   }
 
   enum FileContents {

@@ -26,17 +26,22 @@ public struct YAMLParser: Sendable {
         [YAMLFindings.fileTooLarge(size: bytes.count, limit: limits.maxFileSize, at: start)]
       )
     }
-    return bytes.withUnsafeBufferPointer { buffer in
-      let encoding = YAMLEncoding.detect(buffer)
-      guard encoding == .utf8 else { return (nil, [YAMLFindings.notUTF8(encoding, at: start)]) }
-      return parse(buffer, file: file)
-    }
+    let encoding = bytes.withUnsafeBufferPointer { YAMLEncoding.detect($0) }
+    guard encoding == .utf8 else { return (nil, [YAMLFindings.notUTF8(encoding, at: start)]) }
+    return parse(source: .bytes(bytes), file: file)
+  }
+
+  /// Parses UTF-8 bytes that fit the size limit; the document keeps `source`.
+  func parse(source: YAMLSourceText, file: String) -> (
+    document: YAMLDocument?, diagnostics: [Diagnostic]
+  ) {
+    source.withBytes { parse($0, source: source, file: file) }
   }
 
   /// Parses UTF-8 bytes that fit the size limit.
-  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String) -> (
-    document: YAMLDocument?, diagnostics: [Diagnostic]
-  ) {
+  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, source: YAMLSourceText, file: String)
+    -> (document: YAMLDocument?, diagnostics: [Diagnostic])
+  {
     var builder = YAMLTreeBuilder(file: file, limits: limits, map: YAMLSourceMap(bytes: buffer))
     let reader = YAMLEventReader(bytes: buffer)
     var documents = 0
@@ -74,7 +79,7 @@ public struct YAMLParser: Sendable {
             file: file,
             at: SourcePosition(line: 1, column: 1, offset: builder.map.bomLength))))
     }
-    let document = builder.finish()
+    let document = builder.finish(source: source)
     return (document, builder.diagnostics.sorted(by: Diagnostic.sourceOrder))
   }
 }

@@ -13,10 +13,14 @@ struct YAMLSourceMap {
   private var cursorIndex = 0
   private var cursorOffset: Int
 
+  /// Where the lines start.
+  let lines: YAMLLineTable
+
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     bomLength = Self.hasUTF8BOM(bytes) ? 3 : 0
-    isASCII = Self.allASCII(bytes)
+    lines = YAMLLineTable(bytes: bytes, bomLength: bomLength)
+    isASCII = lines.isASCII
     cursorOffset = bomLength
   }
 
@@ -24,40 +28,31 @@ struct YAMLSourceMap {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
-  private static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var accumulated: UInt8 = 0
-    for byte in bytes { accumulated |= byte }
-    return accumulated < 0x80
-  }
-
-  /// The position of a libyaml mark.
+  /// The position of a libyaml mark. libyaml ends the stream on a line of its
+  /// own, so at the end of a file whose last line has no line break its marks
+  /// are one line past the last; the end of the last line is the real position.
   @inline(__always)
   mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
     let offset = byteOffset(ofCharacter: mark.index)
-    if offset == bytes.count, mark.column == 0 { return endOfFile }
+    if offset == bytes.count, mark.column == 0 { return position(ofOffset: offset) }
     return SourcePosition(line: mark.line + 1, column: mark.column + 1, offset: offset)
   }
 
-  /// The position of a libyaml mark, as the arena stores it.
+  /// The byte offset of a libyaml mark.
   @inline(__always)
-  mutating func compact(_ mark: yaml_mark_t) -> YAMLCompactPosition {
+  mutating func offset(_ mark: yaml_mark_t) -> Int {
     let offset = byteOffset(ofCharacter: mark.index)
-    if offset == bytes.count, mark.column == 0 { return YAMLCompactPosition(endOfFile) }
-    return YAMLCompactPosition(line: mark.line + 1, column: mark.column + 1, offset: offset)
+    // The arena keeps offsets only: its positions come from the line table,
+    // which must agree with libyaml's own count.
+    assert(position(ofOffset: offset) == position(mark), "line table disagrees with libyaml")
+    return offset
   }
 
-  /// The end of the file. libyaml ends the stream on a line of its own, so at
-  /// the end of a file whose last line has no line break its marks are one
-  /// line past the last; the end of the last line is the real position.
-  private var endOfFile: SourcePosition {
-    mutating get {
-      if let cachedEndOfFile { return cachedEndOfFile }
-      let end = position(ofByte: bytes.count)
-      cachedEndOfFile = end
-      return end
-    }
+  /// The position of a byte offset, from the line table.
+  @inline(__always)
+  func position(ofOffset offset: Int) -> SourcePosition {
+    lines.position(ofOffset: offset, in: bytes)
   }
-  private var cachedEndOfFile: SourcePosition?
 
   /// The byte offset of the character at libyaml index `index`.
   @inline(__always)

@@ -1,22 +1,54 @@
 import FlowGraphCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension YAMLTreeBuilder {
   /// Mappings up to this many pairs find keys by a linear scan; larger ones
-  /// by hashing, and keep their key index for ``YAMLNode/subscript(_:)``.
+  /// by hashing, and keep their key table for ``YAMLNode/subscript(_:)``.
   static let linearKeyLimit = YAMLDocument.linearKeyLimit
 
+  /// Calls `body` with a scalar's UTF-8 text.
   @inline(__always)
-  func keyText(_ node: Int32) -> String { scalars[Int(records[Int(node)].first)] }
+  func withKeyText<R>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let flags = arena.nodeFlags(node)
+    if flags.storage == .inlineScalar {
+      let offset = Int(arena.starts[Int(node)]) + (flags.isQuoted ? 1 : 0)
+      return body(UnsafeBufferPointer(rebasing: map.bytes[offset..<offset + arena.payload(node)]))
+    }
+    let span = arena.spans[arena.payload(node)]
+    return arena.extraText.withUnsafeBufferPointer { text in
+      body(UnsafeBufferPointer(rebasing: text[Int(span.offset)..<Int(span.offset + span.length)]))
+    }
+  }
+
+  /// A scalar key's text, as a `String` (for messages and merges).
+  func keyText(_ node: Int32) -> String {
+    withKeyText(node) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether two scalar keys have the same text.
+  @inline(__always)
+  func sameKey(_ a: Int32, _ b: Int32) -> Bool {
+    withKeyText(a) { first in withKeyText(b) { YAMLNode.equal(first, $0) } }
+  }
 
   @inline(__always)
   func isMergeKey(_ node: Int32) -> Bool {
-    let record = records[Int(node)]
-    return record.style == .plain && record.tag == .none && scalars[Int(record.first)] == "<<"
+    let flags = arena.nodeFlags(node)
+    guard flags.kind == .scalar, flags.style == .plain, flags.tag == .none else { return false }
+    return withKeyText(node) {
+      $0.count == 2 && $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<")
+    }
   }
 
   func nodeRange(_ node: Int32) -> SourceRange {
-    let record = records[Int(node)]
-    return range(record.start, record.end)
+    range(Int(arena.starts[Int(node)]), endOffset(node))
   }
 
   /// Writes the pairs on the pending stack from `base` into `children`:
@@ -26,38 +58,38 @@ extension YAMLTreeBuilder {
   mutating func closeMapping(_ node: Int32, base: Int) -> UInt32 {
     let pairCount = (pending.count - base) / 2
     let hashed = pairCount > Self.linearKeyLimit
+    let capacity = hashed ? YAMLKeyTables.capacity(for: pairCount) : 0
     if hashed {
-      keyIndex = [:]
-      keyIndex.reserveCapacity(pairCount)
+      keySlots.removeAll(keepingCapacity: true)
+      keySlots.append(contentsOf: repeatElement(0, count: capacity))
     }
     var hasMerge = false
     var dropped = false
-    // Pass 1: explicit keys (the index maps a key to its pending pair);
+    // Pass 1: explicit keys (the table maps a key to its pending pair);
     // a dropped pair gets a negative key.
     for pair in 0..<pairCount {
       let keySlot = base + 2 * pair
       let key = pending[keySlot]
-      guard records[Int(key)].kind == .scalar else {
+      guard arena.nodeFlags(key).kind == .scalar else {
         pending[keySlot] = -1
         dropped = true
         continue
       }
-      let text = keyText(key)
       let previous =
         hashed
-        ? keyIndex[text].map { pending[base + 2 * Int($0)] }
-        : linearFind(text, base: base, before: pair)
+        ? insertKey(key, pair: pair, base: base, capacity: capacity)
+        : linearFind(key, base: base, before: pair)
       if let previous {
-        report(YAMLFindings.duplicateKey(text, at: nodeRange(key), first: nodeRange(previous)))
+        report(
+          YAMLFindings.duplicateKey(keyText(key), at: nodeRange(key), first: nodeRange(previous)))
         pending[keySlot] = -1
         dropped = true
         continue
       }
-      if hashed { keyIndex[text] = Int32(pair) }
       if isMergeKey(key) { hasMerge = true }
     }
     var size: UInt32 = 1
-    let first = children.count
+    let first = arena.children.count
     if hasMerge {
       size = writeMerging(base: base, pairCount: pairCount)
     } else {
@@ -65,33 +97,85 @@ extension YAMLTreeBuilder {
         let key = pending[base + 2 * pair]
         guard key >= 0 else { continue }
         let value = pending[base + 2 * pair + 1]
-        children.append(key)
-        children.append(value)
-        size = Self.saturatingAdd(size, Self.saturatingAdd(sizes[Int(key)], sizes[Int(value)]))
+        arena.children.append(key)
+        arena.children.append(value)
+        size = Self.saturatingAdd(size, Self.saturatingAdd(self.size(key), self.size(value)))
       }
     }
-    // Keep the index of a large mapping, by output pair (rebuilt when pairs
+    // Keep the table of a large mapping, by output pair (rebuilt when pairs
     // were dropped or merged, so that it no longer matches pending pairs).
-    let outputPairs = (children.count - first) / 2
+    let outputPairs = (arena.children.count - first) / 2
     if outputPairs > Self.linearKeyLimit {
-      if !hashed || dropped || hasMerge {
-        keyIndex = [:]
-        keyIndex.reserveCapacity(outputPairs)
-        for pair in 0..<outputPairs {
-          keyIndex[keyText(children[first + 2 * pair])] = Int32(pair)
-        }
-      }
-      keyIndexes[node] = keyIndex
-      keyIndex = [:]
+      if !hashed || dropped || hasMerge { rebuildKeySlots(first: first, pairs: outputPairs) }
+      arena.keyTables.tables[node] = YAMLKeyTables.Table(
+        first: arena.keyTables.slots.count, capacity: keySlots.count)
+      arena.keyTables.slots.append(contentsOf: keySlots)
     }
     return size
   }
 
-  /// The earlier kept key with text `text` among the first `before` pairs.
-  private func linearFind(_ text: String, base: Int, before: Int) -> Int32? {
+  /// Adds pending pair `pair`'s key to the table, or returns the earlier
+  /// key with the same text.
+  private mutating func insertKey(_ key: Int32, pair: Int, base: Int, capacity: Int) -> Int32? {
+    let mask = capacity - 1
+    var slot = withKeyText(key) { YAMLKeyTables.hash($0) } & mask
+    while true {
+      let entry = Int(keySlots[slot])
+      if entry == 0 {
+        keySlots[slot] = Int32(pair + 1)
+        return nil
+      }
+      let other = pending[base + 2 * (entry - 1)]
+      if sameKey(other, key) { return other }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Fills `keySlots` with the output pairs of the mapping whose children
+  /// start at `first` (their keys are distinct).
+  private mutating func rebuildKeySlots(first: Int, pairs: Int) {
+    let capacity = YAMLKeyTables.capacity(for: pairs)
+    let mask = capacity - 1
+    keySlots.removeAll(keepingCapacity: true)
+    keySlots.append(contentsOf: repeatElement(0, count: capacity))
+    for pair in 0..<pairs {
+      var slot = withKeyText(arena.children[first + 2 * pair]) { YAMLKeyTables.hash($0) } & mask
+      while keySlots[slot] != 0 { slot = (slot + 1) & mask }
+      keySlots[slot] = Int32(pair + 1)
+    }
+  }
+
+  /// Where an inline scalar's text is in the file (`nil` for other nodes).
+  @inline(__always)
+  func inlineText(_ node: Int32) -> (offset: Int, length: Int)? {
+    let flags = arena.nodeFlags(node)
+    guard flags.storage == .inlineScalar else { return nil }
+    return (Int(arena.starts[Int(node)]) + (flags.isQuoted ? 1 : 0), arena.payload(node))
+  }
+
+  /// The earlier kept key with the same text as `key` among the first `before` pairs.
+  private func linearFind(_ key: Int32, base: Int, before: Int) -> Int32? {
+    guard before > 0 else { return nil }
+    guard let text = inlineText(key), let bytes = map.bytes.baseAddress else {
+      for pair in 0..<before {
+        let other = pending[base + 2 * pair]
+        if other >= 0, sameKey(other, key) { return other }
+      }
+      return nil
+    }
     for pair in 0..<before {
-      let key = pending[base + 2 * pair]
-      if key >= 0, keyText(key) == text { return key }
+      let other = pending[base + 2 * pair]
+      guard other >= 0 else { continue }
+      if let otherText = inlineText(other) {
+        if otherText.length == text.length,
+          text.length == 0
+            || memcmp(bytes + otherText.offset, bytes + text.offset, text.length) == 0
+        {
+          return other
+        }
+      } else if sameKey(other, key) {
+        return other
+      }
     }
     return nil
   }
@@ -112,9 +196,9 @@ extension YAMLTreeBuilder {
         size = merge(value, key: key, seen: &seen, size: size)
         continue
       }
-      children.append(key)
-      children.append(value)
-      size = Self.saturatingAdd(size, Self.saturatingAdd(sizes[Int(key)], sizes[Int(value)]))
+      arena.children.append(key)
+      arena.children.append(value)
+      size = Self.saturatingAdd(size, Self.saturatingAdd(self.size(key), self.size(value)))
     }
     return size
   }
@@ -124,14 +208,14 @@ extension YAMLTreeBuilder {
     -> UInt32
   {
     var size = size
-    let record = records[Int(value)]
-    switch record.kind {
+    switch arena.nodeFlags(value).kind {
     case .mapping:
       size = mergePairs(of: value, seen: &seen, size: size)
     case .sequence:
+      let record = arena.collections[arena.payload(value)]
       for offset in 0..<Int(record.count) {
-        let item = children[Int(record.first) + offset]
-        if records[Int(item)].kind == .mapping {
+        let item = arena.children[Int(record.first) + offset]
+        if arena.nodeFlags(item).kind == .mapping {
           size = mergePairs(of: item, seen: &seen, size: size)
         } else {
           report(
@@ -151,14 +235,14 @@ extension YAMLTreeBuilder {
     -> UInt32
   {
     var size = size
-    let record = records[Int(mapping)]
+    let record = arena.collections[arena.payload(mapping)]
     for pair in 0..<Int(record.count) {
-      let key = children[Int(record.first) + 2 * pair]
-      let value = children[Int(record.first) + 2 * pair + 1]
+      let key = arena.children[Int(record.first) + 2 * pair]
+      let value = arena.children[Int(record.first) + 2 * pair + 1]
       guard seen.insert(keyText(key)).inserted else { continue }
-      children.append(key)
-      children.append(value)
-      size = Self.saturatingAdd(size, Self.saturatingAdd(sizes[Int(key)], sizes[Int(value)]))
+      arena.children.append(key)
+      arena.children.append(value)
+      size = Self.saturatingAdd(size, Self.saturatingAdd(self.size(key), self.size(value)))
     }
     return size
   }

@@ -1,6 +1,14 @@
 internal import CFlowGraphLibYAML
 import FlowGraphCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Builds a ``YAMLDocument``'s arena from libyaml events, one event at a
 /// time, with no recursion: the children of open collections wait on a
 /// stack and are copied into the arena, contiguous, when their collection
@@ -17,41 +25,34 @@ struct YAMLTreeBuilder {
   let file: String
   let limits: YAMLLimits
   var map: YAMLSourceMap
-  var records: [YAMLNodeRecord] = []
-  var scalars: [String] = []
-  var children: [Int32] = []
-  var pending: [Int32] = []
-  var open: [OpenCollection] = []
-  /// Every node's size once alias references are expanded (saturating).
-  var sizes: [UInt32] = []
+  var arena: YAMLArena
+  var pending: YAMLColumn<Int32>
+  var open: YAMLColumn<OpenCollection>
+  /// Every collection's size once alias references are expanded
+  /// (saturating), by collection index; a scalar's is 1.
+  var sizes: YAMLColumn<UInt32>
   var anchors: [String: Int32] = [:]
   var aliasNodes = 0
   var root: Int32 = -1
   var diagnostics: [Diagnostic] = []
   /// Set by a finding that ends the build (a limit, a libyaml error).
   var stopped = false
-  /// The key index of the mapping being closed (large mappings only).
-  var keyIndex: [String: Int32] = [:]
-  /// The key indexes kept for large mappings, by mapping node.
-  var keyIndexes: [Int32: [String: Int32]] = [:]
+  /// The hash table of the mapping being closed (large mappings only).
+  var keySlots: [Int32] = []
 
   init(file: String, limits: YAMLLimits, map: YAMLSourceMap) {
     self.file = file
     self.limits = limits
     self.map = map
-    // Flow files have about one node per 9 bytes; capacity never touched costs
-    // no memory, while growing a large arena costs a copy.
-    let estimate = map.bytes.count / 5 + 16
-    records.reserveCapacity(estimate)
-    sizes.reserveCapacity(estimate)
-    scalars.reserveCapacity(estimate)
-    children.reserveCapacity(estimate)
-    pending.reserveCapacity(256)
+    arena = YAMLArena(forBytes: map.bytes.count)
+    sizes = YAMLColumn(capacity: map.bytes.count / 18 + 16)
+    pending = YAMLColumn(capacity: 256)
+    open = YAMLColumn(capacity: 64)
   }
 
   @inline(__always)
-  func range(_ start: YAMLCompactPosition, _ end: YAMLCompactPosition) -> SourceRange {
-    SourceRange(file: file, start: start.position, end: end.position)
+  func range(_ start: Int, _ end: Int) -> SourceRange {
+    SourceRange(file: file, start: map.position(ofOffset: start), end: map.position(ofOffset: end))
   }
 
   mutating func report(_ diagnostic: Diagnostic, fatal: Bool = false) {
@@ -61,13 +62,16 @@ struct YAMLTreeBuilder {
 
   /// The finished document, or `nil` when a finding other than
   /// `duplicate-key` means the file must not be used.
-  func finish() -> YAMLDocument? {
+  /// Frees the builder's buffers: call it exactly once, and use the builder no more.
+  mutating func finish(source: YAMLSourceText) -> YAMLDocument? {
+    pending.free()
+    open.free()
+    sizes.free()
     guard root >= 0, !stopped, !diagnostics.contains(where: { $0.rule != .duplicateKey }) else {
+      arena.free()
       return nil
     }
-    return YAMLDocument(
-      file: file, records: records, children: children, scalars: scalars, root: root,
-      keyIndexes: keyIndexes)
+    return YAMLDocument(file: file, source: source, lines: map.lines, arena: &arena, root: root)
   }
 
   @inline(__always)
@@ -76,66 +80,100 @@ struct YAMLTreeBuilder {
     return overflow ? .max : sum
   }
 
+  /// A node's size once aliases are expanded.
+  @inline(__always)
+  func size(_ node: Int32) -> UInt32 {
+    arena.nodeFlags(node).kind == .scalar ? 1 : sizes[arena.payload(node)]
+  }
+
+  /// The byte offset just after a node's last character.
+  func endOffset(_ node: Int32) -> Int {
+    let flags = arena.nodeFlags(node)
+    switch flags.storage {
+    case .inlineScalar:
+      return Int(arena.starts[Int(node)]) + arena.payload(node) + (flags.isQuoted ? 2 : 0)
+    case .spanScalar: return Int(arena.spans[arena.payload(node)].end)
+    case .mapping, .sequence: return Int(arena.collections[arena.payload(node)].end)
+    }
+  }
+
   // MARK: Events
 
   mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
     let data = event.pointee.data.scalar
-    let start = map.compact(event.pointee.start_mark)
-    let end = map.compact(event.pointee.end_mark)
-    guard data.length <= limits.maxScalarLength else {
+    let start = map.offset(event.pointee.start_mark)
+    let end = map.offset(event.pointee.end_mark)
+    let length = data.length
+    guard length <= limits.maxScalarLength else {
       report(
         YAMLFindings.scalarTooLong(
-          length: data.length, limit: limits.maxScalarLength, at: range(start, end)),
+          length: length, limit: limits.maxScalarLength, at: range(start, end)),
         fatal: true)
       return
     }
-    let text = String(
-      decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+    let style = YAMLScalar.Style(data.style)
     var tag = YAMLScalar.Tag.none
     if let rawTag = data.tag {
+      let text = String(
+        decoding: UnsafeBufferPointer(start: data.value, count: length), as: UTF8.self)
       tag = scalarTag(String(cString: rawTag), text: text, at: range(start, end))
     }
-    let index = Int32(records.count)
-    records.append(
-      YAMLNodeRecord(
-        kind: .scalar, style: YAMLScalar.Style(data.style), tag: tag,
-        first: Int32(scalars.count), count: 0, start: start, end: end))
-    scalars.append(text)
-    sizes.append(1)
+    // Most scalars are the file's own bytes (after the opening quote): the
+    // arena keeps their length only. Others keep their text and end aside.
+    let quote = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
+    let index: Int32
+    if style.rawValue <= YAMLScalar.Style.doubleQuoted.rawValue, start + length + 2 * quote == end,
+      length == 0 || memcmp(map.bytes.baseAddress! + start + quote, data.value, length) == 0
+    {
+      index = arena.append(
+        YAMLNodeFlags(storage: .inlineScalar, style: style, tag: tag), start: start,
+        payload: length)
+    } else {
+      let offset = arena.extraText.count
+      arena.extraText.append(contentsOf: UnsafeBufferPointer(start: data.value, count: length))
+      arena.spans.append(
+        YAMLScalarSpan(
+          offset: UInt32(clamping: offset), length: UInt32(clamping: length),
+          end: UInt32(clamping: end)))
+      index = arena.append(
+        YAMLNodeFlags(storage: .spanScalar, style: style, tag: tag), start: start,
+        payload: arena.spans.count - 1)
+    }
     if let anchor = data.anchor { anchors[String(cString: anchor)] = index }
     attach(index, kind: .scalar, start: start, end: end)
   }
 
   mutating func alias(_ event: UnsafeMutablePointer<yaml_event_t>) {
     let name = String(cString: event.pointee.data.alias.anchor)
-    let start = map.compact(event.pointee.start_mark)
-    let end = map.compact(event.pointee.end_mark)
+    let start = map.offset(event.pointee.start_mark)
+    let end = map.offset(event.pointee.end_mark)
     guard let target = anchors[name] else {
       report(YAMLFindings.undefinedAlias(name, at: range(start, end)))
       attachPlaceholder(start: start, end: end)
       return
     }
-    let record = records[Int(target)]
-    if record.kind != .scalar, record.count < 0 {
+    let kind = arena.nodeFlags(target).kind
+    if kind != .scalar, arena.collections[arena.payload(target)].count < 0 {
       report(
         YAMLFindings.recursiveAlias(
-          name, at: range(start, end), anchorRange: range(record.start, record.end)))
+          name, at: range(start, end),
+          anchorRange: range(Int(arena.starts[Int(target)]), endOffset(target))))
       attachPlaceholder(start: start, end: end)
       return
     }
-    aliasNodes += Int(sizes[Int(target)])
+    aliasNodes += Int(size(target))
     guard aliasNodes <= limits.maxAliasNodes else {
       report(
         YAMLFindings.aliasBudget(limit: limits.maxAliasNodes, at: range(start, end), anchor: name),
         fatal: true)
       return
     }
-    attach(target, kind: record.kind, start: start, end: end)
+    attach(target, kind: kind, start: start, end: end)
   }
 
   mutating func startCollection(_ event: UnsafeMutablePointer<yaml_event_t>, isMapping: Bool) {
-    let start = map.compact(event.pointee.start_mark)
-    let end = map.compact(event.pointee.end_mark)
+    let start = map.offset(event.pointee.start_mark)
+    let end = map.offset(event.pointee.end_mark)
     guard open.count < limits.maxDepth else {
       report(YAMLFindings.tooDeep(limit: limits.maxDepth, at: range(start, end)), fatal: true)
       return
@@ -149,10 +187,11 @@ struct YAMLTreeBuilder {
     if let rawTag {
       tag = collectionTag(String(cString: rawTag), kind: kind, at: range(start, end))
     }
-    let index = Int32(records.count)
-    records.append(
-      YAMLNodeRecord(
-        kind: kind, style: .plain, tag: tag, first: 0, count: -1, start: start, end: end))
+    let index = arena.append(
+      YAMLNodeFlags(storage: isMapping ? .mapping : .sequence, style: .plain, tag: tag),
+      start: start, payload: arena.collections.count)
+    arena.collections.append(
+      YAMLCollectionRecord(first: 0, count: -1, end: UInt32(clamping: end)))
     sizes.append(1)
     if let anchor { anchors[String(cString: anchor)] = index }
     attach(index, kind: kind, start: start, end: end)
@@ -161,39 +200,39 @@ struct YAMLTreeBuilder {
 
   mutating func endSequence(_ event: UnsafeMutablePointer<yaml_event_t>) {
     guard let top = open.popLast() else { return }
-    let first = children.count
+    let first = arena.children.count
     var size: UInt32 = 1
     for i in top.base..<pending.count {
       let child = pending[i]
-      children.append(child)
-      size = Self.saturatingAdd(size, sizes[Int(child)])
+      arena.children.append(child)
+      size = Self.saturatingAdd(size, self.size(child))
     }
-    pending.removeSubrange(top.base...)
-    close(top.node, first: first, size: size, end: map.compact(event.pointee.end_mark))
+    pending.removeLast(pending.count - top.base)
+    close(
+      top.node, first: first, count: arena.children.count - first, size: size,
+      end: map.offset(event.pointee.end_mark))
   }
 
   mutating func endMapping(_ event: UnsafeMutablePointer<yaml_event_t>) {
     guard let top = open.popLast() else { return }
-    let first = children.count
+    let first = arena.children.count
     let size = closeMapping(top.node, base: top.base)
-    pending.removeSubrange(top.base...)
-    close(top.node, first: first, size: size, end: map.compact(event.pointee.end_mark))
+    pending.removeLast(pending.count - top.base)
+    close(
+      top.node, first: first, count: (arena.children.count - first) / 2, size: size,
+      end: map.offset(event.pointee.end_mark))
   }
 
-  mutating func close(_ node: Int32, first: Int, size: UInt32, end: YAMLCompactPosition) {
-    let isMapping = records[Int(node)].kind == .mapping
-    let count = (children.count - first) / (isMapping ? 2 : 1)
-    records[Int(node)].first = Int32(first)
-    records[Int(node)].count = Int32(count)
-    records[Int(node)].end = end
-    sizes[Int(node)] = size
+  mutating func close(_ node: Int32, first: Int, count: Int, size: UInt32, end: Int) {
+    let collection = arena.payload(node)
+    arena.collections[collection] = YAMLCollectionRecord(
+      first: UInt32(clamping: first), count: Int32(clamping: count), end: UInt32(clamping: end))
+    sizes[collection] = size
   }
 
   /// Adds a node to its parent (or makes it the root).
   @inline(__always)
-  mutating func attach(
-    _ index: Int32, kind: YAMLNode.Kind, start: YAMLCompactPosition, end: YAMLCompactPosition
-  ) {
+  mutating func attach(_ index: Int32, kind: YAMLNode.Kind, start: Int, end: Int) {
     guard let top = open.last else {
       if root < 0 { root = index }
       return
@@ -206,14 +245,13 @@ struct YAMLTreeBuilder {
 
   /// Stands in for an alias that could not be resolved, so that the
   /// mapping's keys and values stay paired (the document is refused anyway).
-  mutating func attachPlaceholder(start: YAMLCompactPosition, end: YAMLCompactPosition) {
-    let index = Int32(records.count)
-    records.append(
-      YAMLNodeRecord(
-        kind: .scalar, style: .plain, tag: .none, first: Int32(scalars.count), count: 0,
-        start: start, end: end))
-    scalars.append("")
-    sizes.append(1)
+  mutating func attachPlaceholder(start: Int, end: Int) {
+    arena.spans.append(
+      YAMLScalarSpan(
+        offset: UInt32(clamping: arena.extraText.count), length: 0, end: UInt32(clamping: end)))
+    let index = arena.append(
+      YAMLNodeFlags(storage: .spanScalar, style: .plain, tag: .none), start: start,
+      payload: arena.spans.count - 1)
     attach(index, kind: .scalar, start: start, end: end)
   }
 }
