@@ -82,12 +82,14 @@ extension GraphCompiler {
     let firstScreen = screenParams.count
     var screenIDs: [String: ScreenID] = [:]
     screenIDs.reserveCapacity(flow.screens.count)
-    for screen in flow.screens {
+    // By index: reading the fields in place copies no ScreenSyntax.
+    for index in flow.screens.indices {
       let id = ScreenID(screenParams.count)
-      screenParams.append(resolveFields(screen.params))
-      screenNames.append(screen.name.text)
-      screenIsIncomplete.append(screen.mayMissParams)
-      if screenIDs[screen.name.text] == nil { screenIDs[screen.name.text] = id }
+      let name = flow.screens[index].name.text
+      screenParams.append(resolveFields(flow.screens[index].params))
+      screenNames.append(name)
+      screenIsIncomplete.append(flow.screens[index].mayMissParams)
+      if screenIDs[name] == nil { screenIDs[name] = id }
     }
     return FlowSignature(
       name: flow.name.text, input: input, results: results,

@@ -16,10 +16,11 @@ extension GraphCompiler {
     }
     var screenIDs: [ScreenID] = []
     screenIDs.reserveCapacity(syntax.screens.count)
-    for (offset, screen) in syntax.screens.enumerated() {
+    for offset in syntax.screens.indices {
       let screenID = ScreenID(signature.firstScreen + offset)
       screenIDs.append(screenID)
-      screens.append(compileScreen(screen, id: screenID, flowID: id, flow: signature))
+      screens.append(
+        compileScreen(syntax.screens[offset], id: screenID, flowID: id, flow: signature))
     }
     let flow = Flow(
       name: signature.name, description: syntax.description,

@@ -10,7 +10,7 @@ extension GraphCompiler {
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var actions: [Action] = []
-    var decoder = SyntaxDecoder(file: syntax.name.range.fileID)
+    var decoder = SyntaxDecoder(file: syntax.name.range.fileID, names: names)
     let actionSyntax = decoder.actions(of: syntax)
     let backSyntax = decoder.back(of: syntax)
     if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }

@@ -45,10 +45,14 @@ struct GraphCompiler {
   /// quadratic. Small name sets (up to 512) are always searched.
   private var suggestionBudget = 400_000
 
+  /// The load's name table, for the actions decoded while compiling.
+  let names: NameTable
+
   /// Creates a compiler.
-  init(documents: [DocumentSyntax], namesMayBeMissing: Bool) {
+  init(documents: [DocumentSyntax], namesMayBeMissing: Bool, names: NameTable = NameTable()) {
     self.documents = documents
     self.namesMayBeMissing = namesMayBeMissing
+    self.names = names
   }
 
   // MARK: Reporting
@@ -179,9 +183,11 @@ struct GraphCompiler {
           list.append(
             Suppression(file: document.file, range: flow.extent, rules: Set(flow.suppress)))
         }
-        for screen in flow.screens where !screen.suppress.isEmpty {
+        for index in flow.screens.indices where !flow.screens[index].suppress.isEmpty {
           list.append(
-            Suppression(file: document.file, range: screen.extent, rules: Set(screen.suppress)))
+            Suppression(
+              file: document.file, range: flow.screens[index].extent,
+              rules: Set(flow.screens[index].suppress)))
         }
       }
     }

@@ -10,6 +10,8 @@ struct LoadSession {
   private var loaded: Set<String> = []
   /// Whether some file's names are unknown (unreadable, not YAML, not DSL v1).
   private var hasUnknownFile = false
+  /// One string per distinct name across the files of this load.
+  private let names = NameTable()
 
   init(parser: YAMLParser) {
     self.parser = parser
@@ -64,7 +66,7 @@ struct LoadSession {
       }
       return
     }
-    var decoder = SyntaxDecoder(file: path)
+    var decoder = SyntaxDecoder(file: path, names: names)
     let syntax = decoder.decode(document)
     diagnostics += decoder.diagnostics
     if !syntax.isDecoded { hasUnknownFile = true }
@@ -78,7 +80,8 @@ struct LoadSession {
         graph: nil, diagnostics: diagnostics.sorted(by: Diagnostic.sourceOrder), sources: sources)
     }
     let namesMayBeMissing = hasUnknownFile || documents.contains { $0.mayMissDeclarations }
-    var compiler = GraphCompiler(documents: documents, namesMayBeMissing: namesMayBeMissing)
+    var compiler = GraphCompiler(
+      documents: documents, namesMayBeMissing: namesMayBeMissing, names: names)
     let graph = compiler.compile()
     let all = (diagnostics + compiler.diagnostics).removingSuppressed(by: graph.suppressions)
     return LoadedFlows(

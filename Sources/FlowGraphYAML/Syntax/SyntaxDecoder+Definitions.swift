@@ -15,7 +15,7 @@ extension SyntaxDecoder {
     }
     var sawEnum = false
     for (entryKey, entryValue) in value.pairs {
-      switch entryKey.text {
+      switch self.text(entryKey) {
       case "enum":
         sawEnum = true
         syntax.cases = enumCases(entryValue, typeName: name.text)
@@ -64,7 +64,7 @@ extension SyntaxDecoder {
     var syntax = TaskSyntax(name: name)
     guard let entries = pairs(of: value, "task '\(name.text)'") else { return syntax }
     for (entryKey, entryValue) in entries {
-      switch entryKey.text {
+      switch self.text(entryKey) {
       case "description": syntax.description = text(of: entryValue, "'description'")
       case "input": syntax.input = parameters(entryValue, "the input of task '\(name.text)'")
       case "outcomes":
@@ -116,7 +116,7 @@ extension SyntaxDecoder {
       let name = definedName(key, "param")
       list.append(
         ParameterSyntax(
-          name: name, type: typeExpression(value), typeText: value.text ?? "",
+          name: name, type: typeExpression(value), typeText: self.text(value) ?? "",
           typeRange: value.range))
     }
     return list
@@ -124,7 +124,7 @@ extension SyntaxDecoder {
 
   /// A type expression value; reports `invalid-value` when malformed.
   private mutating func typeExpression(_ node: YAMLNode) -> TypeExpression? {
-    guard let text = node.text, !node.isNull else {
+    guard let text = self.text(node), !node.isNull else {
       report(
         .invalidValue,
         "expected a type (string, int, double, bool, url, date, list<T>, T? or a name from 'types'), not \(node.summary)",

@@ -27,7 +27,7 @@ extension SyntaxDecoder {
       return syntax
     }
     for (key, value) in rootPairs {
-      guard let name = key.text else { continue }
+      guard let name = self.text(key) else { continue }
       switch name {
       case "flowgraph": break
       case "entry": syntax.entry = reference(value, "the name of the flow to start first")

@@ -9,7 +9,7 @@ extension SyntaxDecoder {
     var sawStart = false
     var sawUnknown = false
     for (entryKey, entryValue) in entries {
-      switch entryKey.text {
+      switch self.text(entryKey) {
       case "description": syntax.description = text(of: entryValue, "'description'")
       case "input": syntax.input = parameters(entryValue, "the input of flow '\(name.text)'")
       case "results":
@@ -66,13 +66,13 @@ extension SyntaxDecoder {
     var withNode: YAMLNode?
     var sawUnknown = false
     for (key, value) in node.pairs {
-      switch key.text {
+      switch self.text(key) {
       case "run", "finish": navigation.append((key, value))
       case "outcomes": outcomesNode = (key, value)
       case "with": withNode = value
       default:
         sawUnknown = true
-        if let text = key.text, DSLKeys.navigation.contains(text) {
+        if let text = self.text(key), DSLKeys.navigation.contains(text) {
           reportMisplacedKey(
             key,
             "a flow's start is a screen name, { run: task, outcomes: {…} } or { finish: result }")
@@ -107,7 +107,7 @@ extension SyntaxDecoder {
         at: navigation[1].key.range)
       return StartSyntax(kind: .invalid, range: navKey.range)
     }
-    if navKey.text == "finish" {
+    if navKey.textEquals("finish") {
       if let outcomesNode {
         reportMisplacedKey(outcomesNode.key, "'outcomes' belongs to 'run'")
       }
@@ -120,7 +120,7 @@ extension SyntaxDecoder {
     if let outcomesNode, let entries = pairs(of: outcomesNode.value, "'outcomes'") {
       handlers.reserveCapacity(entries.count)
       for (outcomeKey, outcomeValue) in entries {
-        guard let text = outcomeKey.text else { continue }
+        guard let text = self.text(outcomeKey) else { continue }
         handlers.append(
           StartHandlerSyntax(
             name: SyntaxName(text: text, range: outcomeKey.range), start: start(outcomeValue)))

@@ -9,7 +9,7 @@ extension SyntaxDecoder {
     var syntax = ScreenSyntax(name: name, extent: extent(key, value))
     guard let entries = pairs(of: value, "screen '\(name.text)'") else { return syntax }
     for (entryKey, entryValue) in entries {
-      switch entryKey.text {
+      switch self.text(entryKey) {
       case "title": syntax.title = text(of: entryValue, "'title'")
       case "description": syntax.description = text(of: entryValue, "'description'")
       case "params": syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
@@ -29,7 +29,8 @@ extension SyntaxDecoder {
       case "suppress": syntax.suppress = suppressList(entryValue)
       default:
         reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
-        syntax.unknownKeys.append(SyntaxName(text: entryKey.text ?? "", range: entryKey.range))
+        syntax.unknownKeys.append(
+          SyntaxName(text: self.text(entryKey) ?? "", range: entryKey.range))
         if entryValue.kind == .mapping { syntax.mayMissParams = true }
       }
     }

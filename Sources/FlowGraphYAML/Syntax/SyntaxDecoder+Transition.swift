@@ -20,8 +20,9 @@ extension SyntaxDecoder {
   private mutating func keywordTransition(_ node: YAMLNode) -> TransitionSyntax {
     // The common case first: an untagged or `!!str` keyword is a string
     // whatever its style, so the core schema need not be consulted.
-    if let scalar = node.scalar, scalar.tag == .none || scalar.tag == .str,
-      let keyword = TransitionSyntax.Keyword(rawValue: scalar.value)
+    let flags = node.flags
+    if flags.tag == .none || flags.tag == .str, let text = self.text(node),
+      let keyword = TransitionSyntax.Keyword(rawValue: text)
     {
       return TransitionSyntax(kind: .keyword(keyword), range: node.range)
     }
@@ -62,7 +63,7 @@ extension SyntaxDecoder {
     var hasExtras = false
     var sawUnknown = false
     for (key, value) in node.pairs {
-      guard let text = key.text else { continue }
+      guard let text = self.text(key) else { continue }
       switch text {
       case "push", "present", "replace", "root", "pop", "finish", "start", "run":
         if navigation == nil {
@@ -102,14 +103,14 @@ extension SyntaxDecoder {
   private mutating func mapNavigation(
     _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, hasExtras: Bool, allowsParams: Bool
   ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
-    let verb = navKey.text ?? ""
+    let verb = self.text(navKey) ?? ""
     var params: [ParameterSyntax] = []
     var bindings: [WithBinding] = []
     var mode = Transition.StartMode.push
     var handlers: [HandlerSyntax] = []
     if hasExtras {
       for (key, value) in node.pairs {
-        switch key.text {
+        switch self.text(key) {
         case "params":
           if allowsParams {
             params = parameters(value, "the params of an action")
@@ -130,7 +131,7 @@ extension SyntaxDecoder {
             reportMisplacedKey(key, "'mode' belongs to 'start'")
             continue
           }
-          if let text = value.text, let parsed = Transition.StartMode(rawValue: text) {
+          if let text = self.text(value), let parsed = Transition.StartMode(rawValue: text) {
             mode = parsed
           } else {
             report(
@@ -168,7 +169,11 @@ extension SyntaxDecoder {
       case "start": .start(target, mode: mode, handlers: handlers)
       case "run": .run(target, outcomes: handlers)
       case "finish": .finish(target)
-      default: .screen(TransitionSyntax.ScreenVerb(rawValue: verb) ?? .push, target)
+      case "present": .screen(.present, target)
+      case "replace": .screen(.replace, target)
+      case "root": .screen(.root, target)
+      case "pop": .screen(.pop, target)
+      default: .screen(.push, target)
       }
     return (TransitionSyntax(kind: kind, range: navKey.range, with: bindings), params)
   }
@@ -180,7 +185,7 @@ extension SyntaxDecoder {
     var list: [HandlerSyntax] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {
-      guard let text = key.text else { continue }
+      guard let text = self.text(key) else { continue }
       list.append(
         HandlerSyntax(
           name: SyntaxName(text: text, range: key.range),
@@ -195,7 +200,7 @@ extension SyntaxDecoder {
     var list: [WithBinding] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {
-      guard let text = key.text, let bound = withValue(value) else { continue }
+      guard let text = self.text(key), let bound = withValue(value) else { continue }
       list.append(
         WithBinding(
           key: SyntaxName(text: text, range: key.range), value: bound, valueRange: value.range))

@@ -12,14 +12,27 @@ struct SyntaxDecoder {
   /// The findings so far.
   private(set) var diagnostics: [Diagnostic] = []
 
+  /// The names and keys read so far, shared by every decoder of a load.
+  let names: NameTable
+
   /// Creates a decoder for one file.
-  init(file: String) {
+  init(file: String, names: NameTable = NameTable()) {
     self.fileID = SourceFileID(file)
+    self.names = names
   }
 
   /// Creates a decoder for one already interned file.
-  init(file: SourceFileID) {
+  init(file: SourceFileID, names: NameTable) {
     self.fileID = file
+    self.names = names
+  }
+
+  /// A scalar's text, through the name table (`nil` for a collection): for
+  /// keys, names and references, which repeat; free-form text (a title, a
+  /// description) is read with `node.text`.
+  @inline(__always)
+  func text(_ node: YAMLNode) -> String? {
+    node.withUTF8Text { names.string($0) }
   }
 
   /// The file's path, as reported in diagnostics.
@@ -100,7 +113,7 @@ struct SyntaxDecoder {
   /// A name used as a value (a reference such as `push: detail`). Reports
   /// `invalid-value` when it is missing or not a scalar.
   mutating func reference(_ node: YAMLNode, _ what: @autoclosure () -> String) -> SyntaxName? {
-    guard let text = node.text, !node.isNull else {
+    guard let text = self.text(node), !node.isNull else {
       report(.invalidValue, "expected \(what()), not \(node.summary)", at: node.range)
       return nil
     }
@@ -113,9 +126,9 @@ struct SyntaxDecoder {
     _ key: YAMLNode, _ what: @autoclosure () -> String, reserved: Set<String> = [],
     reason: @autoclosure () -> String = ""
   ) -> SyntaxName {
-    let text = key.text ?? ""
+    let (text, isValid) = key.withUTF8Text { names.name($0) } ?? ("", false)
     let name = SyntaxName(text: text, range: key.range)
-    if !NameRules.isValid(text) {
+    if !isValid {
       let shown = text.isEmpty ? "an empty name" : "'\(text)'"
       report(
         .invalidValue,
@@ -155,7 +168,7 @@ struct SyntaxDecoder {
     guard let items = items(of: node, "'suppress'") else { return [] }
     var rules: [RuleID] = []
     for item in items {
-      guard let text = item.text, !item.isNull else {
+      guard let text = self.text(item), !item.isNull else {
         report(
           .invalidValue, "a 'suppress' entry must be a rule id, not \(item.summary)",
           at: item.range)

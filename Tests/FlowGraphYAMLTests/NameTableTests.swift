@@ -1,0 +1,45 @@
+import Testing
+
+@testable import FlowGraphYAML
+
+@Suite("Name table")
+struct NameTableTests {
+  private func string(_ table: NameTable, _ text: String) -> String {
+    var text = text
+    return text.withUTF8 { table.string($0) }
+  }
+
+  @Test func theSameTextGivesTheSameStringOnce() {
+    let table = NameTable(capacity: 4)
+    let first = string(table, "closeButtonPressed")
+    let second = string(table, "closeButtonPressed")
+    #expect(first == "closeButtonPressed")
+    #expect(second == first)
+    #expect(table.count == 1)
+    // Shared storage, not a second copy.
+    var a = first
+    var b = second
+    let sameBytes = a.withUTF8 { x in b.withUTF8 { y in x.baseAddress == y.baseAddress } }
+    #expect(sameBytes)
+  }
+
+  @Test func distinctTextsStayDistinctAcrossGrowth() {
+    let table = NameTable(capacity: 1)
+    let names = (0..<5_000).map { "screen\($0)" } + ["", "é", "名前", "a\u{0}b"]
+    for name in names { _ = string(table, name) }
+    for name in names { #expect(string(table, name) == name) }
+    #expect(table.count == names.count)
+  }
+
+  @Test func nameValidityIsTheNameRules() {
+    let table = NameTable()
+    for text in ["home", "row_selected-2", "", "two words", "é", "名前", "a.b", "$x"] {
+      var bytes = text
+      let (name, isValid) = bytes.withUTF8 { table.name($0) }
+      #expect(name == text)
+      #expect(isValid == NameRules.isValid(text), "\(text)")
+      // Asked again: the cached answer is the same.
+      #expect(bytes.withUTF8 { table.name($0) }.isValid == isValid)
+    }
+  }
+}
