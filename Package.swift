@@ -40,8 +40,11 @@ let package = Package(
     ),
     // libFuzzer targets (Scripts/fuzz.sh builds them with -sanitize=fuzzer,address and
     // -DFUZZING); a plain build gives a replayer that runs the same checks on files.
-    .executableTarget(name: "FuzzPipeline", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
-    .executableTarget(name: "FuzzRuntime", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
+    .target(name: "FuzzSupport"),
+    .executableTarget(
+      name: "FuzzPipeline", dependencies: ["FlowGraphCore", "FlowGraphYAML", "FuzzSupport"]),
+    .executableTarget(
+      name: "FuzzRuntime", dependencies: ["FlowGraphCore", "FlowGraphYAML", "FuzzSupport"]),
     .testTarget(name: "FlowGraphCoreTests", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
     .testTarget(
       name: "FlowGraphYAMLTests",

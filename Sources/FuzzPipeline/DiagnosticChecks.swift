@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FuzzSupport
 
 /// The invariants every finding must keep, whatever the input: a known rule
 /// id, a message, and a position inside the file it names.

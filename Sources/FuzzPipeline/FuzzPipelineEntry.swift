@@ -1,3 +1,5 @@
+import FuzzSupport
+
 /// The libFuzzer entry point: one input through the whole pipeline.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipelineOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FuzzSupport
 
 /// Invariants of a compiled graph: every index in range, every screen listed
 /// by the flow it names, every transition's screens in its own flow; a graph

@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FuzzSupport
 
 /// The compiled-graph JSON reader on arbitrary bytes: it gives a graph or an
 /// error with a message; a graph it gives is well-formed, validates without

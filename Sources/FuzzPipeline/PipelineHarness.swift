@@ -1,5 +1,6 @@
 import FlowGraphCore
 import FlowGraphYAML
+import FuzzSupport
 
 /// One fuzz input through the whole pipeline: bytes → YAML → compile →
 /// validate → compiled JSON and drawings, with invariant checks that trap.

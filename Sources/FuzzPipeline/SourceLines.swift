@@ -13,18 +13,13 @@ struct SourceLines {
   /// For each line, its length in columns (without the line break).
   private(set) var lengths: [Int] = []
 
-  /// Whether only LF ends a line (JSON's convention), not libyaml's breaks.
-  let lineFeedOnly: Bool
-
-  init(_ bytes: [UInt8], lineFeedOnly: Bool = false) {
+  init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    self.lineFeedOnly = lineFeedOnly
     var index = Self.bomLength(bytes)
     var lineStart = 0
     var columns = 0
     while index < bytes.count {
-      let breakLength =
-        lineFeedOnly ? (bytes[index] == 0x0A ? 1 : 0) : Self.lineBreakLength(bytes, at: index)
+      let breakLength = Self.lineBreakLength(bytes, at: index)
       if breakLength > 0 {
         starts.append(lineStart)
         lengths.append(columns)

@@ -1,5 +1,6 @@
 import FlowGraphCore
 import FlowGraphYAML
+import FuzzSupport
 
 /// Invariants of a parsed YAML document: every node inside the file with its
 /// start before its end, mapping keys that are scalars and unique.

@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FuzzSupport
 
 /// What an app that follows the effects would show and hold: a navigator's
 /// layers (from the navigation changes) and the screens and flows that are

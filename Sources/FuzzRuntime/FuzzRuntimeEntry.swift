@@ -1,3 +1,5 @@
+import FuzzSupport
+
 /// The libFuzzer entry point: one flow file and one event sequence.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRuntimeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

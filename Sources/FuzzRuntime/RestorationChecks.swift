@@ -1,5 +1,6 @@
 import FlowGraphCore
 import Foundation
+import FuzzSupport
 
 /// State restoration under fuzzing: every committed state saves and restores
 /// to itself (and saves to the same bytes again), the runtime's own

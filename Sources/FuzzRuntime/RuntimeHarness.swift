@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FuzzSupport
 
 /// One runtime fuzz input: a graph that compiles (and validates without
 /// structural errors) run through a sequence of events chosen by the bytes,

@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FuzzSupport
 
 /// The runtime's guarantees about a committed state (SPEC §2.6): every live
 /// flow shows a screen (no flow without screens that has not finished), every

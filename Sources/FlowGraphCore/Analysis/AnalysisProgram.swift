@@ -223,7 +223,7 @@ func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
   guard count > 1 else { return offsets }
   let ranges = offsets.map(range)
   func before(_ lhs: Int, _ rhs: Int) -> Bool {
-    guard let l = ranges[lhs], let r = ranges[rhs], l.file == r.file else { return lhs < rhs }
+    guard let l = ranges[lhs], let r = ranges[rhs], l.fileID == r.fileID else { return lhs < rhs }
     return (l.start.line, l.start.column, lhs) < (r.start.line, r.start.column, rhs)
   }
   let ranged = offsets.filter { ranges[$0] != nil }.sorted(by: before)

@@ -2,7 +2,7 @@
 /// finish (SPEC §2.2 `start`).
 public struct FlowStart: Hashable, Sendable {
   /// The kinds of start.
-  public indirect enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     /// Show this screen first; its params come from the flow's input by name.
     case screen(ScreenID)
     /// Run a task; each outcome (in the task's order) picks a further start.

@@ -28,7 +28,7 @@ public enum BackBehavior: Hashable, Sendable {
   /// Back is disabled (`back: false`).
   case disabled
   /// This transition runs instead of the pop.
-  case custom(Transition)
+  indirect case custom(Transition)
 }
 
 /// A screen of a flow (SPEC §2.3).

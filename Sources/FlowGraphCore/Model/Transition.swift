@@ -33,7 +33,7 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// The navigation a transition performs.
-  public indirect enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     /// Push the screen onto the current layer's stack.
     case push(ScreenID)
     /// Open a new modal layer whose stack is `[screen]`, owned by this flow.
@@ -56,7 +56,7 @@ public struct Transition: Hashable, Sendable {
     /// End this flow with a result.
     case finish(FlowResultRef)
     /// Start a child flow.
-    case start(FlowID, mode: StartMode, handlers: ResultHandlers)
+    indirect case start(FlowID, mode: StartMode, handlers: ResultHandlers)
     /// Call a task's Swift hook; its outcome picks the transition (one per
     /// outcome, in the task's ``TaskDefinition/outcomes`` order).
     case run(TaskID, outcomes: [Transition])

@@ -1,6 +1,6 @@
 /// A runtime value: a literal in `with`, an action's argument, a param, a
 /// payload field. Enum cases are strings; `url` and `date` keep their text.
-public indirect enum Value: Hashable, Sendable {
+public enum Value: Hashable, Sendable {
   /// An absent optional.
   case null
   case bool(Bool)

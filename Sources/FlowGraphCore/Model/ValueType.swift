@@ -1,5 +1,5 @@
 /// The type of a param, payload field, input or literal (SPEC §2.5).
-public indirect enum ValueType: Hashable, Sendable {
+public enum ValueType: Hashable, Sendable {
   case string
   case int
   case double
@@ -9,9 +9,9 @@ public indirect enum ValueType: Hashable, Sendable {
   /// An ISO 8601 date or date-time.
   case date
   /// `list<T>`.
-  case list(ValueType)
+  indirect case list(ValueType)
   /// `T?`: may be absent (`null`); an optional never fills a non-optional.
-  case optional(ValueType)
+  indirect case optional(ValueType)
   /// A name from the file's `types` (an enum).
   case named(TypeID)
 

@@ -10,14 +10,17 @@ extension GraphCompiler {
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var actions: [Action] = []
-    var decoder = SyntaxDecoder(file: syntax.name.range.file)
+    var decoder = SyntaxDecoder(file: syntax.name.range.fileID)
     let actionSyntax = decoder.actions(of: syntax)
     let backSyntax = decoder.back(of: syntax)
     if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }
     actions.reserveCapacity(actionSyntax.count)
+    // One scope, updated in place for each action: no copy per action.
+    var scope = screenScope
     for action in actionSyntax {
       let payload = resolveFields(action.params)
-      let scope = screenScope.with(payload: payload, trigger: .action(action.name.text))
+      scope.payload = payload
+      scope.trigger = .action(action.name.text)
       let transition = compileTransition(action.transition, flow: flow, scope: scope)
       actions.append(
         Action(

@@ -16,21 +16,21 @@ enum NameRules {
   /// Whether `text` is a valid name.
   static func isValid(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
-    var allASCII = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        allASCII = false
-      } else if !isNameByte(byte) {
-        return false
+    var text = text
+    // One pass over contiguous UTF-8 (a small string is copied to the stack).
+    let verdict: Bool? = text.withUTF8 { bytes in
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if !isNameByte(byte) { return false }
       }
+      return true
     }
-    if allASCII { return true }
+    if let verdict { return verdict }
     return text.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII ? isNameByte(UInt8(scalar.value)) : scalar.properties.isAlphabetic
     }
   }
 
-  /// Screen names that would read as a transition keyword.
   static let reservedScreenNames: Set<String> = ["pop", "popToRoot", "dismiss", "stay"]
   /// Action names taken by the system events.
   static let reservedActionNames: Set<String> = ["back", "dismiss"]

@@ -104,6 +104,13 @@ extension SyntaxDecoder {
           at: item.range)
         continue
       }
+      if text.utf8.first == UInt8(ascii: "/") {
+        report(
+          .invalidValue,
+          "an import must be a path relative to this file, not the absolute path '\(text)'",
+          at: item.range)
+        continue
+      }
       paths.append(SyntaxName(text: text, range: item.range))
     }
     return paths

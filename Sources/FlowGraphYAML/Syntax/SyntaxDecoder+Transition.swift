@@ -18,6 +18,13 @@ extension SyntaxDecoder {
   }
 
   private mutating func keywordTransition(_ node: YAMLNode) -> TransitionSyntax {
+    // The common case first: an untagged or `!!str` keyword is a string
+    // whatever its style, so the core schema need not be consulted.
+    if let scalar = node.scalar, scalar.tag == .none || scalar.tag == .str,
+      let keyword = TransitionSyntax.Keyword(rawValue: scalar.value)
+    {
+      return TransitionSyntax(kind: .keyword(keyword), range: node.range)
+    }
     if case .string(let text) = node.scalarValue {
       if let keyword = TransitionSyntax.Keyword(rawValue: text) {
         return TransitionSyntax(kind: .keyword(keyword), range: node.range)

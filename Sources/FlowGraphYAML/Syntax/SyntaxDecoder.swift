@@ -7,15 +7,23 @@ import FlowGraphCore
 ///
 /// The decoder checks form only; names are resolved by the compiler.
 struct SyntaxDecoder {
-  /// The file's path, as reported in diagnostics.
-  let file: String
+  /// The file, interned.
+  let fileID: SourceFileID
   /// The findings so far.
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Creates a decoder for one file.
   init(file: String) {
-    self.file = file
+    self.fileID = SourceFileID(file)
   }
+
+  /// Creates a decoder for one already interned file.
+  init(file: SourceFileID) {
+    self.fileID = file
+  }
+
+  /// The file's path, as reported in diagnostics.
+  var file: String { fileID.path }
 
   // MARK: Reporting
 
@@ -133,7 +141,7 @@ struct SyntaxDecoder {
     while true {
       let record = document.records[index]
       guard record.kind != .scalar, record.count > 0 else {
-        return SourceRange(file: file, start: key.start, end: record.end.position)
+        return SourceRange(fileID: document.fileID, start: key.start, end: record.end.position)
       }
       let children = Int(record.count) * (record.kind == .mapping ? 2 : 1)
       index = Int(document.children[Int(record.first) + children - 1])

@@ -7,23 +7,23 @@
 #endif
 
 /// Invariant checks that turn a logic bug into a crash libFuzzer records.
-enum FuzzCheck {
+package enum FuzzCheck {
   /// Stops the process (SIGABRT, which libFuzzer reports as a deadly signal
   /// and saves the input for) when `condition` is false, after printing what
   /// was violated. Unlike `precondition`, the message survives `-O`.
-  static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  package static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     if condition { return }
     fail(message())
   }
 
   /// Prints `message` as an invariant violation and aborts.
-  static func fail(_ message: String) -> Never {
+  package static func fail(_ message: String) -> Never {
     printError("flowgraph fuzz invariant violated: \(message)\n")
     abort()
   }
 
   /// Writes `text` to standard error, unbuffered.
-  static func printError(_ text: String) {
+  package static func printError(_ text: String) {
     var text = text
     text.withUTF8 { buffer in
       var written = 0

@@ -7,8 +7,8 @@
 #endif
 
 /// Runs fuzz inputs from files without libFuzzer (the plain build's `main`).
-enum FuzzReplay {
-  static func run(name: String, _ body: ([UInt8]) -> String) {
+package enum FuzzReplay {
+  package static func run(name: String, _ body: ([UInt8]) -> String) {
     let paths = CommandLine.arguments.dropFirst()
     guard !paths.isEmpty else {
       FuzzCheck.printError(
