@@ -125,3 +125,24 @@ struct YAMLArenaTests {
     #expect(root["other"]?.range.start == SourcePosition(line: 2, column: 8, offset: 23))
   }
 }
+
+@Suite("YAML parser: values read from the bytes")
+struct YAMLNodeValueTests {
+  @Test(arguments: [
+    "~", "null", "Null", "NULL", "nULL", "nul", "nulls", "''", "\"\"", "!!null", "!!str null",
+    "'null'", "!!null ''", "0", "none", "NuLL", "|\n  null", "",
+  ])
+  func isNullScalarAgreesWithTheCoreSchema(value: String) throws {
+    let (document, _) = YAMLTestSupport.parse("key: \(value)\n")
+    let node = try #require(document?.root["key"])
+    #expect(node.isNullScalar == (node.scalar?.coreValue == .null))
+    #expect(node.textUTF8Count == node.text?.utf8.count)
+  }
+
+  @Test func collectionsAreNotNull() throws {
+    let (document, _) = YAMLTestSupport.parse("key: []\n")
+    let node = try #require(document?.root["key"])
+    #expect(!node.isNullScalar)
+    #expect(node.textUTF8Count == nil)
+  }
+}

@@ -66,11 +66,13 @@ struct YAMLColumn<Element> {
   /// Drops every element.
   mutating func removeAll() { count = 0 }
 
-  /// The elements as an array; frees the buffer.
-  mutating func takeArray() -> [Element] {
-    let array = Array(UnsafeBufferPointer(start: base, count: count))
-    free()
-    return array
+  /// Hands the buffer over to an immutable storage (the column is empty after).
+  mutating func freeze() -> YAMLStorage<Element> {
+    let storage = YAMLStorage(base: base, count: count)
+    base = UnsafeMutablePointer(bitPattern: 0x10)!  // never read: count is 0
+    count = 0
+    capacity = 0
+    return storage
   }
 
   /// Frees the buffer (the column must not be used after).
@@ -79,5 +81,29 @@ struct YAMLColumn<Element> {
     base = UnsafeMutablePointer(bitPattern: 0x10)!  // never read: count is 0
     count = 0
     capacity = 0
+  }
+}
+
+/// A document's immutable column: a buffer of plain values it owns and frees.
+final class YAMLStorage<Element>: @unchecked Sendable {
+  private let base: UnsafeMutablePointer<Element>
+  /// How many elements it holds.
+  let count: Int
+
+  /// Takes ownership of `count` initialized elements at `base`.
+  init(base: UnsafeMutablePointer<Element>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// The element at `index` (checked, as an array's).
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    precondition(index >= 0 && index < count, "index out of range")
+    return base[index]
   }
 }

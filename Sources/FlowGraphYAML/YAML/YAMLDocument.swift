@@ -20,19 +20,19 @@ public final class YAMLDocument: Sendable {
   let source: YAMLSourceBytes
   let lines: YAMLLineTable
   /// Per node: ``YAMLNodeFlags``.
-  let flags: [UInt8]
+  let flags: YAMLStorage<UInt8>
   /// Per node: the byte offset of its first character.
-  let starts: [UInt32]
+  let starts: YAMLStorage<UInt32>
   /// Per node: an inline scalar's text length; an out-of-line scalar's index
   /// in `spans`; a collection's index in `collections`.
-  let payloads: [UInt32]
-  let collections: [YAMLCollectionRecord]
+  let payloads: YAMLStorage<UInt32>
+  let collections: YAMLStorage<YAMLCollectionRecord>
   /// Scalars whose text is not a plain copy of the file's bytes.
   let spans: [YAMLScalarSpan]
   /// The text of the scalars in `spans`.
   let extraText: [UInt8]
   /// Sequences: item node indices; mappings: key and value node indices, interleaved.
-  let children: [Int32]
+  let children: YAMLStorage<Int32>
   let rootIndex: Int32
   /// Mappings of more than ``linearKeyLimit`` pairs: a hash table of their keys.
   let keyTables: YAMLKeyTables
@@ -49,11 +49,11 @@ public final class YAMLDocument: Sendable {
     self.fileID = SourceFileID(file)
     self.source = YAMLSourceBytes(source)
     self.lines = lines
-    self.flags = arena.flags.takeArray()
-    self.starts = arena.starts.takeArray()
-    self.payloads = arena.payloads.takeArray()
-    self.collections = arena.collections.takeArray()
-    self.children = arena.children.takeArray()
+    self.flags = arena.flags.freeze()
+    self.starts = arena.starts.freeze()
+    self.payloads = arena.payloads.freeze()
+    self.collections = arena.collections.freeze()
+    self.children = arena.children.freeze()
     self.spans = arena.spans
     self.extraText = arena.extraText
     self.keyTables = arena.keyTables
@@ -74,14 +74,14 @@ public final class YAMLDocument: Sendable {
 
   @inline(__always)
   func nodeFlags(_ index: Int) -> YAMLNodeFlags {
-    YAMLNodeFlags(rawValue: flags.withUnsafeBufferPointer { $0[index] })
+    YAMLNodeFlags(rawValue: flags[index])
   }
 
   @inline(__always)
-  func payload(_ index: Int) -> Int { Int(payloads.withUnsafeBufferPointer { $0[index] }) }
+  func payload(_ index: Int) -> Int { Int(payloads[index]) }
 
   @inline(__always)
-  func startOffset(_ index: Int) -> Int { Int(starts.withUnsafeBufferPointer { $0[index] }) }
+  func startOffset(_ index: Int) -> Int { Int(starts[index]) }
 
   /// The byte offset just after the node's last character.
   func endOffset(_ index: Int) -> Int {

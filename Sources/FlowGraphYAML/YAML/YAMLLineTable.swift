@@ -92,7 +92,35 @@ struct YAMLLineTable: Sendable {
   /// was made from; only read when the file is not all ASCII).
   @inline(__always)
   func position(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-    let line = lineIndex(ofOffset: offset)
+    position(ofOffset: offset, line: lineIndex(ofOffset: offset), in: bytes)
+  }
+
+  /// The positions of a range's two ends (the end's line is found from the
+  /// start's when they are close).
+  @inline(__always)
+  func positions(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    start: SourcePosition, end: SourcePosition
+  ) {
+    let startLine = lineIndex(ofOffset: start)
+    var endLine = startLine
+    if startLine >= 0, end >= start, end - start <= 1 << Self.blockShift {
+      lineStarts.withUnsafeBufferPointer { starts in
+        while endLine + 1 < starts.count, Int(starts[endLine + 1]) <= end { endLine += 1 }
+      }
+    } else {
+      endLine = lineIndex(ofOffset: end)
+    }
+    return (
+      position(ofOffset: start, line: startLine, in: bytes),
+      position(ofOffset: end, line: endLine, in: bytes)
+    )
+  }
+
+  /// The position of the byte at `offset`, on line index `line`.
+  @inline(__always)
+  private func position(ofOffset offset: Int, line: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> SourcePosition
+  {
     guard line >= 0 else { return SourcePosition(line: 1, column: 1, offset: offset) }
     let start = lineStarts.withUnsafeBufferPointer { Int($0[line]) }
     var column = offset - start

@@ -61,9 +61,10 @@ public struct YAMLNode: Sendable {
 
   /// Where the node is: from its first character to just after its last.
   public var range: SourceRange {
-    SourceRange(
-      fileID: document.fileID, start: start,
-      end: document.position(ofOffset: document.endOffset(Int(index))))
+    let index = Int(index)
+    let (start, end) = document.lines.positions(
+      from: document.startOffset(index), to: document.endOffset(index), in: document.source.bytes)
+    return SourceRange(fileID: document.fileID, start: start, end: end)
   }
 
   /// Where the node starts.

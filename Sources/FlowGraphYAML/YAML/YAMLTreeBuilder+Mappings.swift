@@ -51,6 +51,41 @@ extension YAMLTreeBuilder {
     range(Int(arena.starts[Int(node)]), endOffset(node))
   }
 
+  /// Reads inline scalar keys straight from the arena's columns and the
+  /// file's bytes (made once per mapping: calling the builder's own methods
+  /// in the loop would copy the builder).
+  struct KeyReader {
+    let flags: UnsafeMutablePointer<UInt8>
+    let starts: UnsafeMutablePointer<UInt32>
+    let payloads: UnsafeMutablePointer<UInt32>
+    let bytes: UnsafePointer<UInt8>
+
+    /// Where an inline scalar's text is in the file (`nil` for other nodes).
+    @inline(__always)
+    func inlineText(_ node: Int32) -> (offset: Int, length: Int)? {
+      let flags = YAMLNodeFlags(rawValue: self.flags[Int(node)])
+      guard flags.storage == .inlineScalar else { return nil }
+      return (Int(starts[Int(node)]) + (flags.isQuoted ? 1 : 0), Int(payloads[Int(node)]))
+    }
+
+    /// Whether two inline texts are the same bytes.
+    @inline(__always)
+    func same(_ a: (offset: Int, length: Int), _ b: (offset: Int, length: Int)) -> Bool {
+      a.length == b.length
+        && (a.length == 0 || memcmp(bytes + a.offset, bytes + b.offset, a.length) == 0)
+    }
+
+    /// Whether an inline key is the merge key `<<` (plain, untagged); `nil`
+    /// when the node is not inline.
+    @inline(__always)
+    func isMergeKey(_ node: Int32) -> Bool? {
+      guard let text = inlineText(node) else { return nil }
+      let flags = YAMLNodeFlags(rawValue: self.flags[Int(node)])
+      return flags.style == .plain && flags.tag == .none && text.length == 2
+        && bytes[text.offset] == UInt8(ascii: "<") && bytes[text.offset + 1] == UInt8(ascii: "<")
+    }
+  }
+
   /// Writes the pairs on the pending stack from `base` into `children`:
   /// complex keys (already reported) and later duplicates dropped, merge keys
   /// expanded in place (explicit keys win, then the first merged mapping).
@@ -65,28 +100,49 @@ extension YAMLTreeBuilder {
     }
     var hasMerge = false
     var dropped = false
+    let reader = KeyReader(
+      flags: arena.flags.base, starts: arena.starts.base, payloads: arena.payloads.base,
+      bytes: map.bytes.baseAddress ?? UnsafePointer(arena.flags.base))
+    let keys = pending.base + base
     // Pass 1: explicit keys (the table maps a key to its pending pair);
     // a dropped pair gets a negative key.
     for pair in 0..<pairCount {
-      let keySlot = base + 2 * pair
-      let key = pending[keySlot]
-      guard arena.nodeFlags(key).kind == .scalar else {
-        pending[keySlot] = -1
+      let key = keys[2 * pair]
+      guard YAMLNodeFlags(rawValue: reader.flags[Int(key)]).kind == .scalar else {
+        keys[2 * pair] = -1
         dropped = true
         continue
       }
-      let previous =
-        hashed
-        ? insertKey(key, pair: pair, base: base, capacity: capacity)
-        : linearFind(key, base: base, before: pair)
+      var previous: Int32? = nil
+      if hashed {
+        previous = insertKey(key, pair: pair, base: base, capacity: capacity)
+      } else if pair > 0 {
+        if let text = reader.inlineText(key) {
+          for earlier in 0..<pair {
+            let other = keys[2 * earlier]
+            guard other >= 0 else { continue }
+            if let otherText = reader.inlineText(other) {
+              if reader.same(text, otherText) {
+                previous = other
+                break
+              }
+            } else if sameKey(other, key) {
+              previous = other
+              break
+            }
+          }
+        } else {
+          previous = linearFind(key, base: base, before: pair)
+        }
+      }
       if let previous {
         report(
           YAMLFindings.duplicateKey(keyText(key), at: nodeRange(key), first: nodeRange(previous)))
-        pending[keySlot] = -1
+        keys[2 * pair] = -1
         dropped = true
         continue
       }
-      if isMergeKey(key) { hasMerge = true }
+      if reader.isMergeKey(key) ?? isMergeKey(key) { hasMerge = true }
     }
     var size: UInt32 = 1
     let first = arena.children.count
@@ -94,12 +150,15 @@ extension YAMLTreeBuilder {
       size = writeMerging(base: base, pairCount: pairCount)
     } else {
       for pair in 0..<pairCount {
-        let key = pending[base + 2 * pair]
+        let key = keys[2 * pair]
         guard key >= 0 else { continue }
-        let value = pending[base + 2 * pair + 1]
+        let value = keys[2 * pair + 1]
         arena.children.append(key)
         arena.children.append(value)
-        size = Self.saturatingAdd(size, Self.saturatingAdd(self.size(key), self.size(value)))
+        let valueSize =
+          YAMLNodeFlags(rawValue: reader.flags[Int(value)]).kind == .scalar
+          ? 1 : sizes[Int(reader.payloads[Int(value)])]
+        size = Self.saturatingAdd(size, Self.saturatingAdd(1, valueSize))
       }
     }
     // Keep the table of a large mapping, by output pair (rebuilt when pairs
@@ -145,37 +204,12 @@ extension YAMLTreeBuilder {
     }
   }
 
-  /// Where an inline scalar's text is in the file (`nil` for other nodes).
-  @inline(__always)
-  func inlineText(_ node: Int32) -> (offset: Int, length: Int)? {
-    let flags = arena.nodeFlags(node)
-    guard flags.storage == .inlineScalar else { return nil }
-    return (Int(arena.starts[Int(node)]) + (flags.isQuoted ? 1 : 0), arena.payload(node))
-  }
-
-  /// The earlier kept key with the same text as `key` among the first `before` pairs.
+  /// The earlier kept key with the same text as `key` among the first
+  /// `before` pairs (for a key that is not inline).
   private func linearFind(_ key: Int32, base: Int, before: Int) -> Int32? {
-    guard before > 0 else { return nil }
-    guard let text = inlineText(key), let bytes = map.bytes.baseAddress else {
-      for pair in 0..<before {
-        let other = pending[base + 2 * pair]
-        if other >= 0, sameKey(other, key) { return other }
-      }
-      return nil
-    }
     for pair in 0..<before {
       let other = pending[base + 2 * pair]
-      guard other >= 0 else { continue }
-      if let otherText = inlineText(other) {
-        if otherText.length == text.length,
-          text.length == 0
-            || memcmp(bytes + otherText.offset, bytes + text.offset, text.length) == 0
-        {
-          return other
-        }
-      } else if sameKey(other, key) {
-        return other
-      }
+      if other >= 0, sameKey(other, key) { return other }
     }
     return nil
   }

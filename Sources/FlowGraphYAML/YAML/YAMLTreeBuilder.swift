@@ -23,6 +23,8 @@ struct YAMLTreeBuilder {
   }
 
   let file: String
+  /// `file`, interned once for the builder's findings.
+  let fileID: SourceFileID
   let limits: YAMLLimits
   var map: YAMLSourceMap
   var arena: YAMLArena
@@ -42,6 +44,7 @@ struct YAMLTreeBuilder {
 
   init(file: String, limits: YAMLLimits, map: YAMLSourceMap) {
     self.file = file
+    self.fileID = SourceFileID(file)
     self.limits = limits
     self.map = map
     arena = YAMLArena(forBytes: map.bytes.count)
@@ -52,7 +55,8 @@ struct YAMLTreeBuilder {
 
   @inline(__always)
   func range(_ start: Int, _ end: Int) -> SourceRange {
-    SourceRange(file: file, start: map.position(ofOffset: start), end: map.position(ofOffset: end))
+    SourceRange(
+      fileID: fileID, start: map.position(ofOffset: start), end: map.position(ofOffset: end))
   }
 
   mutating func report(_ diagnostic: Diagnostic, fatal: Bool = false) {
