@@ -48,7 +48,7 @@ extension YAMLParser {
       let (document, diagnostics) = parse(source: .string(text), file: path)
       return (document, diagnostics, text)
     }
-    let (document, diagnostics) = parse(source: .bytes(bytes), file: path)
+    let (document, diagnostics) = parse(source: .bytes(ContiguousArray(bytes)), file: path)
     return (document, diagnostics, text)
   }
 

@@ -7,8 +7,9 @@
 enum YAMLSourceText: Sendable {
   /// UTF-8 text whose bytes are exactly the file's (no BOM, valid UTF-8).
   case string(String)
-  /// The file's bytes as given.
-  case bytes([UInt8])
+  /// The file's bytes as given (a `ContiguousArray`: always a native buffer,
+  /// whose address is stable, even for an array bridged from Objective-C).
+  case bytes(ContiguousArray<UInt8>)
 
   /// Calls `body` with the file's bytes.
   @inline(__always)
