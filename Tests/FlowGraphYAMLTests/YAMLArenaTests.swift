@@ -113,6 +113,21 @@ struct YAMLArenaTests {
     #expect(list.range.end == SourcePosition(line: 3, column: 6, offset: 14))
   }
 
+  @Test(arguments: ["a: b\n", "k: v", "key: \"é\"\n", String(repeating: "x", count: 70) + ": y\n"])
+  func parseFileReadsShortAndLongFiles(contents: String) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowgraph-arena-\(UUID().uuidString).yaml")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(contents.utf8).write(to: url)
+    let parsed = try YAMLParser().parseFile(atPath: url.path)
+    let fromBytes = YAMLParser().parse(Array(contents.utf8), file: url.path)
+    let pair = try #require(parsed.document?.root.pairs.first)
+    let expected = try #require(fromBytes.document?.root.pairs.first)
+    #expect(pair.key.text == expected.key.text)
+    #expect(pair.value.text == expected.value.text)
+    #expect(pair.value.range == expected.value.range)
+  }
+
   @Test func parseFileSharesItsTextWithTheDocument() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowgraph-arena-\(UUID().uuidString).yaml")

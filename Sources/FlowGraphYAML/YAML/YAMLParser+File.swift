@@ -43,12 +43,12 @@ extension YAMLParser {
     }
     // Valid UTF-8 without a BOM (every file that yields a document, but for
     // a BOM): the document reads the text's bytes, and the file's copy goes.
-    if !hasBOM, Self.sameBytes(text, bytes) {
+    if !hasBOM, bytes.count > YAMLSourceText.smallStringLimit, Self.sameBytes(text, bytes) {
       bytes = []
       let (document, diagnostics) = parse(source: .string(text), file: path)
       return (document, diagnostics, text)
     }
-    let (document, diagnostics) = parse(source: .bytes(bytes), file: path)
+    let (document, diagnostics) = parse(source: .bytes(ContiguousArray(bytes)), file: path)
     return (document, diagnostics, text)
   }
 

@@ -28,7 +28,7 @@ public struct YAMLParser: Sendable {
     }
     let encoding = bytes.withUnsafeBufferPointer { YAMLEncoding.detect($0) }
     guard encoding == .utf8 else { return (nil, [YAMLFindings.notUTF8(encoding, at: start)]) }
-    return parse(source: .bytes(bytes), file: file)
+    return parse(source: .bytes(ContiguousArray(bytes)), file: file)
   }
 
   /// Parses UTF-8 bytes that fit the size limit; the document keeps `source`.

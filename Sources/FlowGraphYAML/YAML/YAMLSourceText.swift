@@ -7,8 +7,9 @@
 enum YAMLSourceText: Sendable {
   /// UTF-8 text whose bytes are exactly the file's (no BOM, valid UTF-8).
   case string(String)
-  /// The file's bytes as given.
-  case bytes([UInt8])
+  /// The file's bytes as given (a `ContiguousArray`: always a native buffer,
+  /// whose address is stable, even for an array bridged from Objective-C).
+  case bytes(ContiguousArray<UInt8>)
 
   /// Calls `body` with the file's bytes.
   @inline(__always)
@@ -21,14 +22,21 @@ enum YAMLSourceText: Sendable {
     }
   }
 
-  /// Whether ``withBytes(_:)`` sees the storage itself (not a copy), so that
-  /// ``YAMLSourceBytes`` may keep its address.
-  var isContiguous: Bool {
+  /// Whether ``withBytes(_:)`` sees a heap buffer of the owner's (not a copy
+  /// or the owner's inline bytes), so that ``YAMLSourceBytes`` may keep its
+  /// address. A short `String` keeps its bytes inside itself and hands out a
+  /// temporary copy; only strings well past the small-string size are shared.
+  var isSharedStorage: Bool {
     switch self {
     case .bytes: true
-    case .string(let string): string.utf8.withContiguousStorageIfAvailable { _ in true } ?? false
+    case .string(let string):
+      string.utf8.count > Self.smallStringLimit
+        && (string.utf8.withContiguousStorageIfAvailable { _ in true } ?? false)
     }
   }
+
+  /// Strings up to this many bytes may be stored inline (15 on 64-bit platforms).
+  static let smallStringLimit = 64
 }
 
 /// A file's bytes and their address, read without retaining the storage on
@@ -47,7 +55,7 @@ struct YAMLSourceBytes: @unchecked Sendable {
 
   init(_ owner: YAMLSourceText) {
     self.owner = owner
-    if owner.isContiguous {
+    if owner.isSharedStorage {
       bytes = owner.withBytes { $0 }
       copy = nil
     } else {

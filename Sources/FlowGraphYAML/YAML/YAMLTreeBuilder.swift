@@ -237,6 +237,18 @@ struct YAMLTreeBuilder {
   /// Adds a node to its parent (or makes it the root).
   @inline(__always)
   mutating func attach(_ index: Int32, kind: YAMLNode.Kind, start: Int, end: Int) {
+    // The common case: a scalar inside a collection.
+    if kind == .scalar, open.count > 0 {
+      pending.append(index)
+      return
+    }
+    attachCollectionOrRoot(index, kind: kind, start: start, end: end)
+  }
+
+  @inline(never)
+  private mutating func attachCollectionOrRoot(
+    _ index: Int32, kind: YAMLNode.Kind, start: Int, end: Int
+  ) {
     guard let top = open.last else {
       if root < 0 { root = index }
       return
