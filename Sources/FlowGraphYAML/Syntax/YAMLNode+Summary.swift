@@ -7,25 +7,7 @@ extension YAMLNode {
   }
 
   /// Whether the node is a null scalar (`~`, `null`, or nothing at all).
-  var isNull: Bool {
-    let flags = flags
-    guard flags.kind == .scalar else { return false }
-    switch flags.tag {
-    case .null: return true
-    case .none:
-      // Only plain text can resolve to null, and only these five texts do.
-      guard flags.style == .plain else { return false }
-      return withUTF8Text { text in
-        switch text.count {
-        case 0: true
-        case 1: text[0] == UInt8(ascii: "~")
-        case 4: YAMLScalar.isNull(String(decoding: text, as: UTF8.self))
-        default: false
-        }
-      } ?? false
-    default: return false
-    }
-  }
+  var isNull: Bool { isNullScalar }
 
   /// How the node reads in a message: `a map`, `a list`, `the integer 3`…
   var summary: String {
