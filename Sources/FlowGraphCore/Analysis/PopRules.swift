@@ -58,7 +58,7 @@ struct PopRules {
       default:
         continue
       }
-      if !possible { findings.append(diagnostic(for: transition)) }
+      if !possible { findings.append(diagnostic(for: transitionID)) }
     }
     // The rest: every instance's remaining questions together.
     var possibleLater: Set<Int32> = []
@@ -70,12 +70,14 @@ struct PopRules {
       }
     }
     for transitionID in undecidedTransitions where !possibleLater.contains(transitionID) {
-      findings.append(diagnostic(for: run.program.transitions[Int(transitionID)]))
+      findings.append(diagnostic(for: transitionID))
     }
     return findings
   }
 
-  private func diagnostic(for transition: IRTransition) -> Diagnostic {
+  private func diagnostic(for id: Int32) -> Diagnostic {
+    let transition = run.program.transitions[Int(id)]
+    let range = run.program.range(of: id)
     let screen = run.graph.screens[Int(transition.owner)].name
     let flow = run.flowName(Int(transition.flow))
     switch transition.op {
@@ -83,23 +85,23 @@ struct PopRules {
       return Diagnostic(
         .invalidPop,
         "'pop' on screen '\(screen)' is never possible: whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing; remove it, or use 'dismiss' or 'finish' to leave",
-        at: transition.range)
+        at: range)
     case .popToRoot:
       return Diagnostic(
         .invalidPop,
         "'popToRoot' on screen '\(screen)' is never possible: whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing; remove it",
-        at: transition.range)
+        at: range)
     case .popTo(let target):
       let name = run.program.screenName(Int(target), of: Int(transition.flow))
       return Diagnostic(
         .invalidPop,
         "'pop: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing; push '\(screen)' on top of '\(name)', or pop to a screen that is below it",
-        at: transition.range)
+        at: range)
     default:
       return Diagnostic(
         .invalidDismiss,
         "'dismiss' on screen '\(screen)' is never possible: whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing; use 'pop' or 'finish', or show the screen with 'present'",
-        at: transition.range)
+        at: range)
     }
   }
 }

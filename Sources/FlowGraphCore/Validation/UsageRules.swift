@@ -27,17 +27,23 @@ struct UsageRules {
       flowHasInvalid = Array(repeating: false, count: graph.flows.count)
     }
 
-    mutating func visit(_ transition: Transition, in flow: Int) {
-      switch transition.kind {
+    /// Visits a transition and its nested ones, read in place (a copied
+    /// `Transition` costs reference counting on its arrays).
+    mutating func visit(_ transition: UnsafePointer<Transition>, in flow: Int) {
+      switch transition.pointee.kind {
       case .finish(.declared(let index)):
         if finished[flow].indices.contains(index) { finished[flow][index] = true }
       case .start(let child, _, let handlers):
         if started.indices.contains(child.index) { started[child.index] = true }
-        for handler in handlers.results { visit(handler, in: flow) }
-        visit(handlers.dismissed, in: flow)
+        handlers.results.withUnsafeBufferPointer { results in
+          for index in results.indices { visit(results.baseAddress! + index, in: flow) }
+        }
+        withUnsafePointer(to: handlers.dismissed) { visit($0, in: flow) }
       case .run(let task, let outcomes):
         if called.indices.contains(task.index) { called[task.index] = true }
-        for outcome in outcomes { visit(outcome, in: flow) }
+        outcomes.withUnsafeBufferPointer { outcomes in
+          for index in outcomes.indices { visit(outcomes.baseAddress! + index, in: flow) }
+        }
       case .invalid:
         hasInvalid = true
         flowHasInvalid[flow] = true
@@ -64,12 +70,21 @@ struct UsageRules {
 
   func diagnostics() -> [Diagnostic] {
     var usage = Usage(graph)
-    for (index, flow) in graph.flows.enumerated() {
-      usage.visit(flow.start, in: index)
-      for screenID in flow.screens where graph.screens.indices.contains(screenID.index) {
-        let screen = graph.screens[screenID.index]
-        for action in screen.actions { usage.visit(action.transition, in: index) }
-        if case .custom(let transition) = screen.back { usage.visit(transition, in: index) }
+    // The model is read in place: copying each `Screen` or `Action` out of
+    // its array would cost more than the visit.
+    graph.screens.withUnsafeBufferPointer { screens in
+      for (index, flow) in graph.flows.enumerated() {
+        usage.visit(flow.start, in: index)
+        for screenID in flow.screens where screens.indices.contains(screenID.index) {
+          screens[screenID.index].actions.withUnsafeBufferPointer { actions in
+            for action in actions.indices {
+              withUnsafePointer(to: actions[action].transition) { usage.visit($0, in: index) }
+            }
+          }
+          if case .custom(let transition) = screens[screenID.index].back {
+            withUnsafePointer(to: transition) { usage.visit($0, in: index) }
+          }
+        }
       }
     }
     var findings: [Diagnostic] = []
