@@ -35,6 +35,9 @@ struct AnalysisProgram {
   let dismissible: [Bool]
   /// For each flow: the number of its declared results.
   let resultCounts: [Int32]
+  /// What the graph's transitions use, collected on the way, when it is
+  /// exact (every flow lists only its own screens; otherwise `nil`).
+  let usage: Usage?
   let graph: FlowGraph
 
   init(graph: FlowGraph) {
@@ -55,6 +58,7 @@ struct AnalysisProgram {
     screenFlow = compiler.screenFlow
     dismissible = compiler.dismissible
     resultCounts = compiler.resultCounts
+    usage = compiler.usageIsExact ? compiler.usage : nil
   }
 
   /// A screen's actions' transition ids (positions in ``actionList``).

@@ -1,4 +1,5 @@
-/// Builds the tables of an ``AnalysisProgram`` in one pass over the model.
+/// Builds the tables of an ``AnalysisProgram`` in one pass over the model,
+/// and on the way collects the graph's ``Usage`` for ``UsageRules``.
 ///
 /// The model is read in place, through buffer pointers: a `Transition`,
 /// `Action` or `Screen` copied out of its array costs reference counting on
@@ -19,6 +20,12 @@ struct AnalysisProgramCompiler {
   private(set) var dismissible: [Bool]
   private(set) var resultCounts: [Int32]
   private let taskOutcomeCounts: [Int]
+  /// What the transitions use.
+  private(set) var usage: Usage
+  /// Whether every flow lists only its own screens: then each screen is
+  /// compiled as part of the flow that lists it, and ``usage`` is exactly
+  /// what ``Usage/visitAll(_:)`` would find.
+  private(set) var usageIsExact: Bool
 
   init(graph: FlowGraph) {
     let screenCount = graph.screens.count
@@ -39,6 +46,7 @@ struct AnalysisProgramCompiler {
     var resultCounts: [Int32] = []
     var flowScreens: [Int32] = []
     var flowScreenOffset = [0]
+    var usageIsExact = true
     resultCounts.reserveCapacity(graph.flows.count)
     flowScreens.reserveCapacity(screenCount)
     flowScreenOffset.reserveCapacity(graph.flows.count + 1)
@@ -49,16 +57,19 @@ struct AnalysisProgramCompiler {
           flowScreens.append(Int32(screen.index))
           if screen.index >= 0 && screen.index < screenCount {
             localIndex[screen.index] = Int32(offset)
+            if screenFlow[screen.index] != flow { usageIsExact = false }
           }
         }
         flowScreenOffset.append(flowScreens.count)
       }
     }
     self.localIndex = localIndex
+    self.usageIsExact = usageIsExact
     self.resultCounts = resultCounts
     self.flowScreens = flowScreens
     self.flowScreenOffset = flowScreenOffset
     taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
+    usage = Usage(graph)
     // Room for the actions and a share of nested transitions, so that the
     // tables rarely grow (each growth copies them).
     transitions.reserveCapacity(actionCount * 2)
@@ -73,20 +84,24 @@ struct AnalysisProgramCompiler {
     graph.flows.withUnsafeBufferPointer { flows in
       for flow in flows.indices {
         starts.append(withUnsafePointer(to: flows[flow].start) { compileStart($0, flow: flow) })
+        usage.visit(flows[flow].start, in: flow)
       }
     }
     let flowCount = graph.flows.count
+    // Each action's transition is read where it lies in the action (its
+    // stored property's offset), not copied out.
+    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
         let flow = Int(screenFlow[index])
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
           screens[index].actions.withUnsafeBufferPointer { actions in
+            guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
             for action in actions.indices {
-              let id = withUnsafePointer(to: actions[action].transition) {
-                compile($0, flow: flow, owner: owner)
-              }
-              actionList.append(id)
+              let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
+                .assumingMemoryBound(to: Transition.self)
+              actionList.append(compile(transition, flow: flow, owner: owner))
             }
           }
           switch screens[index].back {
@@ -122,7 +137,6 @@ struct AnalysisProgramCompiler {
   ) -> Int32 {
     // Pre-order: the transition gets its id before its nested outcomes and handlers.
     let id = Int32(transitions.count)
-    transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
     ranges.append(transition.pointee.range)
     let op: IRTransition.Op
     switch transition.pointee.kind {
@@ -136,15 +150,19 @@ struct AnalysisProgramCompiler {
     case .dismiss: op = .dismiss
     case .stay: op = .stay
     case .finish(let result):
+      usage.markFinished(result, in: flow)
       op = resultKey(result, of: flow).map { .finish($0) } ?? .unknown
     case .start(let child, let mode, let handlers):
+      usage.markStarted(child)
       guard child.index >= 0, child.index < resultCounts.count,
         handlers.results.count == Int(resultCounts[child.index])
       else {
+        usage.visitHandlers(handlers, in: flow)
         op = .unknown
         break
       }
       let count = handlers.results.count + 1
+      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
       let first = reserveNested(count)
       handlers.results.withUnsafeBufferPointer { results in
         withUnsafePointer(to: handlers.dismissed) { dismissed in
@@ -156,12 +174,15 @@ struct AnalysisProgramCompiler {
       }
       op = .start(child: Int32(child.index), mode: mode, handlers: Int32(first))
     case .run(let task, let outcomes):
+      usage.markCalled(task)
       guard task.index >= 0, task.index < taskOutcomeCounts.count,
         outcomes.count == taskOutcomeCounts[task.index]
       else {
+        usage.visitOutcomes(outcomes, in: flow)
         op = .unknown
         break
       }
+      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
       let first = reserveNested(outcomes.count)
       outcomes.withUnsafeBufferPointer { outcomes in
         forEachInSourceOrder(outcomes.count, { outcomes[$0].range }) { index in
@@ -170,11 +191,20 @@ struct AnalysisProgramCompiler {
       }
       op = .run(first: Int32(first), count: Int32(outcomes.count))
     case .invalid:
+      usage.markInvalid(in: flow)
       op = .unknown
     }
-    transitions[Int(id)] = IRTransition(op: op, flow: Int32(flow), owner: owner)
-    if case .start(let child, let mode, _) = op {
+    let compiled = IRTransition(op: op, flow: Int32(flow), owner: owner)
+    switch op {
+    case .start(let child, let mode, _):
+      transitions[Int(id)] = compiled
       startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
+    case .run:
+      transitions[Int(id)] = compiled
+    default:
+      // A leaf (or a start or run that does not fit the graph, which
+      // compiled nothing nested): its slot is the next one.
+      transitions.append(compiled)
     }
     return id
   }
