@@ -89,7 +89,7 @@ struct AnalysisProgramCompiler {
     }
     let flowCount = graph.flows.count
     // Each action's transition is read where it lies in the action (its
-    // stored property's offset), not copied out.
+    // stored property's offset, never nil for a stored property), not copied out.
     let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
