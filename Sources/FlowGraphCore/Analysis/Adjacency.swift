@@ -1,47 +1,93 @@
-/// Per-node lists that only grow, stored flat: a few arrays for all nodes
+/// Per-node lists that only grow, stored flat: two buffers for all nodes
 /// instead of one array per node, so that a graph of a million states costs a
 /// handful of allocations. Each node's values come back in insertion order.
-struct Adjacency<Value> {
-  private var head: [Int32]
-  private var tail: [Int32]
+///
+/// A reference type over raw buffers: the reachability engine appends to it
+/// on its hot path, where an array's copy-on-write checks would cost more
+/// than the append. One owner (a ``FlowActivation``) appends, on one thread;
+/// everything else reads. Every access is bounds-checked.
+final class Adjacency<Value: BitwiseCopyable> {
+  /// The number of nodes.
+  let nodeCount: Int
+  /// Each node's first and last positions in `entries` (-1 when empty).
+  private let ends: UnsafeMutablePointer<(head: Int32, tail: Int32)>
   /// Each value with the position of the next value of its node (-1 at the end).
-  private var entries: [(value: Value, next: Int32)] = []
+  private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>
+  private var capacity: Int
+  /// The number of values of all nodes.
+  private(set) var count = 0
 
   /// Empty lists for `nodeCount` nodes.
   init(nodeCount: Int) {
-    head = Array(repeating: -1, count: nodeCount)
-    tail = Array(repeating: -1, count: nodeCount)
+    self.nodeCount = nodeCount
+    ends = .allocate(capacity: max(nodeCount, 1))
+    ends.initialize(repeating: (-1, -1), count: max(nodeCount, 1))
+    capacity = max(nodeCount, 16)
+    entries = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    ends.deallocate()
+    entries.deallocate()
   }
 
   /// Appends `value` to `node`'s list.
-  mutating func append(_ value: Value, to node: Int) {
-    let index = Int32(entries.count)
-    entries.append((value, -1))
-    if tail[node] < 0 { head[node] = index } else { entries[Int(tail[node])].next = index }
-    tail[node] = index
+  func append(_ value: Value, to node: Int) {
+    precondition(node >= 0 && node < nodeCount, "node out of range")
+    if count == capacity { grow() }
+    let index = Int32(count)
+    (entries + count).initialize(to: (value, -1))
+    count += 1
+    let tail = ends[node].tail
+    if tail < 0 {
+      ends[node] = (index, index)
+    } else {
+      entries[Int(tail)].next = index
+      ends[node].tail = index
+    }
   }
 
-  /// The position of `node`'s first value, or -1 (for allocation-free loops
-  /// over a local copy: `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
-  func first(_ node: Int) -> Int32 { head[node] }
+  private func grow() {
+    let larger = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: entries, count: count)
+    entries.deallocate()
+    entries = larger
+    capacity *= 2
+  }
+
+  /// The position of `node`'s first value, or -1 (for allocation-free loops:
+  /// `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
+  func first(_ node: Int) -> Int32 {
+    precondition(node >= 0 && node < nodeCount, "node out of range")
+    return ends[node].head
+  }
+
   /// The value at a position.
-  func value(_ position: Int32) -> Value { entries[Int(position)].value }
+  func value(_ position: Int32) -> Value {
+    precondition(position >= 0 && Int(position) < count, "position out of range")
+    return entries[Int(position)].value
+  }
+
   /// The position of the next value of the same node, or -1.
-  func next(_ position: Int32) -> Int32 { entries[Int(position)].next }
+  func next(_ position: Int32) -> Int32 {
+    precondition(position >= 0 && Int(position) < count, "position out of range")
+    return entries[Int(position)].next
+  }
 
   /// The values of `node`, in insertion order.
-  subscript(node: Int) -> Neighbors { Neighbors(entries: entries, position: head[node]) }
+  subscript(node: Int) -> Neighbors { Neighbors(list: self, position: first(node)) }
 
-  /// The values of one node.
+  /// The values of one node. It does not keep the lists alive: iterate while
+  /// holding them (as every caller does, through their activation).
   struct Neighbors: Sequence, IteratorProtocol {
-    fileprivate let entries: [(value: Value, next: Int32)]
+    fileprivate unowned(unsafe) let list: Adjacency
     fileprivate var position: Int32
 
     mutating func next() -> Value? {
       guard position >= 0 else { return nil }
-      let entry = entries[Int(position)]
-      position = entry.next
-      return entry.value
+      let value = list.value(position)
+      position = list.next(position)
+      return value
     }
   }
 }

@@ -2,9 +2,13 @@
 struct AnalysisRun {
   let program: AnalysisProgram
   let instances: [FlowActivation]
-  /// The contexts each pop or dismiss transition runs in, by transition id
-  /// (ids in increasing order).
-  let attempts: [(transition: Int32, contexts: ArraySlice<ReachabilityEngine.Attempt>)]
+  /// The pop and dismiss transitions that run somewhere (ids in increasing
+  /// order) and the contexts each runs in: those of `attemptTransitions[i]`
+  /// are `attemptContexts[attemptOffsets[i]..<attemptOffsets[i + 1]]`
+  /// (flat tables: no storage per transition).
+  let attemptTransitions: [Int32]
+  let attemptOffsets: [Int32]
+  let attemptContexts: [ReachabilityEngine.Attempt]
   /// Whether some activation of the flow has an unknown answer: then the
   /// rules that claim "no run does X" say nothing about the flow.
   let flowIsUncertain: [Bool]
@@ -28,12 +32,16 @@ struct AnalysisRun {
       sorted[next[Int(entry.transition)]] = entry.attempt
       next[Int(entry.transition)] += 1
     }
-    var grouped: [(transition: Int32, contexts: ArraySlice<ReachabilityEngine.Attempt>)] = []
+    var transitions: [Int32] = []
+    var offsets: [Int32] = [0]
     for transition in 0..<program.transitions.count
     where counts[transition + 1] > counts[transition] {
-      grouped.append((Int32(transition), sorted[counts[transition]..<counts[transition + 1]]))
+      transitions.append(Int32(transition))
+      offsets.append(Int32(counts[transition + 1]))
     }
-    attempts = grouped
+    attemptTransitions = transitions
+    attemptOffsets = offsets
+    attemptContexts = sorted
     var byFlow = [[FlowActivation]](repeating: [], count: program.graph.flows.count)
     for instance in instances { byFlow[instance.flow].append(instance) }
     instancesOfFlow = byFlow

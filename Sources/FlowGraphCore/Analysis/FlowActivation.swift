@@ -5,7 +5,7 @@
 /// States are ``LocalState`` integers (flow-local screen × ``FrameKind``);
 /// arrays are indexed by them. Only reached states have effects. The engine
 /// is the only writer, on one thread, and never reads a list while appending
-/// to it: the hot arrays skip dynamic exclusivity checks.
+/// to it: its properties skip dynamic exclusivity checks.
 final class FlowActivation {
   let id: Int
   let flow: Int
@@ -17,32 +17,32 @@ final class FlowActivation {
   /// The reached states, in the order they were found.
   @exclusivity(unchecked) var reachedStates: [Int32] = []
   /// What can happen from each reached state.
-  @exclusivity(unchecked) var effects: Adjacency<LocalEffect>
+  let effects: Adjacency<LocalEffect>
   /// Reverse `intra` edges.
-  @exclusivity(unchecked) var intraPredecessors: Adjacency<Int32>
+  let intraPredecessors: Adjacency<Int32>
   /// Reverse `call` edges: who pushed or presented a frame entered here.
-  @exclusivity(unchecked) var callers: Adjacency<CallerEdge>
+  let callers: Adjacency<CallerEdge>
   /// Reverse `reset` edges.
-  @exclusivity(unchecked) var resetPredecessors: Adjacency<Int32>
+  let resetPredecessors: Adjacency<Int32>
 
   /// The result keys the activation can end with.
   @exclusivity(unchecked) var results: [Bool]
   /// Whether the activation ever shows a screen (its start is not only `finish`).
-  var showsScreen = false
+  @exclusivity(unchecked) var showsScreen = false
   /// The states its start shows, in start order.
-  var startStates: [Int32] = []
+  @exclusivity(unchecked) var startStates: [Int32] = []
   /// Whether a transition that did not compile runs in it.
-  var directlyUncertain = false
+  @exclusivity(unchecked) var directlyUncertain = false
   /// Whether its answer is unknown (it, or a child it starts, runs a
   /// transition that did not compile): set after the fixpoint.
-  var uncertain = false
+  @exclusivity(unchecked) var uncertain = false
   /// Where it is started: (caller instance, caller state, start transition).
-  var callSites: [(instance: Int32, state: Int32, via: Int32)] = []
+  @exclusivity(unchecked) var callSites: [(instance: Int32, state: Int32, via: Int32)] = []
 
   /// Pending gesture escapes per state (docs/analysis.md, "gesture handlers").
-  var gestureEscapes: [Int32: Set<Int32>] = [:]
+  @exclusivity(unchecked) var gestureEscapes: [Int32: Set<Int32>] = [:]
   /// Gesture handlers already run, per presenter state (state << 32 | transition).
-  var handlersRun: Set<Int64> = []
+  @exclusivity(unchecked) var handlersRun: Set<Int64> = []
 
   init(id: Int, flow: Int, mode: InstanceMode, screenCount: Int, resultCount: Int) {
     self.id = id

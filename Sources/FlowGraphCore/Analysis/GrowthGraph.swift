@@ -21,8 +21,8 @@ struct GrowthGraph {
   /// Edges in file order per source (CSR).
   private(set) var graph: Digraph
   /// Per edge position in ``graph``: what it does, and the transition.
-  private(set) var steps: [Step] = []
-  private(set) var vias: [Int32] = []
+  let steps: [Step]
+  let vias: [Int32]
   /// Per node: its instance and local state.
   private(set) var nodeInstance: [Int32] = []
   private(set) var nodeState: [Int32] = []
@@ -34,6 +34,14 @@ struct GrowthGraph {
   init(_ run: AnalysisRun) {
     // Nodes: the reached states of the instances whose answer is known.
     var nodeOf = [[Int32]](repeating: [], count: run.instances.count)
+    var nodeCount = 0
+    var effectCount = 0
+    for instance in run.instances where !instance.uncertain {
+      nodeCount += instance.reachedStates.count
+      effectCount += instance.effects.count
+    }
+    nodeInstance.reserveCapacity(nodeCount)
+    nodeState.reserveCapacity(nodeCount)
     for instance in run.instances where !instance.uncertain {
       var map = [Int32](repeating: -1, count: instance.stateCount)
       for state in instance.reachedStates {
@@ -48,45 +56,63 @@ struct GrowthGraph {
     var offsets: [Int32] = [0]
     var targets: [Int32] = []
     offsets.reserveCapacity(nodeInstance.count + 1)
-    var local: [(target: Int32, step: Step, via: Int32)] = []
+    // Room for an edge per effect (ends and escapes are none; a child start
+    // with several start states is more), so that the tables rarely grow.
+    targets.reserveCapacity(effectCount)
+    var steps: [Step] = []
+    var vias: [Int32] = []
+    steps.reserveCapacity(effectCount)
+    vias.reserveCapacity(effectCount)
     for instance in run.instances where !instance.uncertain {
       let map = nodeOf[instance.id]
       let effects = instance.effects
       for state in instance.reachedStates {
-        local.removeAll(keepingCapacity: true)
+        let first = targets.count
+        var inOrder = true
+        func add(_ target: Int32, _ step: Step, _ via: Int32) {
+          if let last = vias.last, targets.count > first, last > via { inOrder = false }
+          targets.append(target)
+          steps.append(step)
+          vias.append(via)
+        }
         var position = effects.first(Int(state))
         while position >= 0 {
           let effect = effects.value(position)
           position = effects.next(position)
           switch effect {
-          case .intra(let target, let via): local.append((map[Int(target)], .same, via))
+          case .intra(let target, let via): add(map[Int(target)], .same, via)
           case .call(let target, let via):
             let step: Step = LocalState.kind(Int(target)) == .modalBottom ? .present : .push
-            local.append((map[Int(target)], step, via))
-          case .reset(let target, let via): local.append((map[Int(target)], .reset, via))
+            add(map[Int(target)], step, via)
+          case .reset(let target, let via): add(map[Int(target)], .reset, via)
           case .child(let child, let via):
             let childInstance = run.instances[Int(child)]
             guard !childInstance.uncertain else { continue }
             for start in childInstance.startStates {
-              local.append((nodeOf[Int(child)][Int(start)], .child, via))
+              add(nodeOf[Int(child)][Int(start)], .child, via)
             }
           case .end, .escape, .unknown:
             continue
           }
         }
         // File order: transition ids are in source order.
-        if local.count > 1, !zip(local, local.dropFirst()).allSatisfy({ $0.via <= $1.via }) {
+        if !inOrder {
+          var local = (first..<targets.count).map {
+            (target: targets[$0], step: steps[$0], via: vias[$0])
+          }
           local.sort { $0.via < $1.via }
-        }
-        for edge in local {
-          targets.append(edge.target)
-          steps.append(edge.step)
-          vias.append(edge.via)
+          for (offset, edge) in local.enumerated() {
+            targets[first + offset] = edge.target
+            steps[first + offset] = edge.step
+            vias[first + offset] = edge.via
+          }
         }
         offsets.append(Int32(targets.count))
       }
     }
     graph = Digraph(offsets: offsets, targets: targets)
+    self.steps = steps
+    self.vias = vias
     let isEntry = { (instance: FlowActivation) in
       instance.flow == run.graph.entry?.index && instance.mode == .base
     }

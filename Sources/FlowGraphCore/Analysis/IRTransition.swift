@@ -1,4 +1,6 @@
-/// One transition occurrence as the analysis reads it.
+/// One transition occurrence as the analysis reads it: plain data (no
+/// references), so that the tables copy and free without reference counting.
+/// Its source range is ``AnalysisProgram/range(of:)``.
 ///
 /// Ids are assigned in source order (pre-order: a transition, then its nested
 /// outcomes and handlers in source order), so comparing the ids of the
@@ -29,8 +31,6 @@ struct IRTransition {
   }
 
   let op: Op
-  /// The navigation key or keyword scalar.
-  let range: SourceRange?
   /// The flow the transition belongs to.
   let flow: Int32
   /// The screen (global index) the transition is written on.

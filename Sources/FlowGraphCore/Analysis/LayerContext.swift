@@ -53,12 +53,14 @@ struct LayerContext {
   /// chains of pushes into `state`'s frame: `true` when a frame of `screen`
   /// is found below, `false` when the whole backward region was seen without
   /// one, `nil` when the walk ran out of `budget` states. `marks` is scratch
-  /// space (one entry per state); `mark` must differ from every earlier call's.
+  /// space (one entry per state); `mark` must differ from every earlier call's;
+  /// `pending` is scratch space too (so that the walk does not allocate).
   static func quickAnswer(
     _ instance: FlowActivation, state: Int32, screen: Int32, marks: inout [Int32], mark: Int32,
-    budget: Int = 256
+    pending: inout [Int32], budget: Int = 256
   ) -> Bool? {
-    var pending: [Int32] = [state]
+    pending.removeAll(keepingCapacity: true)
+    pending.append(state)
     var seen = 1
     marks[Int(state)] = mark
     while let current = pending.popLast() {

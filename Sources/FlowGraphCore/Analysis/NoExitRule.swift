@@ -155,7 +155,7 @@ struct NoExitRule {
     message +=
       "; add a way out to '\(first)', such as a 'finish' action or a back that is not disabled"
     let notes = sites.map { site in
-      Diagnostic.Note("'\(name)' is started here", at: run.program.transitions[Int(site)].range)
+      Diagnostic.Note("'\(name)' is started here", at: run.program.range(of: site))
     }
     let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
     return Diagnostic(.noExit, message, at: screen.range, notes: notes)

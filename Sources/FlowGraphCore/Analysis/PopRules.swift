@@ -17,48 +17,57 @@ struct PopRules {
     var undecidedTransitions: [Int32] = []
     var marks = [Int32](repeating: 0, count: run.instances.map(\.stateCount).max() ?? 0)
     var mark: Int32 = 0
-    for (transitionID, attempts) in run.attempts {
-      let transition = run.program.transitions[Int(transitionID)]
-      guard !run.flowIsUncertain[Int(transition.flow)] else { continue }
-      let possible: Bool
-      switch transition.op {
-      case .pop:
-        possible = attempts.contains { attempt in
-          let kind = LocalState.kind(Int(attempt.state))
-          return !kind.isBottom
-            || (kind == .homeBottom && run.instances[Int(attempt.instance)].mode == .push)
-        }
-      case .popToRoot:
-        possible = attempts.contains { !LocalState.kind(Int($0.state)).isBottom }
-      case .dismiss:
-        possible = attempts.contains { attempt in
-          LocalState.kind(Int(attempt.state)).isModal
-            || run.instances[Int(attempt.instance)].mode == .present
-        }
-      case .popTo(let target):
-        // A short backward walk settles almost every attempt; the first
-        // possible one settles the transition.
-        var hard: [(instance: Int32, state: Int32)] = []
-        possible = attempts.contains { attempt in
-          guard !LocalState.kind(Int(attempt.state)).isBottom else { return false }
-          mark += 1
-          let answer = LayerContext.quickAnswer(
-            run.instances[Int(attempt.instance)], state: attempt.state, screen: target,
-            marks: &marks, mark: mark)
-          if answer == nil { hard.append((attempt.instance, attempt.state)) }
-          return answer == true
-        }
-        if !possible && !hard.isEmpty {
-          undecidedTransitions.append(transitionID)
-          for attempt in hard {
-            undecided[attempt.instance, default: []].append((transitionID, attempt.state, target))
+    var scratch: [Int32] = []
+    // The contexts are read in place (a slice per transition would retain
+    // the table).
+    let contexts = run.attemptContexts
+    contexts.withUnsafeBufferPointer { contexts in
+      for index in run.attemptTransitions.indices {
+        let transitionID = run.attemptTransitions[index]
+        let attempts = UnsafeBufferPointer(
+          rebasing: contexts[Int(run.attemptOffsets[index])..<Int(run.attemptOffsets[index + 1])])
+        let transition = run.program.transitions[Int(transitionID)]
+        guard !run.flowIsUncertain[Int(transition.flow)] else { continue }
+        let possible: Bool
+        switch transition.op {
+        case .pop:
+          possible = attempts.contains { attempt in
+            let kind = LocalState.kind(Int(attempt.state))
+            return !kind.isBottom
+              || (kind == .homeBottom && run.instances[Int(attempt.instance)].mode == .push)
           }
+        case .popToRoot:
+          possible = attempts.contains { !LocalState.kind(Int($0.state)).isBottom }
+        case .dismiss:
+          possible = attempts.contains { attempt in
+            LocalState.kind(Int(attempt.state)).isModal
+              || run.instances[Int(attempt.instance)].mode == .present
+          }
+        case .popTo(let target):
+          // A short backward walk settles almost every attempt; the first
+          // possible one settles the transition.
+          var hard: [(instance: Int32, state: Int32)] = []
+          possible = attempts.contains { attempt in
+            guard !LocalState.kind(Int(attempt.state)).isBottom else { return false }
+            mark += 1
+            let answer = LayerContext.quickAnswer(
+              run.instances[Int(attempt.instance)], state: attempt.state, screen: target,
+              marks: &marks, mark: mark, pending: &scratch)
+            if answer == nil { hard.append((attempt.instance, attempt.state)) }
+            return answer == true
+          }
+          if !possible && !hard.isEmpty {
+            undecidedTransitions.append(transitionID)
+            for attempt in hard {
+              undecided[attempt.instance, default: []].append((transitionID, attempt.state, target))
+            }
+            continue
+          }
+        default:
           continue
         }
-      default:
-        continue
+        if !possible { findings.append(diagnostic(for: transitionID)) }
       }
-      if !possible { findings.append(diagnostic(for: transition)) }
     }
     // The rest: every instance's remaining questions together.
     var possibleLater: Set<Int32> = []
@@ -70,12 +79,14 @@ struct PopRules {
       }
     }
     for transitionID in undecidedTransitions where !possibleLater.contains(transitionID) {
-      findings.append(diagnostic(for: run.program.transitions[Int(transitionID)]))
+      findings.append(diagnostic(for: transitionID))
     }
     return findings
   }
 
-  private func diagnostic(for transition: IRTransition) -> Diagnostic {
+  private func diagnostic(for id: Int32) -> Diagnostic {
+    let transition = run.program.transitions[Int(id)]
+    let range = run.program.range(of: id)
     let screen = run.graph.screens[Int(transition.owner)].name
     let flow = run.flowName(Int(transition.flow))
     switch transition.op {
@@ -83,23 +94,23 @@ struct PopRules {
       return Diagnostic(
         .invalidPop,
         "'pop' on screen '\(screen)' is never possible: whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing; remove it, or use 'dismiss' or 'finish' to leave",
-        at: transition.range)
+        at: range)
     case .popToRoot:
       return Diagnostic(
         .invalidPop,
         "'popToRoot' on screen '\(screen)' is never possible: whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing; remove it",
-        at: transition.range)
+        at: range)
     case .popTo(let target):
       let name = run.program.screenName(Int(target), of: Int(transition.flow))
       return Diagnostic(
         .invalidPop,
         "'pop: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing; push '\(screen)' on top of '\(name)', or pop to a screen that is below it",
-        at: transition.range)
+        at: range)
     default:
       return Diagnostic(
         .invalidDismiss,
         "'dismiss' on screen '\(screen)' is never possible: whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing; use 'pop' or 'finish', or show the screen with 'present'",
-        at: transition.range)
+        at: range)
     }
   }
 }

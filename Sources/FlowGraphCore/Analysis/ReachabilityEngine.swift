@@ -48,7 +48,7 @@ struct ReachabilityEngine {
         instanceIDs[flow][mode.rawValue] = Int32(id)
         instances.append(
           FlowActivation(
-            id: id, flow: flow, mode: mode, screenCount: graph.flows[flow].screens.count,
+            id: id, flow: flow, mode: mode, screenCount: program.screenCount(of: flow),
             resultCount: program.resultKeyCount(of: flow)))
       }
     }
@@ -136,8 +136,10 @@ struct ReachabilityEngine {
       let target = LocalState.make(screen, kind)
       add(.intra(Int32(target), via: transition), in: instance, at: state)
       flowInstance.intraPredecessors.append(Int32(state), to: target)
-      for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
-        addGestureEscape(key, in: instance.id, at: state)
+      if !flowInstance.gestureEscapes.isEmpty {
+        for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
+          addGestureEscape(key, in: instance.id, at: state)
+        }
       }
       reach(flowInstance, target)
     case .root(let screen):
@@ -200,8 +202,10 @@ struct ReachabilityEngine {
     let instance = flowInstance
     add(.call(Int32(target), via: via), in: instance, at: state)
     flowInstance.callers.append(CallerEdge(state: Int32(state), via: via), to: target)
-    for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
-      deliverGesture(key, in: instance.id, to: state)
+    if !flowInstance.gestureEscapes.isEmpty {
+      for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
+        deliverGesture(key, in: instance.id, to: state)
+      }
     }
     reach(flowInstance, target)
   }

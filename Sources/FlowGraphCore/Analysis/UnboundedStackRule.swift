@@ -187,6 +187,6 @@ struct UnboundedStackRule {
     let message =
       "cycle \(names.joined(separator: " → ")) can repeat forever, and each round \(parts.joined(separator: " and ")) while nothing takes that back, so the stack grows without bound and its screens leak; go back instead of adding ('pop', 'pop: S', 'popToRoot' or 'root'), or add 'unbounded-stack' to 'suppress' if the growth is deliberate"
     return Diagnostic(
-      .unboundedStack, message, at: run.program.transitions[Int(growth.vias[closing])].range)
+      .unboundedStack, message, at: run.program.range(of: growth.vias[closing]))
   }
 }

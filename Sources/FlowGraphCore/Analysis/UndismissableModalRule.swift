@@ -146,6 +146,6 @@ struct UndismissableModalRule {
     }
     let message =
       "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
-    return Diagnostic(.undismissableModal, message, at: transition.range)
+    return Diagnostic(.undismissableModal, message, at: run.program.range(of: present))
   }
 }

@@ -8,7 +8,7 @@ struct WalkOrder {
   let rank: [Int]
 
   init(flow: Int, program: AnalysisProgram) {
-    let count = program.graph.flows[flow].screens.count
+    let count = program.screenCount(of: flow)
     var rank = [Int](repeating: -1, count: count)
     var next = 0
     var roots: [Int32] = []

@@ -4,11 +4,11 @@
 /// possible run. The model, the algorithm and its complexity are in
 /// docs/analysis.md.
 struct GraphAnalysis {
-  let graph: FlowGraph
+  let program: AnalysisProgram
 
   func diagnostics() -> [Diagnostic] {
-    guard !graph.flows.isEmpty else { return [] }
-    let run = AnalysisRun(program: AnalysisProgram(graph: graph))
+    guard !program.graph.flows.isEmpty else { return [] }
+    let run = AnalysisRun(program: program)
     let exits = run.instances.map { instance in
       instance.uncertain ? nil : FrameExits(instance, instances: run.instances)
     }

@@ -12,66 +12,18 @@
 struct UsageRules {
   let graph: FlowGraph
 
-  /// What the graph's transitions use.
-  private struct Usage {
-    var started: [Bool]
-    var called: [Bool]
-    var finished: [[Bool]]
-    var hasInvalid = false
-    var flowHasInvalid: [Bool]
-
-    init(_ graph: FlowGraph) {
-      started = Array(repeating: false, count: graph.flows.count)
-      called = Array(repeating: false, count: graph.tasks.count)
-      finished = graph.flows.map { Array(repeating: false, count: $0.results.count) }
-      flowHasInvalid = Array(repeating: false, count: graph.flows.count)
-    }
-
-    mutating func visit(_ transition: Transition, in flow: Int) {
-      switch transition.kind {
-      case .finish(.declared(let index)):
-        if finished[flow].indices.contains(index) { finished[flow][index] = true }
-      case .start(let child, _, let handlers):
-        if started.indices.contains(child.index) { started[child.index] = true }
-        for handler in handlers.results { visit(handler, in: flow) }
-        visit(handlers.dismissed, in: flow)
-      case .run(let task, let outcomes):
-        if called.indices.contains(task.index) { called[task.index] = true }
-        for outcome in outcomes { visit(outcome, in: flow) }
-      case .invalid:
-        hasInvalid = true
-        flowHasInvalid[flow] = true
-      default:
-        break
-      }
-    }
-
-    mutating func visit(_ start: FlowStart, in flow: Int) {
-      switch start.kind {
-      case .finish(.declared(let index)):
-        if finished[flow].indices.contains(index) { finished[flow][index] = true }
-      case .run(let task, let outcomes):
-        if called.indices.contains(task.index) { called[task.index] = true }
-        for outcome in outcomes { visit(outcome, in: flow) }
-      case .invalid:
-        hasInvalid = true
-        flowHasInvalid[flow] = true
-      default:
-        break
-      }
-    }
-  }
+  /// What the transitions use, when the analysis's compiler collected it
+  /// (otherwise the rules walk the model themselves).
+  var collected: Usage?
 
   func diagnostics() -> [Diagnostic] {
-    var usage = Usage(graph)
-    for (index, flow) in graph.flows.enumerated() {
-      usage.visit(flow.start, in: index)
-      for screenID in flow.screens where graph.screens.indices.contains(screenID.index) {
-        let screen = graph.screens[screenID.index]
-        for action in screen.actions { usage.visit(action.transition, in: index) }
-        if case .custom(let transition) = screen.back { usage.visit(transition, in: index) }
-      }
-    }
+    let usage =
+      collected
+      ?? {
+        var usage = Usage(graph)
+        usage.visitAll(graph)
+        return usage
+      }()
     var findings: [Diagnostic] = []
     if let entry = graph.entry, !usage.hasInvalid {
       for (index, flow) in graph.flows.enumerated()

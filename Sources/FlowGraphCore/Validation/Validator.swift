@@ -12,8 +12,11 @@ public struct Validator: Sendable {
   /// The findings for `graph`, in source order, with the graph's `suppress`
   /// lists applied.
   public func validate(_ graph: FlowGraph) -> [Diagnostic] {
-    var findings = UsageRules(graph: graph).diagnostics()
-    findings += GraphAnalysis(graph: graph).diagnostics()
+    // One walk over the model compiles the analysis's program and collects
+    // what the usage rules need.
+    let program = AnalysisProgram(graph: graph)
+    var findings = UsageRules(graph: graph, collected: program.usage).diagnostics()
+    findings += GraphAnalysis(program: program).diagnostics()
     return findings.removingSuppressed(by: graph.suppressions).sorted(by: Diagnostic.sourceOrder)
   }
 }

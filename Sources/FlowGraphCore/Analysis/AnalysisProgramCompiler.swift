@@ -1,0 +1,278 @@
+/// Builds the tables of an ``AnalysisProgram`` in one pass over the model,
+/// and on the way collects the graph's ``Usage`` for ``UsageRules``.
+///
+/// The model is read in place, through buffer pointers: a `Transition`,
+/// `Action` or `Screen` copied out of its array costs reference counting on
+/// its arrays and boxes, more than compiling it.
+struct AnalysisProgramCompiler {
+  private(set) var transitions: [IRTransition] = []
+  private(set) var ranges: [SourceRange?] = []
+  private(set) var localIndex: [Int32]
+  private(set) var actionList: [Int32] = []
+  private(set) var actionOffset: [Int32] = [0]
+  private(set) var nested: [Int32] = []
+  private(set) var back: [IRBack]
+  private(set) var starts: [IRStart] = []
+  private(set) var startSites: [StartSiteKey: [Int32]] = [:]
+  private(set) var flowScreens: [Int32]
+  private(set) var flowScreenOffset: [Int]
+  private(set) var screenFlow: [Int32]
+  private(set) var dismissible: [Bool]
+  private(set) var resultCounts: [Int32]
+  private let taskOutcomeCounts: [Int]
+  /// What the transitions use.
+  private(set) var usage: Usage
+  /// Whether every flow lists only its own screens: then each screen is
+  /// compiled as part of the flow that lists it, and ``usage`` is exactly
+  /// what ``Usage/visitAll(_:)`` would find.
+  private(set) var usageIsExact: Bool
+
+  init(graph: FlowGraph) {
+    let screenCount = graph.screens.count
+    var screenFlow = [Int32](repeating: 0, count: screenCount)
+    var dismissible = [Bool](repeating: false, count: screenCount)
+    var actionCount = 0
+    graph.screens.withUnsafeBufferPointer { screens in
+      for index in screens.indices {
+        screenFlow[index] = Int32(screens[index].flow.index)
+        dismissible[index] = screens[index].dismissible
+        actionCount += screens[index].actions.count
+      }
+    }
+    self.screenFlow = screenFlow
+    self.dismissible = dismissible
+    back = Array(repeating: .pop, count: screenCount)
+    var localIndex = [Int32](repeating: -1, count: screenCount)
+    var resultCounts: [Int32] = []
+    var flowScreens: [Int32] = []
+    var flowScreenOffset = [0]
+    var usageIsExact = true
+    resultCounts.reserveCapacity(graph.flows.count)
+    flowScreens.reserveCapacity(screenCount)
+    flowScreenOffset.reserveCapacity(graph.flows.count + 1)
+    graph.flows.withUnsafeBufferPointer { flows in
+      for flow in flows.indices {
+        resultCounts.append(Int32(flows[flow].results.count))
+        for (offset, screen) in flows[flow].screens.enumerated() {
+          flowScreens.append(Int32(screen.index))
+          if screen.index >= 0 && screen.index < screenCount {
+            localIndex[screen.index] = Int32(offset)
+            if screenFlow[screen.index] != flow { usageIsExact = false }
+          }
+        }
+        flowScreenOffset.append(flowScreens.count)
+      }
+    }
+    self.localIndex = localIndex
+    self.usageIsExact = usageIsExact
+    self.resultCounts = resultCounts
+    self.flowScreens = flowScreens
+    self.flowScreenOffset = flowScreenOffset
+    taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
+    usage = Usage(graph)
+    // Room for the actions and a share of nested transitions, so that the
+    // tables rarely grow (each growth copies them).
+    transitions.reserveCapacity(actionCount * 2)
+    ranges.reserveCapacity(actionCount * 2)
+    actionList.reserveCapacity(actionCount)
+    actionOffset.reserveCapacity(screenCount + 1)
+  }
+
+  /// Compiles the starts, then every screen's actions and back in screen
+  /// index order (so that the flat action lists line up).
+  mutating func compileAll(_ graph: FlowGraph) {
+    graph.flows.withUnsafeBufferPointer { flows in
+      for flow in flows.indices {
+        starts.append(withUnsafePointer(to: flows[flow].start) { compileStart($0, flow: flow) })
+        usage.visit(flows[flow].start, in: flow)
+      }
+    }
+    let flowCount = graph.flows.count
+    // Each action's transition is read where it lies in the action (its
+    // stored property's offset, never nil for a stored property), not copied out.
+    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
+    graph.screens.withUnsafeBufferPointer { screens in
+      for index in screens.indices {
+        let flow = Int(screenFlow[index])
+        if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
+          let owner = Int32(index)
+          screens[index].actions.withUnsafeBufferPointer { actions in
+            guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
+            for action in actions.indices {
+              let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
+                .assumingMemoryBound(to: Transition.self)
+              actionList.append(compile(transition, flow: flow, owner: owner))
+            }
+          }
+          switch screens[index].back {
+          case .pop: back[index] = .pop
+          case .disabled: back[index] = .disabled
+          case .custom(let transition):
+            back[index] = .custom(
+              withUnsafePointer(to: transition) { compile($0, flow: flow, owner: owner) })
+          }
+        }
+        actionOffset.append(Int32(actionList.count))
+      }
+    }
+  }
+
+  /// The flow-local index of `target` when it is a screen of `flow`.
+  private func local(_ target: ScreenID, in flow: Int) -> Int32? {
+    guard target.index >= 0, target.index < screenFlow.count, screenFlow[target.index] == flow
+    else { return nil }
+    return localIndex[target.index]
+  }
+
+  private func resultKey(_ result: FlowResultRef, of flow: Int) -> Int32? {
+    switch result {
+    case .dismissed: return resultCounts[flow]
+    case .declared(let index):
+      return index >= 0 && index < Int(resultCounts[flow]) ? Int32(index) : nil
+    }
+  }
+
+  private mutating func compile(
+    _ transition: UnsafePointer<Transition>, flow: Int, owner: Int32
+  ) -> Int32 {
+    // Pre-order: the transition gets its id before its nested outcomes and handlers.
+    let id = Int32(transitions.count)
+    ranges.append(transition.pointee.range)
+    let op: IRTransition.Op
+    switch transition.pointee.kind {
+    case .push(let target): op = local(target, in: flow).map { .push($0) } ?? .unknown
+    case .present(let target): op = local(target, in: flow).map { .present($0) } ?? .unknown
+    case .replace(let target): op = local(target, in: flow).map { .replace($0) } ?? .unknown
+    case .root(let target): op = local(target, in: flow).map { .root($0) } ?? .unknown
+    case .popTo(let target): op = local(target, in: flow).map { .popTo($0) } ?? .unknown
+    case .pop: op = .pop
+    case .popToRoot: op = .popToRoot
+    case .dismiss: op = .dismiss
+    case .stay: op = .stay
+    case .finish(let result):
+      usage.markFinished(result, in: flow)
+      op = resultKey(result, of: flow).map { .finish($0) } ?? .unknown
+    case .start(let child, let mode, let handlers):
+      usage.markStarted(child)
+      guard child.index >= 0, child.index < resultCounts.count,
+        handlers.results.count == Int(resultCounts[child.index])
+      else {
+        usage.visitHandlers(handlers, in: flow)
+        op = .unknown
+        break
+      }
+      let count = handlers.results.count + 1
+      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+      let first = reserveNested(count)
+      handlers.results.withUnsafeBufferPointer { results in
+        withUnsafePointer(to: handlers.dismissed) { dismissed in
+          let at = { (index: Int) in index < count - 1 ? results.baseAddress! + index : dismissed }
+          forEachInSourceOrder(count, { at($0).pointee.range }) { index in
+            nested[first + index] = compile(at(index), flow: flow, owner: owner)
+          }
+        }
+      }
+      op = .start(child: Int32(child.index), mode: mode, handlers: Int32(first))
+    case .run(let task, let outcomes):
+      usage.markCalled(task)
+      guard task.index >= 0, task.index < taskOutcomeCounts.count,
+        outcomes.count == taskOutcomeCounts[task.index]
+      else {
+        usage.visitOutcomes(outcomes, in: flow)
+        op = .unknown
+        break
+      }
+      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+      let first = reserveNested(outcomes.count)
+      outcomes.withUnsafeBufferPointer { outcomes in
+        forEachInSourceOrder(outcomes.count, { outcomes[$0].range }) { index in
+          nested[first + index] = compile(outcomes.baseAddress! + index, flow: flow, owner: owner)
+        }
+      }
+      op = .run(first: Int32(first), count: Int32(outcomes.count))
+    case .invalid:
+      usage.markInvalid(in: flow)
+      op = .unknown
+    }
+    let compiled = IRTransition(op: op, flow: Int32(flow), owner: owner)
+    switch op {
+    case .start(let child, let mode, _):
+      transitions[Int(id)] = compiled
+      startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
+    case .run:
+      transitions[Int(id)] = compiled
+    default:
+      // A leaf (or a start or run that does not fit the graph, which
+      // compiled nothing nested): its slot is the next one.
+      transitions.append(compiled)
+    }
+    return id
+  }
+
+  /// Appends `count` slots to ``nested`` and returns the first.
+  private mutating func reserveNested(_ count: Int) -> Int {
+    let first = nested.count
+    nested.append(contentsOf: repeatElement(0, count: count))
+    return first
+  }
+
+  private mutating func compileStart(_ start: UnsafePointer<FlowStart>, flow: Int) -> IRStart {
+    switch start.pointee.kind {
+    case .screen(let target): return local(target, in: flow).map { .screen($0) } ?? .unknown
+    case .finish(let result): return resultKey(result, of: flow).map { .finish($0) } ?? .unknown
+    case .run(let task, let outcomes):
+      guard task.index >= 0, task.index < taskOutcomeCounts.count,
+        outcomes.count == taskOutcomeCounts[task.index]
+      else { return .unknown }
+      return .run(
+        outcomes.indices.map { index in
+          outcomes.withUnsafeBufferPointer { compileStart($0.baseAddress! + index, flow: flow) }
+        })
+    case .invalid: return .unknown
+    }
+  }
+}
+
+/// Calls `body` with the offsets `0..<count` of nested transitions in source
+/// order: by position when every one has a range, otherwise ranged ones by
+/// position then unranged ones (such as the implicit `dismissed: stay`), in
+/// model order. Without allocating when the ranged ones are already in order
+/// (the common case).
+func forEachInSourceOrder(
+  _ count: Int, _ range: (Int) -> SourceRange?, _ body: (Int) -> Void
+) {
+  var inOrder = true
+  var previous: SourceRange?
+  for index in 0..<count {
+    guard let current = range(index) else { continue }
+    if let previous,
+      previous.fileID != current.fileID
+        || (previous.start.line, previous.start.column) > (current.start.line, current.start.column)
+    {
+      inOrder = false
+      break
+    }
+    previous = current
+  }
+  guard inOrder else {
+    sourceOrder(count, range).forEach(body)
+    return
+  }
+  for index in 0..<count where range(index) != nil { body(index) }
+  for index in 0..<count where range(index) == nil { body(index) }
+}
+
+/// The offsets `0..<count` of nested transitions in source order: by
+/// position when every one has a range, otherwise ranged ones by position
+/// then unranged ones (such as the implicit `dismissed: stay`), in model order.
+func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
+  let offsets = Array(0..<count)
+  guard count > 1 else { return offsets }
+  let ranges = offsets.map(range)
+  func before(_ lhs: Int, _ rhs: Int) -> Bool {
+    guard let l = ranges[lhs], let r = ranges[rhs], l.fileID == r.fileID else { return lhs < rhs }
+    return (l.start.line, l.start.column, lhs) < (r.start.line, r.start.column, rhs)
+  }
+  let ranged = offsets.filter { ranges[$0] != nil }.sorted(by: before)
+  return ranged + offsets.filter { ranges[$0] == nil }
+}
