@@ -16,10 +16,13 @@ public struct FlowEngine: Sendable {
   /// that shows nothing (a child whose start finishes at once, restarted by
   /// its parent's handler, forever).
   public var maximumTransitionsPerStep = 10_000
+  /// The graph's actions, precompiled for the quick path.
+  let table: ActionTable
 
   /// Creates an engine for a graph.
   public init(graph: FlowGraph) {
     self.graph = graph
+    self.table = ActionTable(graph: graph)
   }
 
   // MARK: Pure forms
@@ -147,6 +150,10 @@ public struct FlowEngine: Sendable {
   public func apply(
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
+    if let quick = quickApply(event, to: &state) {
+      appendEffects(of: quick, to: &effects)
+      return nil
+    }
     let trigger = try resolve(event, in: state)
     if isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.

@@ -14,7 +14,8 @@ extension FlowRunner {
   public func onScreenEnter(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
-    enterHooks[try resolveScreen(screen, in: flow).index].append(hook)
+    let index = try resolveScreen(screen, in: flow).index
+    enterHooks[index] = Self.chain(enterHooks[index], hook)
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
@@ -22,14 +23,16 @@ extension FlowRunner {
   public func onScreenExit(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
-    exitHooks[try resolveScreen(screen, in: flow).index].append(hook)
+    let index = try resolveScreen(screen, in: flow).index
+    exitHooks[index] = Self.chain(exitHooks[index], hook)
   }
 
   /// Adds a hook called each time an instance of a flow starts.
   public func onFlowStart(_ flow: String, _ hook: @escaping (FlowInstance) -> Void)
     throws(RuntimeError)
   {
-    startHooks[try resolveFlowName(flow).index].append(hook)
+    let index = try resolveFlowName(flow).index
+    startHooks[index] = Self.chain(startHooks[index], hook)
   }
 
   /// Adds a hook called each time an instance of a flow ends, with the
@@ -38,7 +41,23 @@ extension FlowRunner {
   public func onFlowFinish(
     _ flow: String, _ hook: @escaping (FlowInstance, _ result: String, _ payload: [Value]) -> Void
   ) throws(RuntimeError) {
-    finishHooks[try resolveFlowName(flow).index].append(hook)
+    let index = try resolveFlowName(flow).index
+    if let first = finishHooks[index] {
+      finishHooks[index] = { first($0, $1, $2); hook($0, $1, $2) }
+    } else {
+      finishHooks[index] = hook
+    }
+  }
+
+  /// A hook that calls `first` (when there is one), then `then`.
+  private static func chain<Subject>(
+    _ first: ((Subject) -> Void)?, _ then: @escaping (Subject) -> Void
+  ) -> (Subject) -> Void {
+    guard let first else { return then }
+    return { subject in
+      first(subject)
+      then(subject)
+    }
   }
 
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
