@@ -22,20 +22,24 @@ final class ActionTable: Sendable {
 
   /// One action.
   struct Entry {
-    /// The FNV-1a hash of the action's name (``ActionTable/key(of:)``).
+    /// The hash of the action's name (``ActionTable/key(of:)``).
     var key: UInt64
     /// What it does on the quick path.
     var operation: Operation
     /// The pushed screen's index (``Operation/push``), else -1.
     var target: Int32
+    /// Where the name's UTF-8 bytes are in ``ActionTable/bytes``.
+    var nameStart: Int32
+    /// How many bytes the name has.
+    var nameCount: Int32
   }
 
   /// Where each screen's entries begin; one more element than screens.
   let starts: [Int32]
   /// Every screen's actions, screen after screen.
   let entries: [Entry]
-  /// The names of the actions, parallel to ``entries``.
-  let names: [String]
+  /// The names of the actions, UTF-8, one after the other.
+  let bytes: [UInt8]
   /// What each screen's system back does on the quick path.
   let back: [Operation]
 
@@ -43,14 +47,18 @@ final class ActionTable: Sendable {
   init(graph: FlowGraph) {
     var starts: [Int32] = []
     var entries: [Entry] = []
-    var names: [String] = []
+    var bytes: [UInt8] = []
     var back: [Operation] = []
     starts.reserveCapacity(graph.screens.count + 1)
     back.reserveCapacity(graph.screens.count)
     for screen in graph.screens {
       starts.append(Int32(entries.count))
       for action in screen.actions {
-        var entry = Entry(key: Self.key(of: action.name), operation: .general, target: -1)
+        let name = Array(action.name.utf8)
+        var entry = Entry(
+          key: name.withUnsafeBytes(Self.key(of:)), operation: .general, target: -1,
+          nameStart: Int32(bytes.count), nameCount: Int32(name.count))
+        bytes += name
         if action.params.isEmpty {
           switch action.transition.kind {
           case .push(let target)
@@ -67,7 +75,6 @@ final class ActionTable: Sendable {
           }
         }
         entries.append(entry)
-        names.append(action.name)
       }
       if case .pop = screen.back {
         back.append(.pop)
@@ -78,35 +85,86 @@ final class ActionTable: Sendable {
     starts.append(Int32(entries.count))
     self.starts = starts
     self.entries = entries
-    self.names = names
+    self.bytes = bytes
     self.back = back
   }
 
   /// The index of the action named `name` on a screen (the first one, as
-  /// the screen declares them), with one hash of the name.
+  /// the screen declares them): one hash of the name, then one comparison
+  /// of bytes for the entry whose hash matches.
   func action(named name: String, onScreen screen: Int) -> Int? {
+    if let found = name.utf8.withContiguousStorageIfAvailable({ name in
+      find(UnsafeRawBufferPointer(name), onScreen: screen)
+    }) {
+      return found
+    }
+    let copy = Array(name.utf8)
+    return copy.withUnsafeBytes { find($0, onScreen: screen) }
+  }
+
+  private func find(_ name: UnsafeRawBufferPointer, onScreen screen: Int) -> Int? {
     let key = Self.key(of: name)
     let start = Int(starts[screen])
     let end = Int(starts[screen + 1])
-    var index = start
-    while index < end {
-      if entries[index].key == key && names[index] == name { return index - start }
-      index += 1
+    return entries.withUnsafeBufferPointer { entries in
+      var index = start
+      while index < end {
+        let entry = entries[index]
+        if entry.key == key, Int(entry.nameCount) == name.count,
+          bytes.withUnsafeBytes({ bytes in
+            name.count == 0
+              || Self.equal(bytes.baseAddress! + Int(entry.nameStart), name.baseAddress!, name.count)
+          })
+        {
+          return index - start
+        }
+        index += 1
+      }
+      return nil
     }
-    return nil
   }
 
-  /// The 64-bit FNV-1a hash of a name's UTF-8 bytes.
-  static func key(of name: String) -> UInt64 {
-    if let key = name.utf8.withContiguousStorageIfAvailable({ bytes in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      return hash
-    }) {
-      return key
+  /// Whether `count` bytes at `a` and `b` are equal.
+  private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
     }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+    while offset < count {
+      if a.load(fromByteOffset: offset, as: UInt8.self)
+        != b.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      offset += 1
+    }
+    return true
+  }
+
+  /// A hash of a name's UTF-8 bytes, eight at a time (internal to a run:
+  /// it need not be stable).
+  static func key(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash = UInt64(bytes.count) &* multiplier
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+      hash ^= hash >> 29
+      offset += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < bytes.count {
+      tail |= UInt64(bytes[offset]) << shift
+      shift += 8
+      offset += 1
+    }
+    hash = (hash ^ tail) &* multiplier
+    return hash ^ (hash >> 32)
   }
 }

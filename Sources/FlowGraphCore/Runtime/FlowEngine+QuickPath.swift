@@ -1,110 +1,110 @@
-/// A step the quick path took: what it did to the top stack.
-struct QuickStep {
-  /// What happened.
-  enum Change {
-    /// `screen` was pushed.
-    case pushed
-    /// `screen` was popped.
-    case popped
-    /// Nothing changed (`stay`).
-    case stayed
-  }
-
-  /// What happened.
-  var change: Change
-  /// The screen pushed or popped (for `stay`, the current screen).
-  var screen: ScreenInstance
-  /// The action taken; `nil` for the system back.
-  var action: ActionID?
+/// What the quick path is about to do, in plain values (no reference
+/// counting to pass it around).
+struct QuickPlan {
+  /// A push, a pop or `stay`.
+  var operation: ActionTable.Operation
+  /// The pushed screen (``ActionTable/Operation/push``).
+  var target: ScreenID
+  /// The action's index on the current screen; -1 for the system back.
+  var action: Int
+  /// The current screen.
+  var screen: ScreenID
+  /// The current flow (the one taking the transition).
+  var flow: FlowInstanceID
 }
 
 extension FlowEngine {
-  /// Takes the common steps in place without building effects: a push of a
-  /// screen without params, a pop that leaves its flow on screen, or `stay`,
-  /// by an action without params (by name or by id, with no arguments) or
-  /// the default back. Returns `nil`, with `state` untouched, for anything
+  /// Plans the common steps, which are taken in place without building
+  /// effects: a push of a screen without params, a pop that leaves its flow
+  /// on screen, or `stay`, by an action without params (by name or by id,
+  /// with no arguments) or the default back. Returns `nil` for anything
   /// else, including every event that would fail: the general path then
-  /// takes it and reports why.
+  /// takes it and reports why. Reads `state` only.
   ///
-  /// The state changes exactly as ``apply(_:to:effects:)`` would change it.
-  func quickApply(_ event: FlowEvent, to state: inout FlowState) -> QuickStep? {
+  /// ``quickPush(_:_:)`` and ``quickPop(_:)`` then change the state exactly
+  /// as ``apply(_:to:effects:)`` would.
+  func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
     let layer = state.layers.count - 1
     guard layer >= 0 else { return nil }
     let selected = state.layers[layer].selected
     let count = state.layers[layer].stacks[selected].screens.count
     guard count > 0 else { return nil }
-    let top = state.layers[layer].stacks[selected].screens[count - 1]
-    let screen = top.screen.index
-    guard screen >= 0, screen < graph.screens.count, state.flowIndex(top.flow) != nil else {
-      return nil
-    }
-    let operation: ActionTable.Operation
-    let action: ActionID?
-    var target = -1
+    let screen = state.layers[layer].stacks[selected].screens[count - 1].screen
+    let flow = state.layers[layer].stacks[selected].screens[count - 1].flow
+    guard screen.index >= 0, screen.index < table.back.count, state.flowIndex(flow) != nil
+    else { return nil }
+    var plan = QuickPlan(
+      operation: .general, target: ScreenID(-1), action: -1, screen: screen, flow: flow)
     switch event {
     case .resolved(let id, let payload):
-      guard payload.isEmpty, id.screen.index == screen, id.index >= 0 else { return nil }
-      let flat = Int(table.starts[screen]) + id.index
-      guard flat < Int(table.starts[screen + 1]) else { return nil }
-      action = id
-      operation = table.entries[flat].operation
-      target = Int(table.entries[flat].target)
+      guard payload.isEmpty, id.screen == screen, id.index >= 0 else { return nil }
+      let flat = Int(table.starts[screen.index]) + id.index
+      guard flat < Int(table.starts[screen.index + 1]) else { return nil }
+      plan.action = id.index
+      plan.operation = table.entries[flat].operation
+      plan.target = ScreenID(Int(table.entries[flat].target))
     case .action(let name, let arguments):
-      guard arguments.isEmpty, let index = table.action(named: name, onScreen: screen) else {
-        return nil
-      }
-      let flat = Int(table.starts[screen]) + index
-      action = ActionID(screen: top.screen, index: index)
-      operation = table.entries[flat].operation
-      target = Int(table.entries[flat].target)
+      guard arguments.isEmpty, let index = table.action(named: name, onScreen: screen.index)
+      else { return nil }
+      let flat = Int(table.starts[screen.index]) + index
+      plan.action = index
+      plan.operation = table.entries[flat].operation
+      plan.target = ScreenID(Int(table.entries[flat].target))
     case .back:
       guard count >= 2 else { return nil }
-      action = nil
-      operation = table.back[screen]
+      plan.operation = table.back[screen.index]
     case .dismiss:
       return nil
     }
-    switch operation {
+    switch plan.operation {
     case .general:
       return nil
-    case .stay:
-      return QuickStep(change: .stayed, screen: top, action: action)
+    case .stay, .push:
+      return plan
     case .pop:
       // Only a pop that leaves the flow on screen (no flow ends).
-      guard count >= 2,
-        state.layers[layer].stacks[selected].screens[count - 2].flow == top.flow
+      guard count >= 2, state.layers[layer].stacks[selected].screens[count - 2].flow == flow
       else { return nil }
-      state.layers[layer].stacks[selected].screens.removeLast()
-      return QuickStep(change: .popped, screen: top, action: action)
-    case .push:
-      let instance = ScreenInstance(
-        id: ScreenInstanceID(state.nextScreenInstance), screen: ScreenID(target), flow: top.flow)
-      state.nextScreenInstance += 1
-      state.layers[layer].stacks[selected].screens.append(instance)
-      return QuickStep(change: .pushed, screen: instance, action: action)
+      return plan
     }
   }
 
-  /// Appends the effects of a quick step, as the general path orders them.
-  /// (The flow taking the transition is the screen's: pushed, popped and
-  /// current screens all belong to the current flow.)
-  func appendEffects(of step: QuickStep, to effects: inout [Effect]) {
-    let kind: Transition.Kind
-    if let action = step.action {
-      kind = graph.screens[action.screen.index].actions[action.index].transition.kind
-    } else {
-      kind = .pop
-    }
-    effects.append(.transition(kind, flow: step.screen.flow))
-    switch step.change {
-    case .stayed:
+  /// Pushes the planned screen (without params); returns its instance.
+  func quickPush(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
+    let instance = ScreenInstance(
+      id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
+    state.nextScreenInstance += 1
+    let layer = state.layers.count - 1
+    let selected = state.layers[layer].selected
+    state.layers[layer].stacks[selected].screens.append(instance)
+    return instance
+  }
+
+  /// Pops the top screen (planned); returns it.
+  func quickPop(_ state: inout FlowState) -> ScreenInstance {
+    let layer = state.layers.count - 1
+    let selected = state.layers[layer].selected
+    return state.layers[layer].stacks[selected].screens.removeLast()
+  }
+
+  /// Takes a planned step and appends its effects, as the general path
+  /// orders them.
+  func apply(_ plan: QuickPlan, to state: inout FlowState, effects: inout [Effect]) {
+    let kind: Transition.Kind =
+      plan.action >= 0
+      ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
+    effects.append(.transition(kind, flow: plan.flow))
+    switch plan.operation {
+    case .general, .stay:
       break
-    case .pushed:
-      effects.append(.navigation(.push(step.screen)))
-      effects.append(.screenEntered(step.screen))
-    case .popped:
+    case .push:
+      let pushed = quickPush(plan, &state)
+      effects.append(.navigation(.push(pushed)))
+      effects.append(.screenEntered(pushed))
+    case .pop:
+      let popped = quickPop(&state)
       effects.append(.navigation(.pop(count: 1)))
-      effects.append(.screenExited(step.screen))
+      effects.append(.screenExited(popped))
     }
   }
 }

@@ -150,8 +150,8 @@ public struct FlowEngine: Sendable {
   public func apply(
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
-    if let quick = quickApply(event, to: &state) {
-      appendEffects(of: quick, to: &effects)
+    if let plan = quickPlan(event, in: &state) {
+      apply(plan, to: &state, effects: &effects)
       return nil
     }
     let trigger = try resolve(event, in: state)

@@ -15,7 +15,7 @@ extension FlowRunner {
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
     let index = try resolveScreen(screen, in: flow).index
-    enterHooks[index] = Self.chain(enterHooks[index], hook)
+    enterHooks[index] = ScreenHook(enterHooks[index], then: hook)
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
@@ -24,7 +24,7 @@ extension FlowRunner {
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
     let index = try resolveScreen(screen, in: flow).index
-    exitHooks[index] = Self.chain(exitHooks[index], hook)
+    exitHooks[index] = ScreenHook(exitHooks[index], then: hook)
   }
 
   /// Adds a hook called each time an instance of a flow starts.
@@ -32,7 +32,7 @@ extension FlowRunner {
     throws(RuntimeError)
   {
     let index = try resolveFlowName(flow).index
-    startHooks[index] = Self.chain(startHooks[index], hook)
+    startHooks[index] = FlowStartHook(startHooks[index], then: hook)
   }
 
   /// Adds a hook called each time an instance of a flow ends, with the
@@ -42,22 +42,7 @@ extension FlowRunner {
     _ flow: String, _ hook: @escaping (FlowInstance, _ result: String, _ payload: [Value]) -> Void
   ) throws(RuntimeError) {
     let index = try resolveFlowName(flow).index
-    if let first = finishHooks[index] {
-      finishHooks[index] = { first($0, $1, $2); hook($0, $1, $2) }
-    } else {
-      finishHooks[index] = hook
-    }
-  }
-
-  /// A hook that calls `first` (when there is one), then `then`.
-  private static func chain<Subject>(
-    _ first: ((Subject) -> Void)?, _ then: @escaping (Subject) -> Void
-  ) -> (Subject) -> Void {
-    guard let first else { return then }
-    return { subject in
-      first(subject)
-      then(subject)
-    }
+    finishHooks[index] = FlowFinishHook(finishHooks[index], then: hook)
   }
 
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
@@ -89,6 +74,77 @@ extension FlowRunner {
     default:
       throw .ambiguousScreen(
         name, flows: matches.map { graph.flows[graph.screens[$0].flow.index].name })
+    }
+  }
+}
+
+// The hooks of one screen or flow, composed into one closure in registration
+// order. A closure in a struct field is stored as it is called: no
+// reabstraction thunk, as there is for a closure stored in an array.
+
+/// The enter or exit hooks of one screen (none: a closure that does nothing,
+/// cheaper to call than an optional is to unwrap).
+struct ScreenHook {
+  /// Calls them in order.
+  let call: (ScreenInstance) -> Void
+  /// Whether any hook is registered.
+  let isEmpty: Bool
+
+  /// No hook.
+  init() {
+    call = { _ in }
+    isEmpty = true
+  }
+
+  /// The hooks of `first`, then `hook`.
+  init(_ first: ScreenHook, then hook: @escaping (ScreenInstance) -> Void) {
+    isEmpty = false
+    guard !first.isEmpty else {
+      call = hook
+      return
+    }
+    let earlier = first.call
+    call = { screen in
+      earlier(screen)
+      hook(screen)
+    }
+  }
+}
+
+/// The start hooks of one flow.
+struct FlowStartHook {
+  /// Calls them in order.
+  let call: (FlowInstance) -> Void
+
+  /// The hooks of `first`, then `hook`.
+  init(_ first: FlowStartHook?, then hook: @escaping (FlowInstance) -> Void) {
+    guard let first else {
+      call = hook
+      return
+    }
+    let earlier = first.call
+    call = { flow in
+      earlier(flow)
+      hook(flow)
+    }
+  }
+}
+
+/// The finish hooks of one flow.
+struct FlowFinishHook {
+  /// Calls them in order with the instance, the result's name and payload.
+  let call: (FlowInstance, String, [Value]) -> Void
+
+  /// The hooks of `first`, then `hook`.
+  init(_ first: FlowFinishHook?, then hook: @escaping (FlowInstance, String, [Value]) -> Void) {
+    guard let first else {
+      call = hook
+      return
+    }
+    let earlier = first.call
+    call = { flow, result, payload in
+      earlier(flow, result, payload)
+      hook(flow, result, payload)
     }
   }
 }

@@ -4,35 +4,27 @@ extension FlowRunner {
   /// step, tells the navigator and the lifecycle hooks, and returns `true`;
   /// returns `false`, with nothing changed, when the general path must take
   /// the event.
-  func sendQuickly(_ event: FlowEvent) -> Bool {
-    guard onStep == nil, !logsSteps,
-      let step = engine.quickApply(event, to: &state)
-    else { return false }
+  func sendQuickly(_ event: borrowing FlowEvent) -> Bool {
+    guard onStep == nil, !logsSteps, let plan = engine.quickPlan(event, in: &state) else {
+      return false
+    }
     steps += 1
-    switch step.change {
-    case .stayed:
+    switch plan.operation {
+    case .general, .stay:
       break
-    case .pushed:
-      deliverQuickly(.push(step.screen), entered: step.screen)
-    case .popped:
-      deliverQuickly(.pop(count: 1), exited: step.screen)
+    case .push:
+      let pushed = engine.quickPush(plan, &state)
+      delivering = true
+      navigator?.apply(.push(pushed))
+      enterHooks[plan.target.index].call(pushed)
+      delivering = false
+    case .pop:
+      let popped = engine.quickPop(&state)
+      delivering = true
+      navigator?.apply(.pop(count: 1))
+      exitHooks[plan.screen.index].call(popped)
+      delivering = false
     }
     return true
-  }
-
-  /// Tells the navigator of a push and calls the screen's enter hooks.
-  private func deliverQuickly(_ change: NavigationChange, entered screen: ScreenInstance) {
-    delivering = true
-    defer { delivering = false }
-    navigator?.apply(change)
-    enterHooks[screen.screen.index]?(screen)
-  }
-
-  /// Tells the navigator of a pop and calls the screen's exit hooks.
-  private func deliverQuickly(_ change: NavigationChange, exited screen: ScreenInstance) {
-    delivering = true
-    defer { delivering = false }
-    navigator?.apply(change)
-    exitHooks[screen.screen.index]?(screen)
   }
 }

@@ -50,10 +50,10 @@ public final class FlowRunner {
   @exclusivity(unchecked) var taskHooks: [TaskHook?]
   // One hook per screen or flow at most: hooks registered for the same
   // one are composed, in registration order (one call on the hot path).
-  @exclusivity(unchecked) var enterHooks: [((ScreenInstance) -> Void)?]
-  @exclusivity(unchecked) var exitHooks: [((ScreenInstance) -> Void)?]
-  @exclusivity(unchecked) var startHooks: [((FlowInstance) -> Void)?]
-  @exclusivity(unchecked) var finishHooks: [((FlowInstance, String, [Value]) -> Void)?]
+  @exclusivity(unchecked) var enterHooks: [ScreenHook]
+  @exclusivity(unchecked) var exitHooks: [ScreenHook]
+  @exclusivity(unchecked) var startHooks: [FlowStartHook?]
+  @exclusivity(unchecked) var finishHooks: [FlowFinishHook?]
   /// Whether the logger's level is `debug` or finer (steps are logged).
   @exclusivity(unchecked) var logsSteps: Bool
   @exclusivity(unchecked) private var runningTask: TaskID?
@@ -73,8 +73,8 @@ public final class FlowRunner {
     self.logger = logger
     logsSteps = logger.logLevel <= .debug
     taskHooks = Array(repeating: nil, count: graph.tasks.count)
-    enterHooks = Array(repeating: nil, count: graph.screens.count)
-    exitHooks = Array(repeating: nil, count: graph.screens.count)
+    enterHooks = Array(repeating: ScreenHook(), count: graph.screens.count)
+    exitHooks = Array(repeating: ScreenHook(), count: graph.screens.count)
     startHooks = Array(repeating: nil, count: graph.flows.count)
     finishHooks = Array(repeating: nil, count: graph.flows.count)
     buffer.reserveCapacity(16)
@@ -268,14 +268,14 @@ public final class FlowRunner {
       case .navigation(let change):
         navigator?.apply(change)
       case .screenEntered(let screen):
-        enterHooks[screen.screen.index]?(screen)
+        enterHooks[screen.screen.index].call(screen)
       case .screenExited(let screen):
-        exitHooks[screen.screen.index]?(screen)
+        exitHooks[screen.screen.index].call(screen)
       case .flowStarted(let flow):
-        startHooks[flow.flow.index]?(flow)
+        startHooks[flow.flow.index]?.call(flow)
       case .flowFinished(let flow, let result, let payload):
         if let hook = finishHooks[flow.flow.index] {
-          hook(flow, graph.flows[flow.flow.index].name(of: result), payload)
+          hook.call(flow, graph.flows[flow.flow.index].name(of: result), payload)
         }
       case .transition, .taskReturned:
         break
