@@ -113,11 +113,15 @@ public struct RuntimeFixture {
         do {
           try runner.sendSynchronously(events[index])
         } catch {
-          fatalError(
-            "event \(events[index]) refused on \(String(describing: runner.currentScreen)): \(error)"
-          )
+          refused(index, error)
         }
       }
     }
+  }
+
+  @inline(never)
+  private func refused(_ index: Int, _ error: any Error) -> Never {
+    fatalError(
+      "event \(events[index]) refused on \(String(describing: runner.currentScreen)): \(error)")
   }
 }

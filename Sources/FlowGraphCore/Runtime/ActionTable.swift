@@ -113,7 +113,8 @@ final class ActionTable: Sendable {
         if entry.key == key, Int(entry.nameCount) == name.count,
           bytes.withUnsafeBytes({ bytes in
             name.count == 0
-              || Self.equal(bytes.baseAddress! + Int(entry.nameStart), name.baseAddress!, name.count)
+              || Self.equal(
+                bytes.baseAddress! + Int(entry.nameStart), name.baseAddress!, name.count)
           })
         {
           return index - start

@@ -23,6 +23,7 @@ extension FlowEngine {
   ///
   /// ``quickPush(_:_:)`` and ``quickPop(_:)`` then change the state exactly
   /// as ``apply(_:to:effects:)`` would.
+  @inline(__always)
   func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
     let layer = state.layers.count - 1
     guard layer >= 0 else { return nil }
@@ -70,6 +71,7 @@ extension FlowEngine {
   }
 
   /// Pushes the planned screen (without params); returns its instance.
+  @inline(__always)
   func quickPush(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
     let instance = ScreenInstance(
       id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
@@ -81,6 +83,7 @@ extension FlowEngine {
   }
 
   /// Pops the top screen (planned); returns it.
+  @inline(__always)
   func quickPop(_ state: inout FlowState) -> ScreenInstance {
     let layer = state.layers.count - 1
     let selected = state.layers[layer].selected

@@ -68,6 +68,7 @@ public struct FlowState: Hashable, Sendable {
   }
 
   /// The position of a live flow in ``flows``.
+  @inline(__always)
   func flowIndex(_ id: FlowInstanceID) -> Int? {
     // Live flows are few and the one asked for is almost always the last.
     var index = flows.count - 1
