@@ -129,9 +129,35 @@ extension FlowEngine {
       return count >= 2
         && state.layers[layers - 1].screens[count - 2].flow
           == state.layers[layers - 1].screens[count - 1].flow
+    case .dismiss:
+      // Local when closing the top layer leaves every flow it touches on
+      // screen below it (a sheet of a flow that shows screens underneath).
+      return state.layers.count >= 2 && closingEndsNoFlow(from: state.layers.count - 1, in: state)
     default:
       return false
     }
+  }
+
+  /// Whether closing the layers from `index` up leaves every flow they show
+  /// or own with a screen in a layer below, so that no flow ends.
+  func closingEndsNoFlow(from index: Int, in state: FlowState) -> Bool {
+    func shownBelow(_ flow: FlowInstanceID) -> Bool {
+      for layer in state.layers[..<index].reversed() {
+        for stack in layer.stacks {
+          for screen in stack.screens where screen.flow == flow { return true }
+        }
+      }
+      return false
+    }
+    for layer in state.layers[index...] {
+      guard shownBelow(layer.owner) else { return false }
+      for stack in layer.stacks {
+        for screen in stack.screens where screen.flow != layer.owner {
+          guard shownBelow(screen.flow) else { return false }
+        }
+      }
+    }
+    return true
   }
 
   /// Checks named fields against their declaration: unknown names first (with

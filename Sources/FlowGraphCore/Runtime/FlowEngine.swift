@@ -160,22 +160,30 @@ public struct FlowEngine: Sendable {
       let mark = effects.count
       var queue: [Work] = []
       do {
-        _ = try evaluate(
-          trigger.kind, trigger.arguments, path: trigger.path, trigger.context, &state, &effects,
-          &queue)
+        if trigger.isDismissGesture {
+          try dismissGesture(&state, &effects, &queue)
+        } else {
+          _ = try evaluate(
+            trigger.kind, trigger.arguments, path: trigger.path, trigger.context, &state,
+            &effects, &queue)
+        }
       } catch {
         effects.removeSubrange(mark...)
         throw self.error(error, trigger.label)
       }
       return nil
     }
+    // On a copy of the state; the effects go straight into `effects` (no
+    // array of their own to grow) and are taken back if the step fails or
+    // suspends.
     var next = state
-    var produced: [Effect] = []
+    let mark = effects.count
     var queue: [Work] = []
     if trigger.isDismissGesture {
       do throws(EvaluationFailure) {
-        try dismissGesture(&next, &produced, &queue)
+        try dismissGesture(&next, &effects, &queue)
       } catch {
+        effects.removeSubrange(mark...)
         throw self.error(error, trigger.label)
       }
     } else {
@@ -184,12 +192,20 @@ public struct FlowEngine: Sendable {
           Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
           context: trigger.context))
     }
-    switch try drain(&queue, &next, &produced, trigger.label) {
+    let progress: Progress
+    do throws(RuntimeError) {
+      progress = try drain(&queue, &next, &effects, trigger.label)
+    } catch {
+      effects.removeSubrange(mark...)
+      throw error
+    }
+    switch progress {
     case .done:
       state = next
-      effects += produced
       return nil
     case .suspend(let task, let input, let continuation):
+      let produced = Array(effects[mark...])
+      effects.removeSubrange(mark...)
       return Suspension(
         task: task, input: input, event: text(trigger.label), screen: trigger.label.screen,
         state: next, effects: produced, continuation: continuation, queue: queue)
