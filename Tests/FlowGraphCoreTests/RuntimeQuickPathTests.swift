@@ -10,9 +10,10 @@ import Testing
 struct RuntimeQuickPathTests {
   typealias B = GraphBuilder
 
-  /// Pushes and pops without params, and around them everything the quick
-  /// path must leave to the general one: params, a disabled and a custom
-  /// back, a modal, a child flow whose pop ends it.
+  /// Pushes, pops, presents and dismisses without params, and around them
+  /// everything the quick path must leave to the general one: params, a
+  /// disabled and a custom back, child flows whose pop or dismiss ends them,
+  /// a layer that is not dismissible.
   static func graph() -> FlowGraph {
     var b = GraphBuilder()
     b.entry = "main"
@@ -26,6 +27,7 @@ struct RuntimeQuickPathTests {
             B.action("favoriteButtonPressed", .stay),
             B.action("helpButtonPressed", .present("help")),
             B.action("childButtonPressed", .start("child")),
+            B.action("childSheetButtonPressed", .start("child", mode: .present)),
           ]),
         B.screen(
           "list",
@@ -55,8 +57,11 @@ struct RuntimeQuickPathTests {
           [
             B.action("nextButtonPressed", .push("more")),
             B.action("closeButtonPressed", .pop),
+            B.action("helpButtonPressed", .present("tips")),
+            B.action("doneButtonPressed", .dismiss),
           ]),
         B.screen("more", [B.action("closeButtonPressed", .pop)]),
+        B.screen("tips", dismissible: false, [B.action("doneButtonPressed", .dismiss)]),
       ])
     return b.build()
   }

@@ -18,6 +18,11 @@ final class ActionTable: Sendable {
     case pop
     /// `stay`, by an action without params.
     case stay
+    /// A present of a screen without params, by an action without params.
+    case present
+    /// `dismiss` by an action without params (or the dismiss gesture),
+    /// when closing the layer ends no flow (checked when it is taken).
+    case dismiss
   }
 
   /// One action.
@@ -42,6 +47,9 @@ final class ActionTable: Sendable {
   let bytes: [UInt8]
   /// What each screen's system back does on the quick path.
   let back: [Operation]
+  /// Whether each screen lets the dismiss gesture close its layer when it
+  /// is the layer's first screen.
+  let dismissible: [Bool]
 
   /// Builds the table of a graph.
   init(graph: FlowGraph) {
@@ -49,6 +57,7 @@ final class ActionTable: Sendable {
     var entries: [Entry] = []
     var bytes: [UInt8] = []
     var back: [Operation] = []
+    var dismissible: [Bool] = []
     starts.reserveCapacity(graph.screens.count + 1)
     back.reserveCapacity(graph.screens.count)
     for screen in graph.screens {
@@ -66,16 +75,24 @@ final class ActionTable: Sendable {
             && graph.screens[target.index].params.isEmpty:
             entry.operation = .push
             entry.target = Int32(target.index)
+          case .present(let target)
+          where target.index >= 0 && target.index < graph.screens.count
+            && graph.screens[target.index].params.isEmpty:
+            entry.operation = .present
+            entry.target = Int32(target.index)
           case .pop:
             entry.operation = .pop
           case .stay:
             entry.operation = .stay
+          case .dismiss:
+            entry.operation = .dismiss
           default:
             break
           }
         }
         entries.append(entry)
       }
+      dismissible.append(screen.dismissible)
       if case .pop = screen.back {
         back.append(.pop)
       } else {
@@ -87,6 +104,7 @@ final class ActionTable: Sendable {
     self.entries = entries
     self.bytes = bytes
     self.back = back
+    self.dismissible = dismissible
   }
 
   /// The index of the action named `name` on a screen (the first one, as

@@ -11,6 +11,8 @@ struct QuickPlan {
   var screen: ScreenID
   /// The current flow (the one taking the transition).
   var flow: FlowInstanceID
+  /// Whether the event is the dismiss gesture (no transition is taken).
+  var isGesture = false
 }
 
 extension FlowEngine {
@@ -55,12 +57,26 @@ extension FlowEngine {
       guard count >= 2 else { return nil }
       plan.operation = table.back[screen.index]
     case .dismiss:
-      return nil
+      // As `resolve` checks it: a modal layer whose first screen is dismissible.
+      guard layer >= 1 else { return nil }
+      let first = state.layers[layer].stacks[selected].screens[0].screen.index
+      guard first >= 0, first < table.dismissible.count, table.dismissible[first] else {
+        return nil
+      }
+      plan.operation = .dismiss
+      plan.isGesture = true
     }
     switch plan.operation {
     case .general:
       return nil
-    case .stay, .push:
+    case .stay, .push, .present:
+      return plan
+    case .dismiss:
+      // Only a dismiss that ends no flow; the action's only when this flow
+      // opened the layer.
+      guard layer >= 1, plan.isGesture || state.layers[layer].owner == flow,
+        closingEndsNoFlow(from: layer, in: state)
+      else { return nil }
       return plan
     case .pop:
       // Only a pop that leaves the flow on screen (no flow ends).
@@ -82,6 +98,23 @@ extension FlowEngine {
     return instance
   }
 
+  /// Presents the planned screen (without params) in a new layer; returns
+  /// its instance.
+  @inline(__always)
+  func quickPresent(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
+    let instance = ScreenInstance(
+      id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
+    state.nextScreenInstance += 1
+    state.layers.append(Layer(owner: plan.flow, screens: [instance]))
+    return instance
+  }
+
+  /// Closes the top layer (planned); returns it.
+  @inline(__always)
+  func quickDismiss(_ state: inout FlowState) -> Layer {
+    state.layers.removeLast()
+  }
+
   /// Pops the top screen (planned); returns it.
   @inline(__always)
   func quickPop(_ state: inout FlowState) -> ScreenInstance {
@@ -93,10 +126,12 @@ extension FlowEngine {
   /// Takes a planned step and appends its effects, as the general path
   /// orders them.
   func apply(_ plan: QuickPlan, to state: inout FlowState, effects: inout [Effect]) {
-    let kind: Transition.Kind =
-      plan.action >= 0
-      ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
-    effects.append(.transition(kind, flow: plan.flow))
+    if !plan.isGesture {
+      let kind: Transition.Kind =
+        plan.action >= 0
+        ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
+      effects.append(.transition(kind, flow: plan.flow))
+    }
     switch plan.operation {
     case .general, .stay:
       break
@@ -108,6 +143,16 @@ extension FlowEngine {
       let popped = quickPop(&state)
       effects.append(.navigation(.pop(count: 1)))
       effects.append(.screenExited(popped))
+    case .present:
+      let presented = quickPresent(plan, &state)
+      effects.append(.navigation(.present(presented)))
+      effects.append(.screenEntered(presented))
+    case .dismiss:
+      let closed = quickDismiss(&state)
+      effects.append(.navigation(.dismiss(count: 1)))
+      for stack in closed.stacks.reversed() {
+        for screen in stack.screens.reversed() { effects.append(.screenExited(screen)) }
+      }
     }
   }
 }

@@ -24,6 +24,20 @@ extension FlowRunner {
       navigator?.apply(.pop(count: 1))
       exitHooks[plan.screen.index].call(popped)
       delivering = false
+    case .present:
+      let presented = engine.quickPresent(plan, &state)
+      delivering = true
+      navigator?.apply(.present(presented))
+      enterHooks[plan.target.index].call(presented)
+      delivering = false
+    case .dismiss:
+      let closed = engine.quickDismiss(&state)
+      delivering = true
+      navigator?.apply(.dismiss(count: 1))
+      for stack in closed.stacks.reversed() {
+        for screen in stack.screens.reversed() { exitHooks[screen.screen.index].call(screen) }
+      }
+      delivering = false
     }
     return true
   }
