@@ -222,10 +222,7 @@ struct CollectingHandler: LogHandler {
     set { metadata[key] = newValue }
   }
 
-  func log(
-    level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-    file: String, function: String, line: UInt
-  ) {
-    box.lines.append("\(message)")
+  func log(event: LogEvent) {
+    box.lines.append("\(event.message)")
   }
 }
