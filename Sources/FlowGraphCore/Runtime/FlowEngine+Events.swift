@@ -141,19 +141,15 @@ extension FlowEngine {
   /// Whether closing the layers from `index` up leaves every flow they show
   /// or own with a screen in a layer below, so that no flow ends.
   func closingEndsNoFlow(from index: Int, in state: FlowState) -> Bool {
-    func shownBelow(_ flow: FlowInstanceID) -> Bool {
-      for layer in state.layers[..<index].reversed() {
-        for stack in layer.stacks {
-          for screen in stack.screens where screen.flow == flow { return true }
-        }
-      }
-      return false
-    }
-    for layer in state.layers[index...] {
-      guard shownBelow(layer.owner) else { return false }
-      for stack in layer.stacks {
-        for screen in stack.screens where screen.flow != layer.owner {
-          guard shownBelow(screen.flow) else { return false }
+    for layer in index..<state.layers.count {
+      let owner = state.layers[layer].owner
+      guard state.hasScreens(owner, inLayersBelow: index) else { return false }
+      for stack in state.layers[layer].stacks.indices {
+        for screen in state.layers[layer].stacks[stack].screens.indices {
+          let flow = state.layers[layer].stacks[stack].screens[screen].flow
+          guard flow == owner || state.hasScreens(flow, inLayersBelow: index) else {
+            return false
+          }
         }
       }
     }
