@@ -129,9 +129,31 @@ extension FlowEngine {
       return count >= 2
         && state.layers[layers - 1].screens[count - 2].flow
           == state.layers[layers - 1].screens[count - 1].flow
+    case .dismiss:
+      // Local when closing the top layer leaves every flow it touches on
+      // screen below it (a sheet of a flow that shows screens underneath).
+      return state.layers.count >= 2 && closingEndsNoFlow(from: state.layers.count - 1, in: state)
     default:
       return false
     }
+  }
+
+  /// Whether closing the layers from `index` up leaves every flow they show
+  /// or own with a screen in a layer below, so that no flow ends.
+  func closingEndsNoFlow(from index: Int, in state: FlowState) -> Bool {
+    for layer in index..<state.layers.count {
+      let owner = state.layers[layer].owner
+      guard state.hasScreens(owner, inLayersBelow: index) else { return false }
+      for stack in state.layers[layer].stacks.indices {
+        for screen in state.layers[layer].stacks[stack].screens.indices {
+          let flow = state.layers[layer].stacks[stack].screens[screen].flow
+          guard flow == owner || state.hasScreens(flow, inLayersBelow: index) else {
+            return false
+          }
+        }
+      }
+    }
+    return true
   }
 
   /// Checks named fields against their declaration: unknown names first (with

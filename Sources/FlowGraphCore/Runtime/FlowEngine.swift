@@ -16,10 +16,13 @@ public struct FlowEngine: Sendable {
   /// that shows nothing (a child whose start finishes at once, restarted by
   /// its parent's handler, forever).
   public var maximumTransitionsPerStep = 10_000
+  /// The graph's actions, precompiled for the quick path.
+  let table: ActionTable
 
   /// Creates an engine for a graph.
   public init(graph: FlowGraph) {
     self.graph = graph
+    self.table = ActionTable(graph: graph)
   }
 
   // MARK: Pure forms
@@ -147,28 +150,40 @@ public struct FlowEngine: Sendable {
   public func apply(
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
+    if let plan = quickPlan(event, in: &state) {
+      apply(plan, to: &state, effects: &effects)
+      return nil
+    }
     let trigger = try resolve(event, in: state)
     if isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.
       let mark = effects.count
       var queue: [Work] = []
       do {
-        _ = try evaluate(
-          trigger.kind, trigger.arguments, path: trigger.path, trigger.context, &state, &effects,
-          &queue)
+        if trigger.isDismissGesture {
+          try dismissGesture(&state, &effects, &queue)
+        } else {
+          _ = try evaluate(
+            trigger.kind, trigger.arguments, path: trigger.path, trigger.context, &state,
+            &effects, &queue)
+        }
       } catch {
         effects.removeSubrange(mark...)
         throw self.error(error, trigger.label)
       }
       return nil
     }
+    // On a copy of the state; the effects go straight into `effects` (no
+    // array of their own to grow) and are taken back if the step fails or
+    // suspends.
     var next = state
-    var produced: [Effect] = []
+    let mark = effects.count
     var queue: [Work] = []
     if trigger.isDismissGesture {
       do throws(EvaluationFailure) {
-        try dismissGesture(&next, &produced, &queue)
+        try dismissGesture(&next, &effects, &queue)
       } catch {
+        effects.removeSubrange(mark...)
         throw self.error(error, trigger.label)
       }
     } else {
@@ -177,12 +192,20 @@ public struct FlowEngine: Sendable {
           Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
           context: trigger.context))
     }
-    switch try drain(&queue, &next, &produced, trigger.label) {
+    let progress: Progress
+    do throws(RuntimeError) {
+      progress = try drain(&queue, &next, &effects, trigger.label)
+    } catch {
+      effects.removeSubrange(mark...)
+      throw error
+    }
+    switch progress {
     case .done:
       state = next
-      effects += produced
       return nil
     case .suspend(let task, let input, let continuation):
+      let produced = Array(effects[mark...])
+      effects.removeSubrange(mark...)
       return Suspension(
         task: task, input: input, event: text(trigger.label), screen: trigger.label.screen,
         state: next, effects: produced, continuation: continuation, queue: queue)

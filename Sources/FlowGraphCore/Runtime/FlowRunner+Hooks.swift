@@ -14,7 +14,8 @@ extension FlowRunner {
   public func onScreenEnter(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
-    enterHooks[try resolveScreen(screen, in: flow).index].append(hook)
+    let index = try resolveScreen(screen, in: flow).index
+    enterHooks[index] = ScreenHook(enterHooks[index], then: hook)
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
@@ -22,14 +23,16 @@ extension FlowRunner {
   public func onScreenExit(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
-    exitHooks[try resolveScreen(screen, in: flow).index].append(hook)
+    let index = try resolveScreen(screen, in: flow).index
+    exitHooks[index] = ScreenHook(exitHooks[index], then: hook)
   }
 
   /// Adds a hook called each time an instance of a flow starts.
   public func onFlowStart(_ flow: String, _ hook: @escaping (FlowInstance) -> Void)
     throws(RuntimeError)
   {
-    startHooks[try resolveFlowName(flow).index].append(hook)
+    let index = try resolveFlowName(flow).index
+    startHooks[index] = FlowStartHook(startHooks[index], then: hook)
   }
 
   /// Adds a hook called each time an instance of a flow ends, with the
@@ -38,7 +41,8 @@ extension FlowRunner {
   public func onFlowFinish(
     _ flow: String, _ hook: @escaping (FlowInstance, _ result: String, _ payload: [Value]) -> Void
   ) throws(RuntimeError) {
-    finishHooks[try resolveFlowName(flow).index].append(hook)
+    let index = try resolveFlowName(flow).index
+    finishHooks[index] = FlowFinishHook(finishHooks[index], then: hook)
   }
 
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
@@ -70,6 +74,77 @@ extension FlowRunner {
     default:
       throw .ambiguousScreen(
         name, flows: matches.map { graph.flows[graph.screens[$0].flow.index].name })
+    }
+  }
+}
+
+// The hooks of one screen or flow, composed into one closure in registration
+// order. A closure in a struct field is stored as it is called: no
+// reabstraction thunk, as there is for a closure stored in an array.
+
+/// The enter or exit hooks of one screen (none: a closure that does nothing,
+/// cheaper to call than an optional is to unwrap).
+struct ScreenHook {
+  /// Calls them in order.
+  let call: (ScreenInstance) -> Void
+  /// Whether any hook is registered.
+  let isEmpty: Bool
+
+  /// No hook.
+  init() {
+    call = { _ in }
+    isEmpty = true
+  }
+
+  /// The hooks of `first`, then `hook`.
+  init(_ first: ScreenHook, then hook: @escaping (ScreenInstance) -> Void) {
+    isEmpty = false
+    guard !first.isEmpty else {
+      call = hook
+      return
+    }
+    let earlier = first.call
+    call = { screen in
+      earlier(screen)
+      hook(screen)
+    }
+  }
+}
+
+/// The start hooks of one flow.
+struct FlowStartHook {
+  /// Calls them in order.
+  let call: (FlowInstance) -> Void
+
+  /// The hooks of `first`, then `hook`.
+  init(_ first: FlowStartHook?, then hook: @escaping (FlowInstance) -> Void) {
+    guard let first else {
+      call = hook
+      return
+    }
+    let earlier = first.call
+    call = { flow in
+      earlier(flow)
+      hook(flow)
+    }
+  }
+}
+
+/// The finish hooks of one flow.
+struct FlowFinishHook {
+  /// Calls them in order with the instance, the result's name and payload.
+  let call: (FlowInstance, String, [Value]) -> Void
+
+  /// The hooks of `first`, then `hook`.
+  init(_ first: FlowFinishHook?, then hook: @escaping (FlowInstance, String, [Value]) -> Void) {
+    guard let first else {
+      call = hook
+      return
+    }
+    let earlier = first.call
+    call = { flow, result, payload in
+      earlier(flow, result, payload)
+      hook(flow, result, payload)
     }
   }
 }

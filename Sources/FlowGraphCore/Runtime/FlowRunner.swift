@@ -29,8 +29,12 @@ public final class FlowRunner {
   /// The clock timeouts are measured on (inject one in tests).
   public var clock: any Clock<Duration>
   /// Where the runner logs (`flowgraph.runtime`): each step at `debug`,
-  /// refusals at `debug`, hook failures at `warning`.
-  @exclusivity(unchecked) public var logger: Logger
+  /// refusals at `debug`, hook failures at `warning`. Whether steps are
+  /// logged is decided from its level when it is set (assign the logger, or
+  /// its `logLevel`, to change it).
+  @exclusivity(unchecked) public var logger: Logger {
+    didSet { logsSteps = logger.logLevel <= .debug }
+  }
   /// Called with the record of every committed step (including the start).
   @exclusivity(unchecked) public var onStep: ((StepRecord) -> Void)?
 
@@ -39,17 +43,21 @@ public final class FlowRunner {
   // rejected (`delivering`, `runningTask`) before they could overlap an access.
 
   /// The current state. Changes only when a step is committed.
-  @exclusivity(unchecked) public private(set) var state = FlowState()
+  @exclusivity(unchecked) public internal(set) var state = FlowState()
   /// The number of steps committed (the start is step 0).
-  @exclusivity(unchecked) public private(set) var steps = 0
+  @exclusivity(unchecked) public internal(set) var steps = 0
 
   @exclusivity(unchecked) var taskHooks: [TaskHook?]
-  @exclusivity(unchecked) var enterHooks: [[(ScreenInstance) -> Void]]
-  @exclusivity(unchecked) var exitHooks: [[(ScreenInstance) -> Void]]
-  @exclusivity(unchecked) var startHooks: [[(FlowInstance) -> Void]]
-  @exclusivity(unchecked) var finishHooks: [[(FlowInstance, String, [Value]) -> Void]]
+  // One hook per screen or flow at most: hooks registered for the same
+  // one are composed, in registration order (one call on the hot path).
+  @exclusivity(unchecked) var enterHooks: [ScreenHook]
+  @exclusivity(unchecked) var exitHooks: [ScreenHook]
+  @exclusivity(unchecked) var startHooks: [FlowStartHook?]
+  @exclusivity(unchecked) var finishHooks: [FlowFinishHook?]
+  /// Whether the logger's level is `debug` or finer (steps are logged).
+  @exclusivity(unchecked) var logsSteps: Bool
   @exclusivity(unchecked) private var runningTask: TaskID?
-  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) var delivering = false
   @exclusivity(unchecked) private var buffer: [Effect] = []
 
   /// Creates a runner for a graph that is free of error findings.
@@ -63,11 +71,12 @@ public final class FlowRunner {
     self.hookTimeout = hookTimeout
     self.clock = clock
     self.logger = logger
+    logsSteps = logger.logLevel <= .debug
     taskHooks = Array(repeating: nil, count: graph.tasks.count)
-    enterHooks = Array(repeating: [], count: graph.screens.count)
-    exitHooks = Array(repeating: [], count: graph.screens.count)
-    startHooks = Array(repeating: [], count: graph.flows.count)
-    finishHooks = Array(repeating: [], count: graph.flows.count)
+    enterHooks = Array(repeating: ScreenHook(), count: graph.screens.count)
+    exitHooks = Array(repeating: ScreenHook(), count: graph.screens.count)
+    startHooks = Array(repeating: nil, count: graph.flows.count)
+    finishHooks = Array(repeating: nil, count: graph.flows.count)
     buffer.reserveCapacity(16)
   }
 
@@ -116,6 +125,7 @@ public final class FlowRunner {
   /// hook fails.
   public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation) async throws {
     try checkIdle()
+    if sendQuickly(event) { return }
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
     let suspension: Suspension?
@@ -138,6 +148,7 @@ public final class FlowRunner {
   /// event would run a task; send it with ``send(_:isolation:)`` then.
   public func sendSynchronously(_ event: FlowEvent) throws {
     try checkIdle()
+    if sendQuickly(event) { return }
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
     let suspension: Suspension?
@@ -257,16 +268,14 @@ public final class FlowRunner {
       case .navigation(let change):
         navigator?.apply(change)
       case .screenEntered(let screen):
-        for hook in enterHooks[screen.screen.index] { hook(screen) }
+        enterHooks[screen.screen.index].call(screen)
       case .screenExited(let screen):
-        for hook in exitHooks[screen.screen.index] { hook(screen) }
+        exitHooks[screen.screen.index].call(screen)
       case .flowStarted(let flow):
-        for hook in startHooks[flow.flow.index] { hook(flow) }
+        startHooks[flow.flow.index]?.call(flow)
       case .flowFinished(let flow, let result, let payload):
-        let hooks = finishHooks[flow.flow.index]
-        if !hooks.isEmpty {
-          let name = graph.flows[flow.flow.index].name(of: result)
-          for hook in hooks { hook(flow, name, payload) }
+        if let hook = finishHooks[flow.flow.index] {
+          hook.call(flow, graph.flows[flow.flow.index].name(of: result), payload)
         }
       case .transition, .taskReturned:
         break

@@ -68,6 +68,7 @@ public struct FlowState: Hashable, Sendable {
   }
 
   /// The position of a live flow in ``flows``.
+  @inline(__always)
   func flowIndex(_ id: FlowInstanceID) -> Int? {
     // Live flows are few and the one asked for is almost always the last.
     var index = flows.count - 1
@@ -80,10 +81,21 @@ public struct FlowState: Hashable, Sendable {
 
   /// Whether a live flow shows any screen.
   func hasScreens(_ id: FlowInstanceID) -> Bool {
-    for layer in layers.reversed() {
-      for stack in layer.stacks {
-        for screen in stack.screens where screen.flow == id { return true }
+    hasScreens(id, inLayersBelow: layers.count)
+  }
+
+  /// Whether a flow shows any screen in the layers below `end`. (By index:
+  /// reading `flow` in place copies no screen instance.)
+  func hasScreens(_ id: FlowInstanceID, inLayersBelow end: Int) -> Bool {
+    var layer = end - 1
+    while layer >= 0 {
+      for stack in layers[layer].stacks.indices {
+        for screen in layers[layer].stacks[stack].screens.indices
+        where layers[layer].stacks[stack].screens[screen].flow == id {
+          return true
+        }
       }
+      layer -= 1
     }
     return false
   }
