@@ -17,15 +17,16 @@ extension GraphCompiler {
     actions.reserveCapacity(actionSyntax.count)
     // One scope, updated in place for each action: no copy per action.
     var scope = screenScope
-    for action in actionSyntax {
-      let payload = resolveFields(action.params)
+    for index in actionSyntax.indices {
+      let name = actionSyntax[index].name
+      let payload = resolveFields(actionSyntax[index].params)
       scope.payload = payload
-      scope.trigger = .action(action.name.text)
-      let transition = compileTransition(action.transition, flow: flow, scope: scope)
+      scope.trigger = .action(name.text)
+      let transition = compileTransition(actionSyntax[index].transition, flow: flow, scope: scope)
       actions.append(
         Action(
-          name: action.name.text, params: payload.map(\.parameter), transition: transition,
-          range: action.name.range))
+          name: name.text, params: payload.map(\.parameter), transition: transition,
+          range: name.range))
     }
     // A misspelled key may hold actions or a custom back: it stands in the
     // graph as an action whose transition did not compile, so that no

@@ -22,7 +22,7 @@ extension SyntaxDecoder {
     // whatever its style, so the core schema need not be consulted.
     let flags = node.flags
     if flags.tag == .none || flags.tag == .str, let text = self.text(node),
-      let keyword = TransitionSyntax.Keyword(rawValue: text)
+      let keyword = TransitionSyntax.Keyword(text)
     {
       return TransitionSyntax(kind: .keyword(keyword), range: node.range)
     }
@@ -58,7 +58,7 @@ extension SyntaxDecoder {
     transition: TransitionSyntax, params: [ParameterSyntax]
   ) {
     // One pass, no temporary arrays: this runs for every transition.
-    var navigation: (key: YAMLNode, value: YAMLNode)?
+    var navigation: (key: YAMLNode, value: YAMLNode, verb: String)?
     var secondNavigation: YAMLNode?
     var hasExtras = false
     var sawUnknown = false
@@ -67,7 +67,7 @@ extension SyntaxDecoder {
       switch text {
       case "push", "present", "replace", "root", "pop", "finish", "start", "run":
         if navigation == nil {
-          navigation = (key, value)
+          navigation = (key, value, text)
         } else if secondNavigation == nil {
           secondNavigation = key
         }
@@ -78,7 +78,7 @@ extension SyntaxDecoder {
         reportUnknownKey(key, allowed: DSLKeys.transition, in: "a transition")
       }
     }
-    guard let (navKey, navValue) = navigation else {
+    guard let (navKey, navValue, verb) = navigation else {
       if !sawUnknown {
         report(
           .invalidValue,
@@ -95,15 +95,16 @@ extension SyntaxDecoder {
       return (.invalid(at: navKey.range), [])
     }
     var (transition, params) = mapNavigation(
-      node, navKey: navKey, navValue: navValue, hasExtras: hasExtras, allowsParams: allowsParams)
+      node, navKey: navKey, navValue: navValue, verb: verb, hasExtras: hasExtras,
+      allowsParams: allowsParams)
     transition.hasUnknownKeys = sawUnknown
     return (transition, params)
   }
 
   private mutating func mapNavigation(
-    _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, hasExtras: Bool, allowsParams: Bool
+    _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, verb: String, hasExtras: Bool,
+    allowsParams: Bool
   ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
-    let verb = self.text(navKey) ?? ""
     var params: [ParameterSyntax] = []
     var bindings: [WithBinding] = []
     var mode = Transition.StartMode.push

@@ -5,6 +5,17 @@ struct TransitionSyntax: Sendable {
   /// The transition keywords.
   enum Keyword: String, Sendable {
     case pop, popToRoot, dismiss, stay
+
+    /// The keyword `text` names (a plain switch: cheaper than `init(rawValue:)`).
+    init?(_ text: String) {
+      switch text {
+      case "pop": self = .pop
+      case "popToRoot": self = .popToRoot
+      case "dismiss": self = .dismiss
+      case "stay": self = .stay
+      default: return nil
+      }
+    }
   }
 
   /// The navigation keys that name a screen of the same flow.
