@@ -108,6 +108,29 @@ case "layout":
     print("layout \(name) size=\(size) stride=\(stride)")
   }
   exit(0)
+case "repeat-load", "repeat-limit":
+  // FILE loaded (or scanned) 15 times in one process, alternating with
+  // nothing: how a phase behaves when repeated in a long-lived process, as
+  // package-benchmark runs it, against a fresh process each time.
+  var times: [Double] = []
+  for _ in 0..<15 {
+    let begin = now()
+    if phase == "repeat-load" {
+      _ = requireClean(try loader.validate(path: path))
+    } else {
+      let bytes = FileBytes.contents(of: path)
+      let events = bytes.withUnsafeBufferPointer {
+        flowbench_libyaml_scan($0.baseAddress, $0.count)
+      }
+      guard events > 0 else { exit(1) }
+    }
+    times.append(now() - begin)
+  }
+  let sorted = times.sorted()
+  print(
+    "\(phase) \(path) first=\(times[0]) median=\(sorted[sorted.count / 2]) best=\(sorted[0])"
+  )
+  exit(0)
 case "validate":
   let graph = requireClean(try loader.load(path: path))
   start = now()
