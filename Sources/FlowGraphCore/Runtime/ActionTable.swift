@@ -1,12 +1,14 @@
 /// The runtime's precompiled view of the graph's actions: for each screen,
-/// its actions as small plain entries (a hash of the name, and what the
-/// action does when it is a push or pop without params), so that the common
-/// path neither copies `Action`s or `Transition`s nor compares names more
-/// than once.
+/// its actions as small plain entries (a fingerprint of the name, and what
+/// the action does when the quick path can take it), so that the common path
+/// neither copies `Action`s or `Transition`s nor hashes names.
 ///
 /// Built once per engine, immutable. Entries of screen `s` are
 /// `entries[starts[s] ..< starts[s + 1]]`, in the screen's action order.
 final class ActionTable: Sendable {
+  /// Binds a child's constant input and start screen params (see ``init(graph:bind:)``).
+  typealias Binder = (FlowID, [Argument]) -> (input: [Value], params: [Value])?
+
   /// What an action (or a screen's system back) does, when the quick path
   /// can take it on its own; everything else goes the general way.
   enum Operation: UInt8 {
@@ -23,20 +25,42 @@ final class ActionTable: Sendable {
     /// `dismiss` by an action without params (or the dismiss gesture),
     /// when closing the layer ends no flow (checked when it is taken).
     case dismiss
+    /// A child flow started with `mode: push` by an action without params,
+    /// whose input is made of literals and whose start shows a screen whose
+    /// params come from literals and that input (both bound once, in
+    /// ``ActionTable/inputs`` and ``ActionTable/params``).
+    case startPush
+    /// The same, with `mode: present`.
+    case startPresent
+    /// (Plans only.) A pop that ends the top flow, a child with nothing
+    /// else on screen whose parent's `dismissed` handler is `stay`.
+    case popEndingFlow
+    /// (Plans only.) A dismiss of a layer that holds only the top flow's
+    /// screens and ends it, as ``popEndingFlow``.
+    case dismissEndingFlow
   }
 
   /// One action.
   struct Entry {
-    /// The hash of the action's name (``ActionTable/key(of:)``).
-    var key: UInt64
-    /// What it does on the quick path.
-    var operation: Operation
-    /// The pushed screen's index (``Operation/push``), else -1.
-    var target: Int32
+    /// The first eight bytes of the name (fewer, zero-padded, when shorter).
+    var head: UInt64
+    /// The last eight bytes of the name (fewer, zero-padded, when shorter).
+    var tail: UInt64
+    /// How many UTF-8 bytes the name has.
+    var count: Int32
     /// Where the name's UTF-8 bytes are in ``ActionTable/bytes``.
     var nameStart: Int32
-    /// How many bytes the name has.
-    var nameCount: Int32
+    /// The pushed or presented screen, or a started child's start screen;
+    /// else -1.
+    var target: Int32
+    /// The started child flow (``Operation/startPush``,
+    /// ``Operation/startPresent``), else -1.
+    var child: Int32
+    /// What it does on the quick path.
+    var operation: Operation
+    /// Whether the action starts a child flow whose `dismissed` handler is
+    /// `stay` (so that the child's end by back or dismiss can be quick).
+    var dismissedStays: Bool
   }
 
   /// Where each screen's entries begin; one more element than screens.
@@ -45,17 +69,37 @@ final class ActionTable: Sendable {
   let entries: [Entry]
   /// The names of the actions, UTF-8, one after the other.
   let bytes: [UInt8]
+  /// The input of each entry's started child flow (empty for the others).
+  let inputs: [[Value]]
+  /// The params of each entry's started child's start screen (empty for
+  /// the others).
+  let params: [[Value]]
   /// What each screen's system back does on the quick path.
   let back: [Operation]
   /// Whether each screen lets the dismiss gesture close its layer when it
   /// is the layer's first screen.
   let dismissible: [Bool]
 
-  /// Builds the table of a graph.
-  init(graph: FlowGraph) {
+  /// An empty table (an engine that plans nothing quickly).
+  init() {
+    starts = [0]
+    entries = []
+    bytes = []
+    inputs = []
+    params = []
+    back = []
+    dismissible = []
+  }
+
+  /// Builds the table of a graph; `bind` gives a child flow's input and its
+  /// start screen's params for a `start`'s arguments when they are
+  /// constants (else `nil`).
+  init(graph: FlowGraph, bind: Binder) {
     var starts: [Int32] = []
     var entries: [Entry] = []
     var bytes: [UInt8] = []
+    var inputs: [[Value]] = []
+    var params: [[Value]] = []
     var back: [Operation] = []
     var dismissible: [Bool] = []
     starts.reserveCapacity(graph.screens.count + 1)
@@ -64,33 +108,23 @@ final class ActionTable: Sendable {
       starts.append(Int32(entries.count))
       for action in screen.actions {
         let name = Array(action.name.utf8)
+        let (head, tail) = name.withUnsafeBytes(Self.fingerprint(of:))
         var entry = Entry(
-          key: name.withUnsafeBytes(Self.key(of:)), operation: .general, target: -1,
-          nameStart: Int32(bytes.count), nameCount: Int32(name.count))
+          head: head, tail: tail, count: Int32(name.count), nameStart: Int32(bytes.count),
+          target: -1, child: -1, operation: .general, dismissedStays: false)
+        var bound: (input: [Value], params: [Value]) = ([], [])
         bytes += name
+        if case .start(_, _, let handlers) = action.transition.kind,
+          case .stay = handlers.dismissed.kind
+        {
+          entry.dismissedStays = true
+        }
         if action.params.isEmpty {
-          switch action.transition.kind {
-          case .push(let target)
-          where target.index >= 0 && target.index < graph.screens.count
-            && graph.screens[target.index].params.isEmpty:
-            entry.operation = .push
-            entry.target = Int32(target.index)
-          case .present(let target)
-          where target.index >= 0 && target.index < graph.screens.count
-            && graph.screens[target.index].params.isEmpty:
-            entry.operation = .present
-            entry.target = Int32(target.index)
-          case .pop:
-            entry.operation = .pop
-          case .stay:
-            entry.operation = .stay
-          case .dismiss:
-            entry.operation = .dismiss
-          default:
-            break
-          }
+          Self.plan(action.transition, in: graph, &entry, &bound, bind)
         }
         entries.append(entry)
+        inputs.append(bound.input)
+        params.append(bound.params)
       }
       dismissible.append(screen.dismissible)
       if case .pop = screen.back {
@@ -103,87 +137,56 @@ final class ActionTable: Sendable {
     self.starts = starts
     self.entries = entries
     self.bytes = bytes
+    self.inputs = inputs
+    self.params = params
     self.back = back
     self.dismissible = dismissible
   }
 
-  /// The index of the action named `name` on a screen (the first one, as
-  /// the screen declares them): one hash of the name, then one comparison
-  /// of bytes for the entry whose hash matches.
-  func action(named name: String, onScreen screen: Int) -> Int? {
-    if let found = name.utf8.withContiguousStorageIfAvailable({ name in
-      find(UnsafeRawBufferPointer(name), onScreen: screen)
-    }) {
-      return found
+  /// Fills in what an action without params does on the quick path.
+  private static func plan(
+    _ transition: Transition, in graph: FlowGraph, _ entry: inout Entry,
+    _ bound: inout (input: [Value], params: [Value]), _ bind: Binder
+  ) {
+    func isPlainScreen(_ screen: ScreenID) -> Bool {
+      screen.index >= 0 && screen.index < graph.screens.count
+        && graph.screens[screen.index].params.isEmpty
     }
-    let copy = Array(name.utf8)
-    return copy.withUnsafeBytes { find($0, onScreen: screen) }
+    switch transition.kind {
+    case .push(let target) where isPlainScreen(target):
+      entry.operation = .push
+      entry.target = Int32(target.index)
+    case .present(let target) where isPlainScreen(target):
+      entry.operation = .present
+      entry.target = Int32(target.index)
+    case .pop:
+      entry.operation = .pop
+    case .stay:
+      entry.operation = .stay
+    case .dismiss:
+      entry.operation = .dismiss
+    case .start(let child, let mode, _):
+      guard child.index >= 0, child.index < graph.flows.count,
+        case .screen(let first) = graph.flows[child.index].start.kind,
+        first.index >= 0, first.index < graph.screens.count,
+        let values = bind(child, transition.arguments)
+      else { return }
+      entry.operation = mode == .push ? .startPush : .startPresent
+      entry.target = Int32(first.index)
+      entry.child = Int32(child.index)
+      bound = values
+    default:
+      break
+    }
   }
 
-  private func find(_ name: UnsafeRawBufferPointer, onScreen screen: Int) -> Int? {
-    let key = Self.key(of: name)
-    let start = Int(starts[screen])
-    let end = Int(starts[screen + 1])
-    return entries.withUnsafeBufferPointer { entries in
-      var index = start
-      while index < end {
-        let entry = entries[index]
-        if entry.key == key, Int(entry.nameCount) == name.count,
-          bytes.withUnsafeBytes({ bytes in
-            name.count == 0
-              || Self.equal(
-                bytes.baseAddress! + Int(entry.nameStart), name.baseAddress!, name.count)
-          })
-        {
-          return index - start
-        }
-        index += 1
-      }
-      return nil
-    }
-  }
-
-  /// Whether `count` bytes at `a` and `b` are equal.
-  private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= count {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < count {
-      if a.load(fromByteOffset: offset, as: UInt8.self)
-        != b.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
-  }
-
-  /// A hash of a name's UTF-8 bytes, eight at a time (internal to a run:
-  /// it need not be stable).
-  static func key(of bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var hash = UInt64(bytes.count) &* multiplier
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-      hash ^= hash >> 29
-      offset += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count {
-      tail |= UInt64(bytes[offset]) << shift
-      shift += 8
-      offset += 1
-    }
-    hash = (hash ^ tail) &* multiplier
-    return hash ^ (hash >> 32)
+  /// Whether action `id` starts a child flow whose `dismissed` handler is
+  /// `stay`.
+  @inline(__always)
+  func dismissedStays(_ id: ActionID) -> Bool {
+    let screen = id.screen.index
+    guard screen >= 0, screen + 1 < starts.count, id.index >= 0 else { return false }
+    let flat = Int(starts[screen]) + id.index
+    return flat < Int(starts[screen + 1]) && entries[flat].dismissedStays
   }
 }

@@ -1,30 +1,40 @@
 /// What the quick path is about to do, in plain values (no reference
 /// counting to pass it around).
 struct QuickPlan {
-  /// A push, a pop or `stay`.
+  /// A push, a pop, `stay`, a present, a dismiss, a child flow's start or end.
   var operation: ActionTable.Operation
-  /// The pushed screen (``ActionTable/Operation/push``).
+  /// The pushed or presented screen, or the started child's start screen.
   var target: ScreenID
-  /// The action's index on the current screen; -1 for the system back.
+  /// The action's index on the current screen; -1 for the system back and
+  /// the dismiss gesture.
   var action: Int
+  /// The action's entry in the ``ActionTable``; -1 for back and the gesture.
+  var entry: Int
   /// The current screen.
   var screen: ScreenID
   /// The current flow (the one taking the transition).
   var flow: FlowInstanceID
+  /// The started child flow (``ActionTable/Operation/startPush``,
+  /// ``ActionTable/Operation/startPresent``).
+  var child: FlowID
   /// Whether the event is the dismiss gesture (no transition is taken).
   var isGesture = false
 }
 
 extension FlowEngine {
   /// Plans the common steps, which are taken in place without building
-  /// effects: a push of a screen without params, a pop that leaves its flow
-  /// on screen, or `stay`, by an action without params (by name or by id,
-  /// with no arguments) or the default back. Returns `nil` for anything
-  /// else, including every event that would fail: the general path then
-  /// takes it and reports why. Reads `state` only.
+  /// effects: a push or present of a screen without params, a pop or a
+  /// dismiss, `stay`, by an action without params (by name or by id, with no
+  /// arguments), the default back or the dismiss gesture; a child flow's
+  /// start by such an action when its input is made of literals and its
+  /// start screen has no params; a child flow's end by a pop or a dismiss
+  /// when it is the newest flow, shows nothing else, and its parent's
+  /// `dismissed` handler is `stay`. Returns `nil` for anything else,
+  /// including every event that would fail: the general path then takes it
+  /// and reports why. Reads `state` only.
   ///
-  /// ``quickPush(_:_:)`` and ``quickPop(_:)`` then change the state exactly
-  /// as ``apply(_:to:effects:)`` would.
+  /// The `quick…` functions then change the state exactly as
+  /// ``apply(_:to:effects:)`` would.
   @inline(__always)
   func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
     let layer = state.layers.count - 1
@@ -37,22 +47,20 @@ extension FlowEngine {
     guard screen.index >= 0, screen.index < table.back.count, state.flowIndex(flow) != nil
     else { return nil }
     var plan = QuickPlan(
-      operation: .general, target: ScreenID(-1), action: -1, screen: screen, flow: flow)
+      operation: .general, target: ScreenID(-1), action: -1, entry: -1, screen: screen,
+      flow: flow, child: FlowID(-1))
     switch event {
     case .resolved(let id, let payload):
       guard payload.isEmpty, id.screen == screen, id.index >= 0 else { return nil }
       let flat = Int(table.starts[screen.index]) + id.index
       guard flat < Int(table.starts[screen.index + 1]) else { return nil }
       plan.action = id.index
-      plan.operation = table.entries[flat].operation
-      plan.target = ScreenID(Int(table.entries[flat].target))
+      plan.entry = flat
     case .action(let name, let arguments):
       guard arguments.isEmpty, let index = table.action(named: name, onScreen: screen.index)
       else { return nil }
-      let flat = Int(table.starts[screen.index]) + index
       plan.action = index
-      plan.operation = table.entries[flat].operation
-      plan.target = ScreenID(Int(table.entries[flat].target))
+      plan.entry = Int(table.starts[screen.index]) + index
     case .back:
       guard count >= 2 else { return nil }
       plan.operation = table.back[screen.index]
@@ -66,93 +74,73 @@ extension FlowEngine {
       plan.operation = .dismiss
       plan.isGesture = true
     }
+    if plan.entry >= 0 {
+      plan.operation = table.entries[plan.entry].operation
+      plan.target = ScreenID(Int(table.entries[plan.entry].target))
+      plan.child = FlowID(Int(table.entries[plan.entry].child))
+    }
     switch plan.operation {
-    case .general:
+    case .general, .popEndingFlow, .dismissEndingFlow:
       return nil
-    case .stay, .push, .present:
+    case .stay, .push, .present, .startPush, .startPresent:
       return plan
     case .dismiss:
-      // Only a dismiss that ends no flow; the action's only when this flow
-      // opened the layer.
-      guard layer >= 1, plan.isGesture || state.layers[layer].owner == flow,
-        closingEndsNoFlow(from: layer, in: state)
-      else { return nil }
+      // A dismiss that ends no flow, or only the top flow; the action's only
+      // when this flow opened the layer.
+      guard layer >= 1, plan.isGesture || state.layers[layer].owner == flow else { return nil }
+      if closingEndsNoFlow(from: layer, in: state) { return plan }
+      guard closingEndsOnly(flow, layer: layer, in: state) else { return nil }
+      plan.operation = .dismissEndingFlow
       return plan
     case .pop:
-      // Only a pop that leaves the flow on screen (no flow ends).
-      guard count >= 2, state.layers[layer].stacks[selected].screens[count - 2].flow == flow
-      else { return nil }
+      // A pop that leaves the flow on screen, or that ends only the top flow.
+      guard count >= 2 else { return nil }
+      if state.layers[layer].stacks[selected].screens[count - 2].flow == flow { return plan }
+      guard poppingEndsOnly(flow, layer: layer, in: state) else { return nil }
+      plan.operation = .popEndingFlow
       return plan
     }
   }
 
-  /// Pushes the planned screen (without params); returns its instance.
-  @inline(__always)
-  func quickPush(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
-    let instance = ScreenInstance(
-      id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
-    state.nextScreenInstance += 1
-    let layer = state.layers.count - 1
-    let selected = state.layers[layer].selected
-    state.layers[layer].stacks[selected].screens.append(instance)
-    return instance
-  }
-
-  /// Presents the planned screen (without params) in a new layer; returns
-  /// its instance.
-  @inline(__always)
-  func quickPresent(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
-    let instance = ScreenInstance(
-      id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
-    state.nextScreenInstance += 1
-    state.layers.append(Layer(owner: plan.flow, screens: [instance]))
-    return instance
-  }
-
-  /// Closes the top layer (planned); returns it.
-  @inline(__always)
-  func quickDismiss(_ state: inout FlowState) -> Layer {
-    state.layers.removeLast()
-  }
-
-  /// Pops the top screen (planned); returns it.
-  @inline(__always)
-  func quickPop(_ state: inout FlowState) -> ScreenInstance {
-    let layer = state.layers.count - 1
-    let selected = state.layers[layer].selected
-    return state.layers[layer].stacks[selected].screens.removeLast()
-  }
-
-  /// Takes a planned step and appends its effects, as the general path
-  /// orders them.
-  func apply(_ plan: QuickPlan, to state: inout FlowState, effects: inout [Effect]) {
-    if !plan.isGesture {
-      let kind: Transition.Kind =
-        plan.action >= 0
-        ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
-      effects.append(.transition(kind, flow: plan.flow))
-    }
-    switch plan.operation {
-    case .general, .stay:
-      break
-    case .push:
-      let pushed = quickPush(plan, &state)
-      effects.append(.navigation(.push(pushed)))
-      effects.append(.screenEntered(pushed))
-    case .pop:
-      let popped = quickPop(&state)
-      effects.append(.navigation(.pop(count: 1)))
-      effects.append(.screenExited(popped))
-    case .present:
-      let presented = quickPresent(plan, &state)
-      effects.append(.navigation(.present(presented)))
-      effects.append(.screenEntered(presented))
-    case .dismiss:
-      let closed = quickDismiss(&state)
-      effects.append(.navigation(.dismiss(count: 1)))
-      for stack in closed.stacks.reversed() {
-        for screen in stack.screens.reversed() { effects.append(.screenExited(screen)) }
+  /// Whether closing the top layer (`layer`) ends `flow` and nothing else,
+  /// quickly: the layer is the flow's and holds only its screens, the flow
+  /// shows none below, and it ends quickly (``endsQuickly(_:in:)``).
+  @inline(never)
+  func closingEndsOnly(_ flow: FlowInstanceID, layer: Int, in state: FlowState) -> Bool {
+    guard state.layers[layer].owner == flow else { return false }
+    for stack in state.layers[layer].stacks.indices {
+      for screen in state.layers[layer].stacks[stack].screens.indices
+      where state.layers[layer].stacks[stack].screens[screen].flow != flow {
+        return false
       }
     }
+    return !state.hasScreens(flow, inLayersBelow: layer) && endsQuickly(flow, in: state)
+  }
+
+  /// Whether popping the top screen (of `flow`, in `layer`) ends `flow` and
+  /// nothing else, quickly: the flow shows no other screen, and it ends
+  /// quickly (``endsQuickly(_:in:)``).
+  @inline(never)
+  func poppingEndsOnly(_ flow: FlowInstanceID, layer: Int, in state: FlowState) -> Bool {
+    let selected = state.layers[layer].selected
+    for stack in state.layers[layer].stacks.indices {
+      let end = state.layers[layer].stacks[stack].screens.count - (stack == selected ? 1 : 0)
+      for screen in 0..<end where state.layers[layer].stacks[stack].screens[screen].flow == flow {
+        return false
+      }
+    }
+    return !state.hasScreens(flow, inLayersBelow: layer) && endsQuickly(flow, in: state)
+  }
+
+  /// Whether `flow`, once it shows nothing, ends on the quick path: it is the
+  /// newest live flow (so it has no live child), a child started by an
+  /// action whose `dismissed` handler is `stay`, and its parent is live.
+  func endsQuickly(_ flow: FlowInstanceID, in state: FlowState) -> Bool {
+    let last = state.flows.count - 1
+    guard last >= 1, state.flows[last].id == flow, let parent = state.flows[last].parent,
+      state.flowIndex(parent) != nil, let origin = state.flows[last].origin,
+      origin.steps.isEmpty, case .action(let id) = origin.root
+    else { return false }
+    return table.dismissedStays(id)
   }
 }

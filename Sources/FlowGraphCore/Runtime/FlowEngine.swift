@@ -22,7 +22,18 @@ public struct FlowEngine: Sendable {
   /// Creates an engine for a graph.
   public init(graph: FlowGraph) {
     self.graph = graph
-    self.table = ActionTable(graph: graph)
+    // A child's input made of literals, and its start screen's params, are
+    // bound once, here, exactly as a step binds them (by an engine that
+    // plans nothing quickly).
+    let binder = FlowEngine(graph: graph, table: ActionTable())
+    self.table = ActionTable(graph: graph, bind: binder.constantStart(of:_:))
+  }
+
+  /// Creates an engine with a given action table (an empty one plans
+  /// nothing quickly: every event takes the general path).
+  init(graph: FlowGraph, table: ActionTable) {
+    self.graph = graph
+    self.table = table
   }
 
   // MARK: Pure forms

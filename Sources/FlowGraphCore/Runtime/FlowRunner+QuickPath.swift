@@ -25,7 +25,7 @@ extension FlowRunner {
       exitHooks[plan.screen.index].call(popped)
       delivering = false
     case .present:
-      let presented = engine.quickPresent(plan, &state)
+      let presented = engine.quickPresent(plan, &state, spare: &spareLayers)
       delivering = true
       navigator?.apply(.present(presented))
       enterHooks[plan.target.index].call(presented)
@@ -34,11 +34,48 @@ extension FlowRunner {
       let closed = engine.quickDismiss(&state)
       delivering = true
       navigator?.apply(.dismiss(count: 1))
-      for stack in closed.stacks.reversed() {
-        for screen in stack.screens.reversed() { exitHooks[screen.screen.index].call(screen) }
-      }
+      exitAll(closed)
       delivering = false
+      FlowEngine.recycle(closed, into: &spareLayers)
+    case .startPush, .startPresent:
+      let (flow, screen) = engine.quickStart(plan, &state, spare: &spareLayers)
+      delivering = true
+      startHooks[plan.child.index]?.call(flow)
+      navigator?.apply(plan.operation == .startPush ? .push(screen) : .present(screen))
+      enterHooks[plan.target.index].call(screen)
+      delivering = false
+    case .popEndingFlow:
+      let popped = engine.quickPop(&state)
+      let ended = engine.quickEnd(&state)
+      delivering = true
+      navigator?.apply(.pop(count: 1))
+      exitHooks[plan.screen.index].call(popped)
+      finished(ended)
+      delivering = false
+    case .dismissEndingFlow:
+      let closed = engine.quickDismiss(&state)
+      let ended = engine.quickEnd(&state)
+      delivering = true
+      navigator?.apply(.dismiss(count: 1))
+      exitAll(closed)
+      finished(ended)
+      delivering = false
+      FlowEngine.recycle(closed, into: &spareLayers)
     }
     return true
+  }
+
+  /// Calls the exit hooks of a closed layer's screens, top first.
+  private func exitAll(_ closed: borrowing Layer) {
+    for stack in closed.stacks.reversed() {
+      for screen in stack.screens.reversed() { exitHooks[screen.screen.index].call(screen) }
+    }
+  }
+
+  /// Calls the finish hook of a child that ended with `dismissed`.
+  private func finished(_ ended: FlowInstance) {
+    if let hook = finishHooks[ended.flow.index] {
+      hook.call(ended, graph.flows[ended.flow.index].name(of: .dismissed), [])
+    }
   }
 }

@@ -59,14 +59,30 @@ public final class FlowRunner {
   @exclusivity(unchecked) private var runningTask: TaskID?
   @exclusivity(unchecked) var delivering = false
   @exclusivity(unchecked) private var buffer: [Effect] = []
+  /// Closed layers kept for the next presents (the quick path allocates
+  /// nothing to show a sheet).
+  @exclusivity(unchecked) var spareLayers: [Layer] = []
 
   /// Creates a runner for a graph that is free of error findings.
-  public init(
+  public convenience init(
     graph: FlowGraph, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     logger: Logger = Logger(label: "flowgraph.runtime")
   ) {
-    engine = FlowEngine(graph: graph)
+    self.init(
+      engine: FlowEngine(graph: graph), navigator: navigator, hookTimeout: hookTimeout,
+      clock: clock, logger: logger)
+  }
+
+  /// Creates a runner on an engine (tests give one that plans nothing
+  /// quickly, to compare the quick path with the general one).
+  init(
+    engine: FlowEngine, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
+    clock: any Clock<Duration> = ContinuousClock(),
+    logger: Logger = Logger(label: "flowgraph.runtime")
+  ) {
+    let graph = engine.graph
+    self.engine = engine
     self.navigator = navigator
     self.hookTimeout = hookTimeout
     self.clock = clock
@@ -78,6 +94,7 @@ public final class FlowRunner {
     startHooks = Array(repeating: nil, count: graph.flows.count)
     finishHooks = Array(repeating: nil, count: graph.flows.count)
     buffer.reserveCapacity(16)
+    spareLayers.reserveCapacity(4)
   }
 
   /// The graph being run.

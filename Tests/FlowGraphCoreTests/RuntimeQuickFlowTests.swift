@@ -1,0 +1,243 @@
+import Testing
+
+@testable import FlowGraphCore
+
+/// Child flows on the quick path (started by an action whose input is made
+/// of literals, ended by back, a `pop`, the gesture or a `dismiss` when the
+/// parent's `dismissed` handler is `stay`) and the reuse of closed layers
+/// must be indistinguishable from the general path: the same states, errors,
+/// navigation, hook calls and trace records.
+@Suite("Runtime quick child flows")
+@MainActor
+struct RuntimeQuickFlowTests {
+  typealias B = GraphBuilder
+
+  /// Child flows started every way the quick path takes (a start screen
+  /// whose params come from the input, or an optional one left out) and
+  /// every way it leaves to the general path (an input read from a param, a
+  /// `dismissed` handler that is not `stay`, a start task), nested, pushed
+  /// and presented, with sheets on top.
+  static func graph() -> FlowGraph {
+    var b = GraphBuilder()
+    b.entry = "main"
+    b.task("check", outcomes: ["ok": [:]])
+    b.flow(
+      "main", start: .screen("home"),
+      [
+        B.screen(
+          "home",
+          [
+            B.action("listButtonPressed", .push("list")),
+            B.action("helpButtonPressed", .present("help")),
+            B.action(
+              "childButtonPressed",
+              .start("child", on: ["done": .stay], with: ["source": .literal(.string("home"))])),
+            B.action(
+              "childSheetButtonPressed",
+              .start(
+                "child", mode: .present, on: ["done": .pop],
+                with: ["source": .literal(.string("sheet"))])),
+            B.action(
+              "popOnDismissButtonPressed",
+              .start(
+                "child", on: ["dismissed": .push("list"), "done": .stay],
+                with: ["source": .literal(.string("other"))])),
+            B.action("plainButtonPressed", .start("plain", mode: .present)),
+            B.action("itemButtonPressed", .start("item")),
+            B.action("checkedButtonPressed", .start("checked")),
+          ]),
+        B.screen(
+          "list", params: [:],
+          [
+            B.action(
+              "childButtonPressed", .start("child", with: ["source": .literal(.string("l"))])),
+            B.action("closeButtonPressed", .pop),
+            B.action("tagged", ["tag": .string], .start("child", with: ["source": .ref("tag")])),
+          ]),
+        B.screen("help", [B.action("doneButtonPressed", .dismiss)]),
+      ])
+    b.flow(
+      "child", input: ["source": .string], results: ["done": [:]], start: .screen("intro"),
+      [
+        B.screen(
+          "intro", params: ["source": .string],
+          [
+            B.action("nextButtonPressed", .push("more")),
+            B.action("closeButtonPressed", .pop),
+            B.action("helpButtonPressed", .present("tips")),
+            B.action("doneButtonPressed", .dismiss),
+            B.action("finishButtonPressed", .finish("done")),
+            B.action("nestedButtonPressed", .start("plain")),
+            B.action("nestedSheetButtonPressed", .start("plain", mode: .present)),
+          ]),
+        B.screen(
+          "more",
+          [
+            B.action("closeButtonPressed", .pop),
+            B.action(
+              "nestedButtonPressed", .start("child", with: ["source": .literal(.string("m"))])),
+          ]),
+        B.screen("tips", dismissible: false, [B.action("doneButtonPressed", .dismiss)]),
+      ])
+    b.flow(
+      "plain", start: .screen("page"),
+      [
+        B.screen(
+          "page",
+          [
+            B.action("closeButtonPressed", .pop),
+            B.action("doneButtonPressed", .dismiss),
+            B.action("againButtonPressed", .start("plain", mode: .present)),
+          ])
+      ])
+    b.flow(
+      "item", input: ["n": .optional(.int)], start: .screen("card"),
+      [B.screen("card", params: ["n": .optional(.int)], [B.action("closeButtonPressed", .pop)])])
+    b.flow(
+      "checked", start: .run("check", outcomes: ["ok": .screen("gate")]),
+      [B.screen("gate", [B.action("closeButtonPressed", .pop)])])
+    return b.build()
+  }
+
+  /// A runner with a recording navigator and hooks of each kind on every
+  /// screen and flow, all writing to `log`, and the trace of its steps.
+  final class Observed {
+    let runner: FlowRunner
+    let navigator: RecordingNavigator
+    var log: [String] = []
+    var records: [StepRecord] = []
+
+    /// `quick`: the runner's quick path; `effects`: the engine's quick
+    /// plans with effects (a trace is recorded); neither: the general path.
+    init(_ graph: FlowGraph, quick: Bool, effects: Bool) throws {
+      navigator = RecordingNavigator(graph)
+      let engine =
+        effects ? FlowEngine(graph: graph) : FlowEngine(graph: graph, table: ActionTable())
+      runner = FlowRunner(engine: quick ? FlowEngine(graph: graph) : engine, navigator: navigator)
+      if !quick { runner.onStep = { [unowned self] in records.append($0) } }
+      for flow in graph.flows {
+        for id in flow.screens {
+          let name = graph[id].name
+          try runner.onScreenEnter(name, in: flow.name) { [unowned self] in
+            log.append("enter \(name) \($0.id.rawValue)")
+          }
+          try runner.onScreenExit(name, in: flow.name) { [unowned self] in
+            log.append("exit \(name) \($0.id.rawValue)")
+          }
+        }
+        try runner.onFlowStart(flow.name) { [unowned self] in
+          log.append("start \(flow.name) \($0.id.rawValue) \($0.input.map(\.eventSyntax))")
+        }
+        try runner.onFlowFinish(flow.name) { [unowned self] instance, result, payload in
+          log.append(
+            "finish \(flow.name) \(instance.id.rawValue) \(result) \(payload.map(\.eventSyntax))")
+        }
+      }
+    }
+
+    func send(_ event: FlowEvent) -> String? {
+      do {
+        try runner.sendSynchronously(event)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+  }
+
+  static func candidates(on screen: ScreenID?, in graph: FlowGraph) -> [FlowEvent] {
+    var events: [FlowEvent] = [.back, .back, .dismiss, .dismiss, .action("nopeButtonPressed")]
+    if let screen {
+      for (index, action) in graph[screen].actions.enumerated() {
+        events += [.action(action.name), .resolved(ActionID(screen: screen, index: index))]
+        if !action.params.isEmpty {
+          events.append(.action(action.name, arguments: ["tag": .string("t")]))
+        }
+      }
+    }
+    return events
+  }
+
+  @Test func childFlowsOnTheQuickPathAgreeWithTheGeneralPath() async throws {
+    let graph = Self.graph()
+    let quick = try Observed(graph, quick: true, effects: false)
+    let planned = try Observed(graph, quick: false, effects: true)
+    let general = try Observed(graph, quick: false, effects: false)
+    let all = [quick, planned, general]
+    for observed in all { try await observed.runner.start() }
+    var random: UInt64 = 0xF10E
+    var ended = 0
+    var started = 0
+    for step in 0..<4_000 {
+      let events = Self.candidates(on: general.runner.currentScreen?.screen, in: graph)
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let event = events[Int((random >> 33) % UInt64(events.count))]
+      let flows = general.runner.state.flows.count
+      let errors = all.map { $0.send(event) }
+      #expect(errors[0] == errors[2] && errors[1] == errors[2], "step \(step): \(event)")
+      #expect(quick.runner.state == general.runner.state, "step \(step): \(event)")
+      #expect(planned.runner.state == general.runner.state, "step \(step): \(event)")
+      #expect(quick.runner.steps == general.runner.steps)
+      let changes = all.map { $0.navigator.take() }
+      #expect(changes[0] == changes[2] && changes[1] == changes[2], "step \(step): \(event)")
+      #expect(quick.log == general.log && planned.log == general.log, "step \(step): \(event)")
+      #expect(planned.records == general.records, "step \(step): \(event)")
+      for observed in all {
+        observed.log = []
+        observed.records = []
+      }
+      let now = general.runner.state.flows.count
+      if now > flows { started += 1 }
+      if now < flows { ended += 1 }
+      if general.runner.state.finish != nil { break }
+    }
+    #expect(started > 100)
+    #expect(ended > 100)
+  }
+
+  @Test func aQuickChildStartBindsItsLiteralInputAndEndsWithItsHandler() async throws {
+    let graph = Self.graph()
+    let observed = try Observed(graph, quick: true, effects: false)
+    try await observed.runner.start()
+    observed.log = []
+    var state = observed.runner.state
+    let engine = observed.runner.engine
+    #expect(engine.quickPlan(.action("childButtonPressed"), in: &state)?.operation == .startPush)
+    #expect(engine.quickPlan(.action("itemButtonPressed"), in: &state)?.operation == .startPush)
+    #expect(
+      engine.quickPlan(.action("childSheetButtonPressed"), in: &state)?.operation == .startPresent)
+    #expect(engine.quickPlan(.action("popOnDismissButtonPressed"), in: &state) != nil)
+    #expect(engine.quickPlan(.action("checkedButtonPressed"), in: &state) == nil)
+    try observed.runner.sendSynchronously(.action("childButtonPressed"))
+    state = observed.runner.state
+    #expect(engine.quickPlan(.back, in: &state)?.operation == .popEndingFlow)
+    #expect(observed.runner.currentFlow?.input == [.string("home")])
+    #expect(observed.runner.currentScreen?.params == [.string("home")])
+    #expect(observed.runner.currentFlow?.parent == FlowInstanceID(0))
+    #expect(observed.runner.currentFlow?.mode == .push)
+    try observed.runner.sendSynchronously(.back)
+    #expect(observed.runner.state.flows.count == 1)
+    #expect(
+      observed.log == [
+        "start child 1 [\"home\"]", "enter intro 1", "exit intro 1",
+        "finish child 1 dismissed []",
+      ])
+    #expect(observed.navigator.take() == ["present home", "push intro", "pop 1"])
+  }
+
+  @Test func presentingAfterADismissReusesTheClosedLayerWithoutSharingIt() async throws {
+    let graph = Self.graph()
+    let runner = FlowRunner(graph: graph)
+    try await runner.start()
+    try runner.sendSynchronously(.action("helpButtonPressed"))
+    let withSheet = runner.state
+    try runner.sendSynchronously(.dismiss)
+    #expect(runner.spareLayers.count == 1)
+    try runner.sendSynchronously(.action("childSheetButtonPressed"))
+    #expect(runner.spareLayers.isEmpty)
+    #expect(runner.state.layerNames(in: graph) == [["home"], ["intro"]])
+    #expect(runner.state.layers[1].owner == FlowInstanceID(1))
+    // The state copied earlier is untouched.
+    #expect(withSheet.layerNames(in: graph) == [["home"], ["help"]])
+  }
+}
