@@ -241,3 +241,48 @@ struct RuntimeQuickFlowTests {
     #expect(withSheet.layerNames(in: graph) == [["home"], ["help"]])
   }
 }
+
+/// A navigator that lets go of itself (the runner's only reference) while
+/// it is told a change, and checks that it is still alive after.
+final class SelfReplacingNavigator: Navigator {
+  final class Witness {
+    var deinited = false
+    var aliveAfterReplacing: [Bool] = []
+  }
+
+  weak var runner: FlowRunner?
+  let witness: Witness
+
+  init(_ witness: Witness) { self.witness = witness }
+
+  deinit { witness.deinited = true }
+
+  func apply(_ change: NavigationChange) {
+    runner?.navigator = nil
+    witness.aliveAfterReplacing.append(!witness.deinited)
+  }
+}
+
+@Suite("Runtime navigator lifetime")
+@MainActor
+struct RuntimeNavigatorLifetimeTests {
+  @Test(arguments: [false, true])
+  func aNavigatorThatReplacesItselfLivesUntilTheStepIsDelivered(general: Bool) async throws {
+    let graph = RuntimeQuickFlowTests.graph()
+    let runner = FlowRunner(graph: graph)
+    if general { runner.onStep = { _ in } }
+    try await runner.start()
+    let witness = SelfReplacingNavigator.Witness()
+    do {
+      let navigator = SelfReplacingNavigator(witness)
+      navigator.runner = runner
+      runner.navigator = navigator
+    }
+    #expect(!witness.deinited)
+    try runner.sendSynchronously(.action("listButtonPressed"))
+    #expect(witness.aliveAfterReplacing == [true])
+    #expect(witness.deinited)
+    #expect(runner.navigator == nil)
+    try runner.sendSynchronously(.back)
+  }
+}

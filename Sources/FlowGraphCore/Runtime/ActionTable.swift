@@ -1,5 +1,5 @@
 /// The runtime's precompiled view of the graph's actions: for each screen,
-/// its actions as small plain entries (a fingerprint of the name, and what
+/// its actions as small plain entries (three words of the name, and what
 /// the action does when the quick path can take it), so that the common path
 /// neither copies `Action`s or `Transition`s nor hashes names.
 ///
@@ -42,9 +42,11 @@ final class ActionTable: Sendable {
 
   /// One action.
   struct Entry {
-    /// The first eight bytes of the name (fewer, zero-padded, when shorter).
+    /// The name's bytes 0..<8 (``ActionTable/fingerprint(of:)``).
     var head: UInt64
-    /// The last eight bytes of the name (fewer, zero-padded, when shorter).
+    /// The name's bytes 8..<16.
+    var middle: UInt64
+    /// The name's last eight bytes.
     var tail: UInt64
     /// How many UTF-8 bytes the name has.
     var count: Int32
@@ -108,9 +110,10 @@ final class ActionTable: Sendable {
       starts.append(Int32(entries.count))
       for action in screen.actions {
         let name = Array(action.name.utf8)
-        let (head, tail) = name.withUnsafeBytes(Self.fingerprint(of:))
+        let key = name.withUnsafeBytes(Self.fingerprint(of:))
         var entry = Entry(
-          head: head, tail: tail, count: Int32(name.count), nameStart: Int32(bytes.count),
+          head: key.head, middle: key.middle, tail: key.tail, count: Int32(name.count),
+          nameStart: Int32(bytes.count),
           target: -1, child: -1, operation: .general, dismissedStays: false)
         var bound: (input: [Value], params: [Value]) = ([], [])
         bytes += name

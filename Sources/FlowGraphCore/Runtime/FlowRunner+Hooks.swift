@@ -15,7 +15,7 @@ extension FlowRunner {
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
     let index = try resolveScreen(screen, in: flow).index
-    enterHooks[index] = ScreenHook(enterHooks[index], then: hook)
+    enterHooks[index] = keep(ScreenHook(enterHooks[index].takeUnretainedValue(), then: hook))
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
@@ -24,7 +24,7 @@ extension FlowRunner {
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
     let index = try resolveScreen(screen, in: flow).index
-    exitHooks[index] = ScreenHook(exitHooks[index], then: hook)
+    exitHooks[index] = keep(ScreenHook(exitHooks[index].takeUnretainedValue(), then: hook))
   }
 
   /// Adds a hook called each time an instance of a flow starts.
@@ -76,6 +76,14 @@ extension FlowRunner {
         name, flows: matches.map { graph.flows[graph.screens[$0].flow.index].name })
     }
   }
+
+  /// Keeps a screen hook alive for the runner's lifetime (hooks are only
+  /// ever added) and returns it unretained, for calls without reference
+  /// counting.
+  private func keep(_ hook: ScreenHook) -> Unmanaged<ScreenHook> {
+    screenHooks.append(hook)
+    return Unmanaged.passUnretained(hook)
+  }
 }
 
 // The hooks of one screen or flow, composed into one closure in registration
@@ -83,8 +91,11 @@ extension FlowRunner {
 // reabstraction thunk, as there is for a closure stored in an array.
 
 /// The enter or exit hooks of one screen (none: a closure that does nothing,
-/// cheaper to call than an optional is to unwrap).
-struct ScreenHook {
+/// cheaper to call than an optional is to unwrap). A class, held by the
+/// runner for its lifetime and referred to unretained from the per-screen
+/// tables, so that calling it costs no reference counting: its closure is
+/// an immutable field of an object that outlives every call.
+final class ScreenHook {
   /// Calls them in order.
   let call: (ScreenInstance) -> Void
   /// Whether any hook is registered.

@@ -15,51 +15,51 @@ extension FlowRunner {
     case .push:
       let pushed = engine.quickPush(plan, &state)
       delivering = true
-      navigator?.apply(.push(pushed))
-      enterHooks[plan.target.index].call(pushed)
-      delivering = false
+      tell(.push(pushed))
+      entered(pushed)
+      endDelivery()
     case .pop:
       let popped = engine.quickPop(&state)
       delivering = true
-      navigator?.apply(.pop(count: 1))
-      exitHooks[plan.screen.index].call(popped)
-      delivering = false
+      tell(.pop(count: 1))
+      exited(popped)
+      endDelivery()
     case .present:
       let presented = engine.quickPresent(plan, &state, spare: &spareLayers)
       delivering = true
-      navigator?.apply(.present(presented))
-      enterHooks[plan.target.index].call(presented)
-      delivering = false
+      tell(.present(presented))
+      entered(presented)
+      endDelivery()
     case .dismiss:
       let closed = engine.quickDismiss(&state)
       delivering = true
-      navigator?.apply(.dismiss(count: 1))
+      tell(.dismiss(count: 1))
       exitAll(closed)
-      delivering = false
+      endDelivery()
       FlowEngine.recycle(closed, into: &spareLayers)
     case .startPush, .startPresent:
       let (flow, screen) = engine.quickStart(plan, &state, spare: &spareLayers)
       delivering = true
       startHooks[plan.child.index]?.call(flow)
-      navigator?.apply(plan.operation == .startPush ? .push(screen) : .present(screen))
-      enterHooks[plan.target.index].call(screen)
-      delivering = false
+      tell(plan.operation == .startPush ? .push(screen) : .present(screen))
+      entered(screen)
+      endDelivery()
     case .popEndingFlow:
       let popped = engine.quickPop(&state)
       let ended = engine.quickEnd(&state)
       delivering = true
-      navigator?.apply(.pop(count: 1))
-      exitHooks[plan.screen.index].call(popped)
+      tell(.pop(count: 1))
+      exited(popped)
       finished(ended)
-      delivering = false
+      endDelivery()
     case .dismissEndingFlow:
       let closed = engine.quickDismiss(&state)
       let ended = engine.quickEnd(&state)
       delivering = true
-      navigator?.apply(.dismiss(count: 1))
+      tell(.dismiss(count: 1))
       exitAll(closed)
       finished(ended)
-      delivering = false
+      endDelivery()
       FlowEngine.recycle(closed, into: &spareLayers)
     }
     return true
@@ -68,7 +68,7 @@ extension FlowRunner {
   /// Calls the exit hooks of a closed layer's screens, top first.
   private func exitAll(_ closed: borrowing Layer) {
     for stack in closed.stacks.reversed() {
-      for screen in stack.screens.reversed() { exitHooks[screen.screen.index].call(screen) }
+      for screen in stack.screens.reversed() { exited(screen) }
     }
   }
 

@@ -22,7 +22,9 @@ public final class FlowRunner {
   /// The pure engine the runner drives.
   public let engine: FlowEngine
   /// What the UI mirrors (held strongly).
-  @exclusivity(unchecked) public var navigator: (any Navigator)?
+  @exclusivity(unchecked) public var navigator: (any Navigator)? {
+    didSet { navigatorChanged() }
+  }
   /// How long a task hook may take before the step is abandoned with
   /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever.
   public var hookTimeout: Duration?
@@ -50,8 +52,15 @@ public final class FlowRunner {
   @exclusivity(unchecked) var taskHooks: [TaskHook?]
   // One hook per screen or flow at most: hooks registered for the same
   // one are composed, in registration order (one call on the hot path).
-  @exclusivity(unchecked) var enterHooks: [ScreenHook]
-  @exclusivity(unchecked) var exitHooks: [ScreenHook]
+  // Unretained: `screenHooks` holds every screen hook ever registered.
+  @exclusivity(unchecked) var enterHooks: [Unmanaged<ScreenHook>]
+  @exclusivity(unchecked) var exitHooks: [Unmanaged<ScreenHook>]
+  @exclusivity(unchecked) var screenHooks: [ScreenHook]
+  /// The navigator, boxed, and the box unretained (calls without reference
+  /// counting); boxes replaced during a delivery are kept until it ends.
+  @exclusivity(unchecked) var navigatorHandle: NavigatorHandle?
+  @exclusivity(unchecked) var fastNavigator: Unmanaged<NavigatorHandle>?
+  @exclusivity(unchecked) var retiredNavigators: [NavigatorHandle] = []
   @exclusivity(unchecked) var startHooks: [FlowStartHook?]
   @exclusivity(unchecked) var finishHooks: [FlowFinishHook?]
   /// Whether the logger's level is `debug` or finer (steps are logged).
@@ -89,8 +98,12 @@ public final class FlowRunner {
     self.logger = logger
     logsSteps = logger.logLevel <= .debug
     taskHooks = Array(repeating: nil, count: graph.tasks.count)
-    enterHooks = Array(repeating: ScreenHook(), count: graph.screens.count)
-    exitHooks = Array(repeating: ScreenHook(), count: graph.screens.count)
+    let none = ScreenHook()
+    screenHooks = [none]
+    enterHooks = Array(repeating: Unmanaged.passUnretained(none), count: graph.screens.count)
+    exitHooks = enterHooks
+    navigatorHandle = navigator.map(NavigatorHandle.init)
+    fastNavigator = navigatorHandle.map(Unmanaged.passUnretained)
     startHooks = Array(repeating: nil, count: graph.flows.count)
     finishHooks = Array(repeating: nil, count: graph.flows.count)
     buffer.reserveCapacity(16)
@@ -279,15 +292,15 @@ public final class FlowRunner {
     let number = steps
     steps += 1
     delivering = true
-    defer { delivering = false }
+    defer { endDelivery() }
     for effect in buffer {
       switch effect {
       case .navigation(let change):
-        navigator?.apply(change)
+        tell(change)
       case .screenEntered(let screen):
-        enterHooks[screen.screen.index].call(screen)
+        entered(screen)
       case .screenExited(let screen):
-        exitHooks[screen.screen.index].call(screen)
+        exited(screen)
       case .flowStarted(let flow):
         startHooks[flow.flow.index]?.call(flow)
       case .flowFinished(let flow, let result, let payload):
