@@ -4,6 +4,7 @@ extension FlowRunner {
   /// step, tells the navigator and the lifecycle hooks, and returns `true`;
   /// returns `false`, with nothing changed, when the general path must take
   /// the event.
+  @inline(__always)
   func sendQuickly(_ event: borrowing FlowEvent) -> Bool {
     guard onStep == nil, !logsSteps, let plan = engine.quickPlan(event, in: &state) else {
       return false

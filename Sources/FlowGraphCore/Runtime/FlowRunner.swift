@@ -177,8 +177,15 @@ public final class FlowRunner {
   /// ``RuntimeError/needsTask(task:)``, with the state unchanged, when the
   /// event would run a task; send it with ``send(_:isolation:)`` then.
   public func sendSynchronously(_ event: FlowEvent) throws {
+    if runningTask == nil, !delivering, sendQuickly(event) { return }
+    try sendGenerally(event)
+  }
+
+  /// ``sendSynchronously(_:)`` for what the quick path does not take
+  /// (kept out of line, so that the quick path's caller stays small).
+  @inline(never)
+  private func sendGenerally(_ event: FlowEvent) throws {
     try checkIdle()
-    if sendQuickly(event) { return }
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
     let suspension: Suspension?
