@@ -87,7 +87,7 @@ extension FlowRunner {
 }
 
 // The hooks of one screen or flow, composed into one closure in registration
-// order. A closure in a struct field is stored as it is called: no
+// order. A closure in a stored property is stored as it is called: no
 // reabstraction thunk, as there is for a closure stored in an array.
 
 /// The enter or exit hooks of one screen (none: a closure that does nothing,
