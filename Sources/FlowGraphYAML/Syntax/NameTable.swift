@@ -52,12 +52,23 @@ final class NameTable {
     storage.pointee.name(text)
   }
 
+  /// The DSL key `text` spells (``DSLKey/other`` for any other text),
+  /// recognised once per distinct text.
+  @inline(__always)
+  func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
+    storage.pointee.key(text)
+  }
+
   struct Storage {
     /// Open addressing: the index of an entry plus one, or 0 when empty.
     private var slots: [UInt32]
     private(set) var strings: [String] = []
     /// Per entry: 0 not checked yet, 1 a valid name, 2 not one.
     private var validity: [UInt8] = []
+    /// Per entry: the ``DSLKey`` raw value, or `unknownKey` when not
+    /// recognised yet.
+    private var keys: [UInt8] = []
+    private static let unknownKey: UInt8 = 0xFF
     private var hashes: [UInt32] = []
     private var offsets: [UInt32] = []
     private var lengths: [UInt32] = []
@@ -89,6 +100,12 @@ final class NameTable {
       return (strings[entry], validity[entry] == 1)
     }
 
+    mutating func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
+      let entry = entry(text)
+      if keys[entry] == Self.unknownKey { keys[entry] = DSLKey(strings[entry]).rawValue }
+      return DSLKey(rawValue: keys[entry]) ?? .other
+    }
+
     private func matches(_ entry: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
       guard Int(lengths[entry]) == text.count else { return false }
       guard let wanted = text.baseAddress, text.count > 0 else { return true }
@@ -103,6 +120,7 @@ final class NameTable {
     ) -> Int {
       let string = String(decoding: text, as: UTF8.self)
       validity.append(0)
+      keys.append(Self.unknownKey)
       offsets.append(UInt32(truncatingIfNeeded: bytes.count))
       lengths.append(UInt32(truncatingIfNeeded: text.count))
       bytes.append(contentsOf: text)
