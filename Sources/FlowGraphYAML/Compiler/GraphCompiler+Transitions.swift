@@ -76,17 +76,21 @@ extension GraphCompiler {
     results.reserveCapacity(child.results.count)
     var missing: [String] = []
     var matched = 0
-    for result in child.results {
-      guard let handler = handlers.first(where: { $0.name.text == result.name }) else {
-        missing.append(result.name)
+    // One scope for every handler, updated in place (as `scope.with` would).
+    var handlerScope = scope
+    handlerScope.payloadMayBeMissing = false
+    for index in child.results.indices {
+      let name = child.results[index].name
+      guard let handler = handlers.firstIndex(where: { $0.name.text == name }) else {
+        missing.append(name)
         results.append(Transition(.invalid, range: syntax.range))
         continue
       }
       matched += 1
+      handlerScope.payload = child.results[index].fields
+      handlerScope.trigger = .result(name)
       results.append(
-        compileTransition(
-          handler.transition, flow: flow,
-          scope: scope.with(payload: result.fields, trigger: .result(result.name))))
+        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
     }
     var dismissed = Transition.stay
     if matched < handlers.count {
@@ -131,17 +135,21 @@ extension GraphCompiler {
     outcomes.reserveCapacity(task.outcomes.count)
     var missing: [String] = []
     var matched = 0
-    for outcome in task.outcomes {
-      guard let handler = handlers.first(where: { $0.name.text == outcome.name }) else {
-        missing.append(outcome.name)
+    // One scope for every handler, updated in place (as `scope.with` would).
+    var handlerScope = scope
+    handlerScope.payloadMayBeMissing = false
+    for index in task.outcomes.indices {
+      let name = task.outcomes[index].name
+      guard let handler = handlers.firstIndex(where: { $0.name.text == name }) else {
+        missing.append(name)
         outcomes.append(Transition(.invalid, range: syntax.range))
         continue
       }
       matched += 1
+      handlerScope.payload = task.outcomes[index].fields
+      handlerScope.trigger = .outcome(name)
       outcomes.append(
-        compileTransition(
-          handler.transition, flow: flow,
-          scope: scope.with(payload: outcome.fields, trigger: .outcome(outcome.name))))
+        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
     }
     if matched < handlers.count, !task.isIncomplete {
       for handler in handlers where task.outcomeIndex[handler.name.text] == nil {

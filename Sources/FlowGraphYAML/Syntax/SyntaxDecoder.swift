@@ -35,6 +35,13 @@ struct SyntaxDecoder {
     node.withUTF8Text { names.string($0) }
   }
 
+  /// The DSL key a scalar spells, through the name table (``DSLKey/notScalar``
+  /// for a collection): a byte to switch on instead of `String` comparisons.
+  @inline(__always)
+  func key(_ node: YAMLNode) -> DSLKey {
+    node.withUTF8Text { names.key($0) } ?? .notScalar
+  }
+
   /// The file's path, as reported in diagnostics.
   var file: String { fileID.path }
 
