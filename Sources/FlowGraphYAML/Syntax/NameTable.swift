@@ -107,6 +107,7 @@ final class NameTable {
       return DSLKey(rawValue: keys[entry]) ?? .other
     }
 
+    @inline(__always)
     private func matches(_ entry: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
       guard Int(lengths[entry]) == text.count else { return false }
       guard let wanted = text.baseAddress, text.count > 0 else { return true }
