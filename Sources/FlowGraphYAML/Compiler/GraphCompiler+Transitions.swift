@@ -18,7 +18,7 @@ extension GraphCompiler {
         }
       return Transition(kind, range: syntax.range)
     case .screen(let verb, let name):
-      guard let screen = flow.screenIDs[name.text] else {
+      guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
         return Transition(.invalid, range: syntax.range, targetRange: name.range)
       }
@@ -59,7 +59,7 @@ extension GraphCompiler {
     _ syntax: TransitionSyntax, name: SyntaxName, mode: Transition.StartMode,
     handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope
   ) -> Transition {
-    guard let childID = flowIDs[name.text] else {
+    guard let childID = flowID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
       }
@@ -81,7 +81,8 @@ extension GraphCompiler {
     handlerScope.payloadMayBeMissing = false
     for index in child.results.indices {
       let name = child.results[index].name
-      guard let handler = handlers.firstIndex(where: { $0.name.text == name }) else {
+      guard let handler = handlers.firstIndex(where: { child.results[index].isNamed($0.name) })
+      else {
         missing.append(name)
         results.append(Transition(.invalid, range: syntax.range))
         continue
@@ -94,7 +95,8 @@ extension GraphCompiler {
     }
     var dismissed = Transition.stay
     if matched < handlers.count {
-      for handler in handlers where child.resultIndex[handler.name.text] == nil {
+      for handler in handlers
+      where NamedPayload.position(of: handler.name, in: child.results) == nil {
         if handler.name.text == NameRules.dismissed {
           dismissed = compileTransition(
             handler.transition, flow: flow,
@@ -120,7 +122,7 @@ extension GraphCompiler {
     _ syntax: TransitionSyntax, name: SyntaxName, handlers: [HandlerSyntax],
     flow: FlowSignature, scope: Scope
   ) -> Transition {
-    guard let taskID = taskIDs[name.text] else {
+    guard let taskID = taskID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined task '\(name.text)'", name, candidates: taskIDs.keys)
       }
@@ -140,7 +142,8 @@ extension GraphCompiler {
     handlerScope.payloadMayBeMissing = false
     for index in task.outcomes.indices {
       let name = task.outcomes[index].name
-      guard let handler = handlers.firstIndex(where: { $0.name.text == name }) else {
+      guard let handler = handlers.firstIndex(where: { task.outcomes[index].isNamed($0.name) })
+      else {
         missing.append(name)
         outcomes.append(Transition(.invalid, range: syntax.range))
         continue
@@ -152,7 +155,8 @@ extension GraphCompiler {
         compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
     }
     if matched < handlers.count, !task.isIncomplete {
-      for handler in handlers where task.outcomeIndex[handler.name.text] == nil {
+      for handler in handlers
+      where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
         reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
           candidates: task.outcomes.map(\.name))

@@ -37,10 +37,17 @@ final class NameTable {
     return storage.pointee.strings[entry]
   }
 
-  /// The `String` for `text` and whether it is a valid DSL name
+  /// The `String` for `text` and its entry (see ``SyntaxName/entry``).
+  @inline(__always)
+  func entry(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32) {
+    let entry = storage.pointee.entry(text)
+    return (storage.pointee.strings[entry], Int32(truncatingIfNeeded: entry))
+  }
+
+  /// The `String` for `text`, its entry and whether it is a valid DSL name
   /// (``NameRules/isValid(_:)``, checked once per distinct text).
   @inline(__always)
-  func name(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, isValid: Bool) {
+  func name(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32, isValid: Bool) {
     storage.pointee.name(text)
   }
 
@@ -86,10 +93,12 @@ final class NameTable {
       }
     }
 
-    mutating func name(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, isValid: Bool) {
+    mutating func name(_ text: UnsafeBufferPointer<UInt8>) -> (
+      text: String, entry: Int32, isValid: Bool
+    ) {
       let entry = entry(text)
       if validity[entry] == 0 { validity[entry] = NameRules.isValid(strings[entry]) ? 1 : 2 }
-      return (strings[entry], validity[entry] == 1)
+      return (strings[entry], Int32(truncatingIfNeeded: entry), validity[entry] == 1)
     }
 
     mutating func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
@@ -98,6 +107,7 @@ final class NameTable {
       return DSLKey(rawValue: keys[entry]) ?? .other
     }
 
+    @inline(__always)
     private func matches(_ entry: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
       guard Int(lengths[entry]) == text.count else { return false }
       guard let wanted = text.baseAddress, text.count > 0 else { return true }
@@ -115,6 +125,17 @@ final class NameTable {
               == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
           else { return false }
           i &+= 8
+        }
+        // The tail with overlapping loads that stay inside both texts.
+        if i == count { return true }
+        if count >= 8 {
+          return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        if count >= 4 {
+          return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+            && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+              == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
         }
         while i < count {
           guard
@@ -169,12 +190,24 @@ final class NameTable {
         hash ^= hash >> 29
         i &+= 8
       }
+      // The last `count - i` bytes, little-endian, from loads that stay
+      // inside the text.
       var tail: UInt64 = 0
-      var shift: UInt64 = 0
-      while i < count {
-        tail |= UInt64(base[i]) << shift
-        shift &+= 8
-        i &+= 1
+      let rest = count &- i
+      if rest > 0, count >= 8 {
+        tail =
+          raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) >> UInt64(64 &- 8 &* rest)
+      } else if rest >= 4 {
+        let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+        let high = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+        tail = low | (high >> UInt64(64 &- 8 &* rest)) << 32
+      } else {
+        var shift: UInt64 = 0
+        while i < count {
+          tail |= UInt64(base[i]) << shift
+          shift &+= 8
+          i &+= 1
+        }
       }
       hash = (hash ^ tail) &* multiplier
       return UInt32(truncatingIfNeeded: hash >> 32)

@@ -187,10 +187,10 @@ extension SyntaxDecoder {
     var list: [HandlerSyntax] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {
-      guard let text = self.text(key) else { continue }
+      guard let name = syntaxName(key) else { continue }
       list.append(
         HandlerSyntax(
-          name: SyntaxName(text: text, range: key.range),
+          name: name,
           transition: transition(value, allowsParams: false).transition))
     }
     return list
