@@ -9,21 +9,23 @@ extension GraphCompiler {
   @inline(__always)
   func flowID(named name: SyntaxName) -> FlowID? {
     guard name.entry >= 0 else { return flowIDs[name.text] }
-    let entry = Int(name.entry)
-    // A name new since the declarations is no flow's.
-    guard entry < flowByEntry.count else { return nil }
-    let id = flowByEntry[entry]
-    return id < 0 ? nil : FlowID(Int(id))
+    return Self.index(of: name, in: flowByEntry).map(FlowID.init)
   }
 
   /// The task named `name`.
   @inline(__always)
   func taskID(named name: SyntaxName) -> TaskID? {
     guard name.entry >= 0 else { return taskIDs[name.text] }
+    return Self.index(of: name, in: taskByEntry).map(TaskID.init)
+  }
+
+  /// What a table by entry holds for `name` (which has an entry): `nil` for
+  /// -1, or for a name new since the table was made (it names nothing there).
+  @inline(__always)
+  private static func index(of name: SyntaxName, in table: [Int32]) -> Int? {
     let entry = Int(name.entry)
-    guard entry < taskByEntry.count else { return nil }
-    let id = taskByEntry[entry]
-    return id < 0 ? nil : TaskID(Int(id))
+    guard entry < table.count, table[entry] >= 0 else { return nil }
+    return Int(table[entry])
   }
 
   /// The first screen of `flow` named `name`.

@@ -70,29 +70,9 @@ extension GraphCompiler {
       to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    // Handlers in the child's result order; a linear search over the few
-    // handlers is cheaper than hashing their names.
-    var results: [Transition] = []
-    results.reserveCapacity(child.results.count)
-    var missing: [String] = []
-    var matched = 0
-    // One scope for every handler, updated in place (as `scope.with` would).
-    var handlerScope = scope
-    handlerScope.payloadMayBeMissing = false
-    for index in child.results.indices {
-      let name = child.results[index].name
-      guard let handler = handlers.firstIndex(where: { child.results[index].isNamed($0.name) })
-      else {
-        missing.append(name)
-        results.append(Transition(.invalid, range: syntax.range))
-        continue
-      }
-      matched += 1
-      handlerScope.payload = child.results[index].fields
-      handlerScope.trigger = .result(name)
-      results.append(
-        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
-    }
+    let (results, missing, matched) = compileHandlers(
+      of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: scope,
+      at: syntax.range)
     var dismissed = Transition.stay
     if matched < handlers.count {
       for handler in handlers
@@ -133,27 +113,9 @@ extension GraphCompiler {
       to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    var outcomes: [Transition] = []
-    outcomes.reserveCapacity(task.outcomes.count)
-    var missing: [String] = []
-    var matched = 0
-    // One scope for every handler, updated in place (as `scope.with` would).
-    var handlerScope = scope
-    handlerScope.payloadMayBeMissing = false
-    for index in task.outcomes.indices {
-      let name = task.outcomes[index].name
-      guard let handler = handlers.firstIndex(where: { task.outcomes[index].isNamed($0.name) })
-      else {
-        missing.append(name)
-        outcomes.append(Transition(.invalid, range: syntax.range))
-        continue
-      }
-      matched += 1
-      handlerScope.payload = task.outcomes[index].fields
-      handlerScope.trigger = .outcome(name)
-      outcomes.append(
-        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
-    }
+    let (outcomes, missing, matched) = compileHandlers(
+      of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: scope,
+      at: syntax.range)
     if matched < handlers.count, !task.isIncomplete {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
@@ -169,5 +131,37 @@ extension GraphCompiler {
     return Transition(
       .run(taskID, outcomes: outcomes),
       arguments: arguments, range: syntax.range, targetRange: name.range)
+  }
+
+  /// Compiles the handler of each of `cases` (a child flow's results or a
+  /// task's outcomes), in their order: an `.invalid` transition at `range`
+  /// and the case's name in `missing` where no handler names it; `matched`
+  /// counts the handlers used. A linear search over the few handlers is
+  /// cheaper than hashing their names, and every handler shares one scope
+  /// updated in place (as `scope.with` would make it).
+  private mutating func compileHandlers(
+    of cases: [NamedPayload], _ handlers: [HandlerSyntax], trigger: (String) -> Scope.Trigger,
+    flow: FlowSignature, scope: Scope, at range: SourceRange
+  ) -> (transitions: [Transition], missing: [String], matched: Int) {
+    var transitions: [Transition] = []
+    transitions.reserveCapacity(cases.count)
+    var missing: [String] = []
+    var matched = 0
+    var handlerScope = scope
+    handlerScope.payloadMayBeMissing = false
+    for index in cases.indices {
+      let name = cases[index].name
+      guard let handler = handlers.firstIndex(where: { cases[index].isNamed($0.name) }) else {
+        missing.append(name)
+        transitions.append(Transition(.invalid, range: range))
+        continue
+      }
+      matched += 1
+      handlerScope.payload = cases[index].fields
+      handlerScope.trigger = trigger(name)
+      transitions.append(
+        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
+    }
+    return (transitions, missing, matched)
   }
 }
