@@ -67,6 +67,9 @@ git status --porcelain --untracked-files=no | grep -q . && echo "dirty" >> "$OUT
 
 echo "== build (release)"
 run swift build -c release --product flowgraph
+# SwiftPM keeps the build plan of the path dependency (..) and misses source
+# files added to it since; dropping the plan makes it scan the sources again.
+rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
 run swift build -c release --package-path Benchmarks
 FLOWGRAPH="$ROOT/.build/release/flowgraph"
 BIN="$ROOT/Benchmarks/.build/release"

@@ -600,6 +600,12 @@ def render(out):
     for goal, met, text in goals:
         emit(f"| {goal} | {verdict(met, text)} |")
     emit("")
+    if not all(met for _, met, _ in goals):
+        emit(
+            "Why each goal that is not met is not, by how much, and the profile that shows it: "
+            "[docs/performance.md](docs/performance.md#the-goals-that-are-not-met-and-why)."
+        )
+        emit("")
 
     # Where the time goes
     emit("## Where the time goes (callgrind)")

@@ -35,11 +35,40 @@ struct NameTableTests {
     let table = NameTable()
     for text in ["home", "row_selected-2", "", "two words", "é", "名前", "a.b", "$x"] {
       var bytes = text
-      let (name, isValid) = bytes.withUTF8 { table.name($0) }
+      let (name, _, isValid) = bytes.withUTF8 { table.name($0) }
       #expect(name == text)
       #expect(isValid == NameRules.isValid(text), "\(text)")
       // Asked again: the cached answer is the same.
       #expect(bytes.withUTF8 { table.name($0) }.isValid == isValid)
     }
+  }
+
+  /// Texts of every length up to 20 that differ in one byte only (where the
+  /// hash and the comparison read overlapping words) get distinct entries,
+  /// and the same text always the same one.
+  @Test func entriesAreOnePerDistinctText() {
+    let table = NameTable(capacity: 8)
+    var entries: [String: Int32] = [:]
+    for length in 1...20 {
+      let base = String(repeating: "a", count: length)
+      var texts = [base]
+      for position in 0..<length {
+        var bytes = Array(base.utf8)
+        bytes[position] = UInt8(ascii: "b")
+        texts.append(String(decoding: bytes, as: UTF8.self))
+      }
+      for text in texts {
+        var copy = text
+        let (stored, entry) = copy.withUTF8 { table.entry($0) }
+        #expect(stored == text)
+        if let known = entries[text] {
+          #expect(known == entry, "\(text)")
+        } else {
+          #expect(!entries.values.contains(entry), "\(text)")
+          entries[text] = entry
+        }
+      }
+    }
+    #expect(table.count == entries.count)
   }
 }

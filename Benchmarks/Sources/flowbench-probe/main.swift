@@ -24,7 +24,7 @@ import Foundation
 // a generated flows-N.yaml).
 
 /// Prints the message on standard error and exits with status 2.
-func fail(_ message: String) -> Never {
+@Sendable func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("flowbench-probe: \(message)\n".utf8))
   exit(2)
 }
@@ -38,13 +38,13 @@ let phase = arguments[1]
 let path = arguments[2]
 let loader = FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30))
 
-func now() -> Double {
+@Sendable func now() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_MONOTONIC, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func requireClean(_ loaded: LoadedFlows) -> FlowGraph {
+@Sendable func requireClean(_ loaded: LoadedFlows) -> FlowGraph {
   guard let graph = loaded.graph, loaded.diagnostics.isEmpty else {
     fail("\(path) does not load clean: \(loaded.diagnostics.prefix(3))")
   }
@@ -108,34 +108,62 @@ case "layout":
     print("layout \(name) size=\(size) stride=\(stride)")
   }
   exit(0)
-case "repeat-load", "repeat-limit":
-  // FILE loaded (or scanned) 15 times in one process, alternating with
-  // nothing: how a phase behaves when repeated in a long-lived process, as
-  // package-benchmark runs it, against a fresh process each time.
-  var times: [Double] = []
-  for _ in 0..<15 {
-    let begin = now()
-    if phase == "repeat-load" {
-      _ = requireClean(try loader.validate(path: path))
-    } else {
-      let bytes = FileBytes.contents(of: path)
-      let events = bytes.withUnsafeBufferPointer {
-        flowbench_libyaml_scan($0.baseAddress, $0.count)
+case "repeat-load", "repeat-limit", "repeat-load-thread", "repeat-limit-thread":
+  // FILE loaded (or scanned) 15 times in one process: how a phase behaves
+  // when repeated in a long-lived process, as package-benchmark runs it,
+  // against a fresh process each time. The `-thread` variants run the loop
+  // on a second thread (whose mallocs go to one of glibc's thread arenas).
+  let loads = phase.hasPrefix("repeat-load")
+  let repeated: @Sendable () -> Void = {
+    var times: [Double] = []
+    for _ in 0..<15 {
+      let begin = now()
+      if loads {
+        guard let loaded = try? loader.validate(path: path) else { fail("cannot read \(path)") }
+        _ = requireClean(loaded)
+      } else {
+        let bytes = FileBytes.contents(of: path)
+        let events = bytes.withUnsafeBufferPointer {
+          flowbench_libyaml_scan($0.baseAddress, $0.count)
+        }
+        guard events > 0 else { exit(1) }
       }
-      guard events > 0 else { exit(1) }
+      times.append(now() - begin)
     }
-    times.append(now() - begin)
+    let sorted = times.sorted()
+    print(
+      "\(phase) \(path) first=\(times[0]) median=\(sorted[sorted.count / 2]) best=\(sorted[0])"
+    )
   }
-  let sorted = times.sorted()
-  print(
-    "\(phase) \(path) first=\(times[0]) median=\(sorted[sorted.count / 2]) best=\(sorted[0])"
-  )
+  if phase.hasSuffix("-thread") {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      repeated()
+      done.signal()
+    }.start()
+    done.wait()
+  } else {
+    repeated()
+  }
   exit(0)
 case "validate":
   let graph = requireClean(try loader.load(path: path))
   start = now()
   let findings = Validator().validate(graph)
   guard findings.isEmpty else { exit(1) }
+case "repeat-validate":
+  // The validation alone, 15 times on one compiled graph, as the suite's
+  // validation benchmark runs it.
+  let graph = requireClean(try loader.load(path: path))
+  var times: [Double] = []
+  for _ in 0..<15 {
+    let begin = now()
+    guard Validator().validate(graph).isEmpty else { exit(1) }
+    times.append(now() - begin)
+  }
+  let sorted = times.sorted()
+  print("\(phase) \(path) first=\(times[0]) median=\(sorted[sorted.count / 2]) best=\(sorted[0])")
+  exit(0)
 default:
   fail("unknown phase \(phase)")
 }

@@ -9,8 +9,9 @@ struct AnalysisProgram {
   /// All transition occurrences: actions, custom backs, task outcomes and
   /// result handlers, each with its own id.
   let transitions: [IRTransition]
-  /// The navigation key or keyword scalar of each transition, by id.
-  let ranges: [SourceRange?]
+  /// Where each transition lies in the model, by id (its range is read
+  /// from there: ``range(of:)``).
+  let sites: [TransitionSite]
   /// For each screen (global index): its index within its flow.
   let localIndex: [Int32]
   /// The actions' transition ids of every screen, flat, in file order:
@@ -45,7 +46,7 @@ struct AnalysisProgram {
     var compiler = AnalysisProgramCompiler(graph: graph)
     compiler.compileAll(graph)
     transitions = compiler.transitions
-    ranges = compiler.ranges
+    sites = compiler.sites
     localIndex = compiler.localIndex
     actionList = compiler.actionList
     actionOffset = compiler.actionOffset
@@ -66,8 +67,15 @@ struct AnalysisProgram {
     Int(actionOffset[screen])..<Int(actionOffset[screen + 1])
   }
 
-  /// The source range of a transition.
-  func range(of transition: Int32) -> SourceRange? { ranges[Int(transition)] }
+  /// The source range of a transition (its navigation key or keyword
+  /// scalar), read from the model.
+  func range(of transition: Int32) -> SourceRange? { self.transition(transition)?.range }
+
+  /// The model's transition with this id.
+  func transition(_ id: Int32) -> Transition? {
+    guard id >= 0, Int(id) < sites.count else { return nil }
+    return graph.transition(at: sites[Int(id)]) { self.transition($0) }
+  }
 
   /// The handler of a start transition for one result key of its child.
   func handler(_ start: Int32, result: Int) -> Int32 {

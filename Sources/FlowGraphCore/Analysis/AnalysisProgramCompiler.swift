@@ -6,7 +6,7 @@
 /// its arrays and boxes, more than compiling it.
 struct AnalysisProgramCompiler {
   private(set) var transitions: [IRTransition] = []
-  private(set) var ranges: [SourceRange?] = []
+  private(set) var sites: [TransitionSite] = []
   private(set) var localIndex: [Int32]
   private(set) var actionList: [Int32] = []
   private(set) var actionOffset: [Int32] = [0]
@@ -73,7 +73,7 @@ struct AnalysisProgramCompiler {
     // Room for the actions and a share of nested transitions, so that the
     // tables rarely grow (each growth copies them).
     transitions.reserveCapacity(actionCount * 2)
-    ranges.reserveCapacity(actionCount * 2)
+    sites.reserveCapacity(actionCount * 2)
     actionList.reserveCapacity(actionCount)
     actionOffset.reserveCapacity(screenCount + 1)
   }
@@ -101,7 +101,8 @@ struct AnalysisProgramCompiler {
             for action in actions.indices {
               let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
                 .assumingMemoryBound(to: Transition.self)
-              actionList.append(compile(transition, flow: flow, owner: owner))
+              actionList.append(
+                compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
             }
           }
           switch screens[index].back {
@@ -109,7 +110,9 @@ struct AnalysisProgramCompiler {
           case .disabled: back[index] = .disabled
           case .custom(let transition):
             back[index] = .custom(
-              withUnsafePointer(to: transition) { compile($0, flow: flow, owner: owner) })
+              withUnsafePointer(to: transition) {
+                compile($0, flow: flow, owner: owner, site: .back(of: index))
+              })
           }
         }
         actionOffset.append(Int32(actionList.count))
@@ -133,11 +136,11 @@ struct AnalysisProgramCompiler {
   }
 
   private mutating func compile(
-    _ transition: UnsafePointer<Transition>, flow: Int, owner: Int32
+    _ transition: UnsafePointer<Transition>, flow: Int, owner: Int32, site: TransitionSite
   ) -> Int32 {
     // Pre-order: the transition gets its id before its nested outcomes and handlers.
     let id = Int32(transitions.count)
-    ranges.append(transition.pointee.range)
+    sites.append(site)
     let op: IRTransition.Op
     switch transition.pointee.kind {
     case .push(let target): op = local(target, in: flow).map { .push($0) } ?? .unknown
@@ -168,7 +171,8 @@ struct AnalysisProgramCompiler {
         withUnsafePointer(to: handlers.dismissed) { dismissed in
           let at = { (index: Int) in index < count - 1 ? results.baseAddress! + index : dismissed }
           forEachInSourceOrder(count, { at($0).pointee.range }) { index in
-            nested[first + index] = compile(at(index), flow: flow, owner: owner)
+            nested[first + index] = compile(
+              at(index), flow: flow, owner: owner, site: .nested(index, of: id))
           }
         }
       }
@@ -186,7 +190,8 @@ struct AnalysisProgramCompiler {
       let first = reserveNested(outcomes.count)
       outcomes.withUnsafeBufferPointer { outcomes in
         forEachInSourceOrder(outcomes.count, { outcomes[$0].range }) { index in
-          nested[first + index] = compile(outcomes.baseAddress! + index, flow: flow, owner: owner)
+          nested[first + index] = compile(
+            outcomes.baseAddress! + index, flow: flow, owner: owner, site: .nested(index, of: id))
         }
       }
       op = .run(first: Int32(first), count: Int32(outcomes.count))

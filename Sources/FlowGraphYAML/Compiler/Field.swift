@@ -27,6 +27,19 @@ struct NamedPayload: Sendable {
   var fields: [Field]
   /// The name key.
   var range: SourceRange
+  /// The name's entry in the load's name table (``SyntaxName/entry``).
+  var entry: Int32 = SyntaxName.noEntry
+
+  /// Whether `other` names this result or outcome.
+  @inline(__always)
+  func isNamed(_ other: SyntaxName) -> Bool {
+    entry >= 0 && other.entry >= 0 ? entry == other.entry : name == other.text
+  }
+
+  /// The position of the first of `payloads` that `name` names.
+  static func position(of name: SyntaxName, in payloads: [NamedPayload]) -> Int? {
+    payloads.firstIndex { $0.isNamed(name) }
+  }
 }
 
 /// Everything about a flow that other flows' transitions need: its input and
@@ -35,15 +48,20 @@ struct FlowSignature: Sendable {
   var name: String
   var input: [Field]
   var results: [NamedPayload]
-  var resultIndex: [String: Int]
-  /// The flow's screens by name.
-  var screenIDs: [String: ScreenID]
   /// The id of the flow's first screen; its screens have consecutive ids in
   /// file order.
   var firstScreen: Int
+  /// How many screens the flow has.
+  var screenCount: Int
+  /// How many distinct names its screens have (the first screen of a name
+  /// is the one a reference finds).
+  var distinctScreenNames: Int
   /// Whether a misspelled key may hold some of the flow's screens, input or
   /// results: what is not found is then not reported.
   var isIncomplete: Bool
+
+  /// The flow's screen ids.
+  var screens: Range<Int> { firstScreen..<firstScreen + screenCount }
 }
 
 /// Everything about a task that `run` transitions need.
@@ -51,7 +69,6 @@ struct TaskSignature: Sendable {
   var name: String
   var input: [Field]
   var outcomes: [NamedPayload]
-  var outcomeIndex: [String: Int]
   /// Whether a misspelled key may hold some of its input or outcomes.
   var isIncomplete: Bool
 }

@@ -37,12 +37,13 @@ extension GraphCompiler {
           reportDuplicate("task", task.name, first: taskRanges[first.index])
           continue
         }
+        if task.name.entry >= 0 { taskByEntry[Int(task.name.entry)] = Int32(tasks.count) }
         taskIDs[task.name.text] = TaskID(tasks.count)
         taskRanges.append(task.name.range)
         tasks.append(
           TaskSignature(
             name: task.name.text, input: input, outcomes: outcomes,
-            outcomeIndex: Self.index(outcomes.map(\.name)), isIncomplete: task.isIncomplete))
+            isIncomplete: task.isIncomplete))
       }
     }
   }
@@ -59,6 +60,7 @@ extension GraphCompiler {
           duplicates.append(flow)
           continue
         }
+        if flow.name.entry >= 0 { flowByEntry[Int(flow.name.entry)] = Int32(firstRanges.count) }
         flowIDs[flow.name.text] = FlowID(firstRanges.count)
         firstRanges.append(flow.name.range)
         declared.all.append((flow, FlowID(declared.all.count)))
@@ -68,48 +70,54 @@ extension GraphCompiler {
     for flow in duplicates {
       declared.all.append((flow, FlowID(declared.all.count)))
     }
+    // Per name entry: the last flow (plus one) that had a screen of that name.
+    var seen = [Int32](repeating: 0, count: names.count)
     for (index, entry) in declared.all.enumerated() {
       if index == declared.accepted { declared.acceptedScreens = screenParams.count }
-      flows.append(declareFlow(entry.syntax))
+      flows.append(declareFlow(entry.syntax, stamp: Int32(index + 1), seen: &seen))
     }
     if declared.accepted == declared.all.count { declared.acceptedScreens = screenParams.count }
     return declared
   }
 
-  private mutating func declareFlow(_ flow: FlowSyntax) -> FlowSignature {
+  /// Declares one flow's signature and screens; `seen` (by name entry, the
+  /// `stamp` of the last flow with a screen of that name) counts the
+  /// distinct screen names without hashing them.
+  private mutating func declareFlow(_ flow: FlowSyntax, stamp: Int32, seen: inout [Int32])
+    -> FlowSignature
+  {
     let input = resolveFields(flow.input)
     let results = flow.results.map { resolvePayload($0) }
     let firstScreen = screenParams.count
-    var screenIDs: [String: ScreenID] = [:]
-    screenIDs.reserveCapacity(flow.screens.count)
+    var distinct = 0
+    var unstamped = false
     // By index: reading the fields in place copies no ScreenSyntax.
     for index in flow.screens.indices {
-      let id = ScreenID(screenParams.count)
-      let name = flow.screens[index].name.text
+      let name = flow.screens[index].name
       screenParams.append(resolveFields(flow.screens[index].params))
-      screenNames.append(name)
+      screenNames.append(name.text)
+      screenEntries.append(name.entry)
       screenIsIncomplete.append(flow.screens[index].mayMissParams)
-      if screenIDs[name] == nil { screenIDs[name] = id }
+      if name.entry >= 0, Int(name.entry) < seen.count {
+        if seen[Int(name.entry)] != stamp {
+          seen[Int(name.entry)] = stamp
+          distinct += 1
+        }
+      } else {
+        unstamped = true
+      }
     }
+    if unstamped { distinct = Set(screenNames[firstScreen...]).count }
     return FlowSignature(
-      name: flow.name.text, input: input, results: results,
-      resultIndex: Self.index(results.map(\.name)), screenIDs: screenIDs,
-      firstScreen: firstScreen, isIncomplete: flow.mayBeIncomplete)
+      name: flow.name.text, input: input, results: results, firstScreen: firstScreen,
+      screenCount: flow.screens.count, distinctScreenNames: distinct,
+      isIncomplete: flow.mayBeIncomplete)
   }
 
   private mutating func reportDuplicate(_ what: String, _ name: SyntaxName, first: SourceRange?) {
     report(
       .duplicateName, "\(what) '\(name.text)' is already defined", at: name.range,
       notes: [Diagnostic.Note("'\(name.text)' is first defined here", at: first)])
-  }
-
-  static func index(_ names: [String]) -> [String: Int] {
-    var index: [String: Int] = [:]
-    index.reserveCapacity(names.count)
-    for (position, name) in names.enumerated() where index[name] == nil {
-      index[name] = position
-    }
-    return index
   }
 
   // MARK: Types
@@ -139,7 +147,8 @@ extension GraphCompiler {
 
   private mutating func resolvePayload(_ payload: PayloadSyntax) -> NamedPayload {
     NamedPayload(
-      name: payload.name.text, fields: resolveFields(payload.payload), range: payload.name.range)
+      name: payload.name.text, fields: resolveFields(payload.payload), range: payload.name.range,
+      entry: payload.name.entry)
   }
 
   /// Resolves a type expression; reports an undefined type name once.

@@ -6,6 +6,7 @@ extension GraphCompiler {
   mutating func compileFlow(_ syntax: FlowSyntax, id: FlowID, into screens: inout [Screen]) -> Flow
   {
     let signature = flows[id.index]
+    activateScreens(of: signature)
     var baseScope = Scope(input: signature.input, flowID: id)
     baseScope.fieldsMayBeMissing = signature.isIncomplete
     let start: FlowStart
@@ -39,7 +40,7 @@ extension GraphCompiler {
     case .invalid:
       return FlowStart(.invalid, range: syntax.range)
     case .screen(let name):
-      guard let screen = flow.screenIDs[name.text] else {
+      guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
         return FlowStart(.invalid, range: syntax.range)
       }
@@ -57,7 +58,7 @@ extension GraphCompiler {
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       return FlowStart(.finish(result), arguments: arguments, range: syntax.range)
     case .run(let name, let handlers):
-      guard let taskID = taskIDs[name.text] else {
+      guard let taskID = taskID(named: name) else {
         if !namesMayBeMissing {
           reportUndefined("undefined task '\(name.text)'", name, candidates: tasks.map(\.name))
         }
@@ -70,7 +71,7 @@ extension GraphCompiler {
         reportsMissing: !syntax.hasUnknownKeys)
       var outcomes = [FlowStart?](repeating: nil, count: task.outcomes.count)
       for handler in handlers {
-        guard let index = task.outcomeIndex[handler.name.text] else {
+        guard let index = NamedPayload.position(of: handler.name, in: task.outcomes) else {
           guard !task.isIncomplete else { continue }
           reportUndefined(
             "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
@@ -97,7 +98,7 @@ extension GraphCompiler {
   /// Resolves `finish: R` in `flow`: a declared result or `dismissed`.
   mutating func resolveResult(_ name: SyntaxName, of flow: FlowSignature) -> FlowResultRef? {
     if name.text == NameRules.dismissed { return .dismissed }
-    if let index = flow.resultIndex[name.text] { return .declared(index) }
+    if let index = NamedPayload.position(of: name, in: flow.results) { return .declared(index) }
     guard !flow.isIncomplete else { return nil }
     reportUndefined(
       "flow '\(flow.name)' has no result '\(name.text)'", name,
@@ -110,7 +111,7 @@ extension GraphCompiler {
     guard !flow.isIncomplete else { return }
     reportUndefined(
       "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
-      candidates: screenNames[flow.firstScreen..<flow.firstScreen + flow.screenIDs.count])
+      candidates: screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames])
   }
 
   /// The payload fields of one of `flow`'s results.

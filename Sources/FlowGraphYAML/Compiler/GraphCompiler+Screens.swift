@@ -9,24 +9,31 @@ extension GraphCompiler {
     var screenScope = Scope(
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
-    var actions: [Action] = []
     var decoder = SyntaxDecoder(file: syntax.name.range.fileID, names: names)
-    let actionSyntax = decoder.actions(of: syntax)
-    let backSyntax = decoder.back(of: syntax)
-    if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }
-    actions.reserveCapacity(actionSyntax.count)
+    // Each action is decoded as it is compiled (no array of action syntax);
+    // the decoder's findings still come before the compiler's for the
+    // screen, as when the actions were all decoded first.
+    let firstCompilerFinding = diagnostics.count
+    var actions: [Action] = []
     // One scope, updated in place for each action: no copy per action.
     var scope = screenScope
-    for index in actionSyntax.indices {
-      let name = actionSyntax[index].name
-      let payload = resolveFields(actionSyntax[index].params)
-      scope.payload = payload
-      scope.trigger = .action(name.text)
-      let transition = compileTransition(actionSyntax[index].transition, flow: flow, scope: scope)
-      actions.append(
-        Action(
-          name: name.text, params: payload.map(\.parameter), transition: transition,
-          range: name.range))
+    if let entries = decoder.actionEntries(of: syntax) {
+      actions.reserveCapacity(entries.count + syntax.unknownKeys.count)
+      for (key, value) in entries {
+        let action = decoder.action(key, value)
+        let payload = resolveFields(action.params)
+        scope.payload = payload
+        scope.trigger = .action(action.name.text)
+        let transition = compileTransition(action.transition, flow: flow, scope: scope)
+        actions.append(
+          Action(
+            name: action.name.text, params: payload.map(\.parameter), transition: transition,
+            range: action.name.range))
+      }
+    }
+    let backSyntax = decoder.back(of: syntax)
+    if !decoder.diagnostics.isEmpty {
+      diagnostics.insert(contentsOf: decoder.diagnostics, at: firstCompilerFinding)
     }
     // A misspelled key may hold actions or a custom back: it stands in the
     // graph as an action whose transition did not compile, so that no

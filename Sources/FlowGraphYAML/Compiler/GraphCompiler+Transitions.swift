@@ -18,7 +18,7 @@ extension GraphCompiler {
         }
       return Transition(kind, range: syntax.range)
     case .screen(let verb, let name):
-      guard let screen = flow.screenIDs[name.text] else {
+      guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
         return Transition(.invalid, range: syntax.range, targetRange: name.range)
       }
@@ -59,7 +59,7 @@ extension GraphCompiler {
     _ syntax: TransitionSyntax, name: SyntaxName, mode: Transition.StartMode,
     handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope
   ) -> Transition {
-    guard let childID = flowIDs[name.text] else {
+    guard let childID = flowID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
       }
@@ -70,27 +70,13 @@ extension GraphCompiler {
       to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    // Handlers in the child's result order; a linear search over the few
-    // handlers is cheaper than hashing their names.
-    var results: [Transition] = []
-    results.reserveCapacity(child.results.count)
-    var missing: [String] = []
-    var matched = 0
-    for result in child.results {
-      guard let handler = handlers.first(where: { $0.name.text == result.name }) else {
-        missing.append(result.name)
-        results.append(Transition(.invalid, range: syntax.range))
-        continue
-      }
-      matched += 1
-      results.append(
-        compileTransition(
-          handler.transition, flow: flow,
-          scope: scope.with(payload: result.fields, trigger: .result(result.name))))
-    }
+    let (results, missing, matched) = compileHandlers(
+      of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: scope,
+      at: syntax.range)
     var dismissed = Transition.stay
     if matched < handlers.count {
-      for handler in handlers where child.resultIndex[handler.name.text] == nil {
+      for handler in handlers
+      where NamedPayload.position(of: handler.name, in: child.results) == nil {
         if handler.name.text == NameRules.dismissed {
           dismissed = compileTransition(
             handler.transition, flow: flow,
@@ -116,7 +102,7 @@ extension GraphCompiler {
     _ syntax: TransitionSyntax, name: SyntaxName, handlers: [HandlerSyntax],
     flow: FlowSignature, scope: Scope
   ) -> Transition {
-    guard let taskID = taskIDs[name.text] else {
+    guard let taskID = taskID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined task '\(name.text)'", name, candidates: taskIDs.keys)
       }
@@ -127,24 +113,12 @@ extension GraphCompiler {
       to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    var outcomes: [Transition] = []
-    outcomes.reserveCapacity(task.outcomes.count)
-    var missing: [String] = []
-    var matched = 0
-    for outcome in task.outcomes {
-      guard let handler = handlers.first(where: { $0.name.text == outcome.name }) else {
-        missing.append(outcome.name)
-        outcomes.append(Transition(.invalid, range: syntax.range))
-        continue
-      }
-      matched += 1
-      outcomes.append(
-        compileTransition(
-          handler.transition, flow: flow,
-          scope: scope.with(payload: outcome.fields, trigger: .outcome(outcome.name))))
-    }
+    let (outcomes, missing, matched) = compileHandlers(
+      of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: scope,
+      at: syntax.range)
     if matched < handlers.count, !task.isIncomplete {
-      for handler in handlers where task.outcomeIndex[handler.name.text] == nil {
+      for handler in handlers
+      where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
         reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
           candidates: task.outcomes.map(\.name))
@@ -157,5 +131,37 @@ extension GraphCompiler {
     return Transition(
       .run(taskID, outcomes: outcomes),
       arguments: arguments, range: syntax.range, targetRange: name.range)
+  }
+
+  /// Compiles the handler of each of `cases` (a child flow's results or a
+  /// task's outcomes), in their order: an `.invalid` transition at `range`
+  /// and the case's name in `missing` where no handler names it; `matched`
+  /// counts the handlers used. A linear search over the few handlers is
+  /// cheaper than hashing their names, and every handler shares one scope
+  /// updated in place (as `scope.with` would make it).
+  private mutating func compileHandlers(
+    of cases: [NamedPayload], _ handlers: [HandlerSyntax], trigger: (String) -> Scope.Trigger,
+    flow: FlowSignature, scope: Scope, at range: SourceRange
+  ) -> (transitions: [Transition], missing: [String], matched: Int) {
+    var transitions: [Transition] = []
+    transitions.reserveCapacity(cases.count)
+    var missing: [String] = []
+    var matched = 0
+    var handlerScope = scope
+    handlerScope.payloadMayBeMissing = false
+    for index in cases.indices {
+      let name = cases[index].name
+      guard let handler = handlers.firstIndex(where: { cases[index].isNamed($0.name) }) else {
+        missing.append(name)
+        transitions.append(Transition(.invalid, range: range))
+        continue
+      }
+      matched += 1
+      handlerScope.payload = cases[index].fields
+      handlerScope.trigger = trigger(name)
+      transitions.append(
+        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
+    }
+    return (transitions, missing, matched)
   }
 }

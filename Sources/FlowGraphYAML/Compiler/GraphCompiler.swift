@@ -37,6 +37,19 @@ struct GraphCompiler {
   var screenIsIncomplete: [Bool] = []
   /// Whether a misspelled key may hold a named type's cases, by ``TypeID``.
   var typeIsIncomplete: [Bool] = []
+  /// Each screen's name entry (``SyntaxName/entry``), by ``ScreenID``.
+  var screenEntries: [Int32] = []
+  /// The accepted flows by name entry (-1: none), for the entries the table
+  /// had when the flows were declared.
+  var flowByEntry: [Int32] = []
+  /// The tasks by name entry (-1: none), likewise.
+  var taskByEntry: [Int32] = []
+  /// The screens of the flow being compiled (``activeScreens``) by name
+  /// entry (-1: none).
+  var screenByEntry: [Int32] = []
+  /// The screens that ``screenByEntry`` holds (`nil`: none, or a screen
+  /// name without an entry, when lookups compare text).
+  var activeScreens: Range<Int>?
   /// Deep-link shapes already used, and by which screen.
   var deeplinkShapes: [String: (screen: String, flow: String, range: SourceRange)] = [:]
 
@@ -45,11 +58,13 @@ struct GraphCompiler {
   /// quadratic. Small name sets (up to 512) are always searched.
   private var suggestionBudget = 400_000
 
-  /// The load's name table, for the actions decoded while compiling.
+  /// The load's name table, for the actions decoded while compiling. The
+  /// names of `documents` must come from it: the compiler finds screens,
+  /// flows and tasks by their entries.
   let names: NameTable
 
-  /// Creates a compiler.
-  init(documents: [DocumentSyntax], namesMayBeMissing: Bool, names: NameTable = NameTable()) {
+  /// Creates a compiler for documents decoded with `names`.
+  init(documents: [DocumentSyntax], namesMayBeMissing: Bool, names: NameTable) {
     self.documents = documents
     self.namesMayBeMissing = namesMayBeMissing
     self.names = names
@@ -105,6 +120,7 @@ struct GraphCompiler {
 
   /// Compiles every file into one graph.
   mutating func compile() -> FlowGraph {
+    sizeEntryTables()
     declareTypes()
     declareTasks()
     let declaredFlows = declareFlows()
@@ -132,7 +148,7 @@ struct GraphCompiler {
   private mutating func resolveEntry(flowCount: Int) -> FlowID? {
     guard let root = documents.first, root.isDecoded else { return nil }
     if let entry = root.entry {
-      if let id = flowIDs[entry.text] { return id }
+      if let id = flowID(named: entry) { return id }
       if !namesMayBeMissing {
         reportUndefined(
           "undefined entry flow '\(entry.text)'", entry,

@@ -1,13 +1,5 @@
 import FlowGraphCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One `String` per distinct name or key text in a load: the decoder reads
 /// the same few hundred names (keys such as `push`, action names such as
 /// `closeButtonPressed`) tens of thousands of times in a large file, and the
@@ -45,11 +37,25 @@ final class NameTable {
     return storage.pointee.strings[entry]
   }
 
-  /// The `String` for `text` and whether it is a valid DSL name
+  /// The `String` for `text` and its entry (see ``SyntaxName/entry``).
+  @inline(__always)
+  func entry(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32) {
+    let entry = storage.pointee.entry(text)
+    return (storage.pointee.strings[entry], Int32(truncatingIfNeeded: entry))
+  }
+
+  /// The `String` for `text`, its entry and whether it is a valid DSL name
   /// (``NameRules/isValid(_:)``, checked once per distinct text).
   @inline(__always)
-  func name(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, isValid: Bool) {
+  func name(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32, isValid: Bool) {
     storage.pointee.name(text)
+  }
+
+  /// The DSL key `text` spells (``DSLKey/other`` for any other text),
+  /// recognised once per distinct text.
+  @inline(__always)
+  func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
+    storage.pointee.key(text)
   }
 
   struct Storage {
@@ -58,6 +64,10 @@ final class NameTable {
     private(set) var strings: [String] = []
     /// Per entry: 0 not checked yet, 1 a valid name, 2 not one.
     private var validity: [UInt8] = []
+    /// Per entry: the ``DSLKey`` raw value, or `unknownKey` when not
+    /// recognised yet.
+    private var keys: [UInt8] = []
+    private static let unknownKey: UInt8 = 0xFF
     private var hashes: [UInt32] = []
     private var offsets: [UInt32] = []
     private var lengths: [UInt32] = []
@@ -83,18 +93,57 @@ final class NameTable {
       }
     }
 
-    mutating func name(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, isValid: Bool) {
+    mutating func name(_ text: UnsafeBufferPointer<UInt8>) -> (
+      text: String, entry: Int32, isValid: Bool
+    ) {
       let entry = entry(text)
       if validity[entry] == 0 { validity[entry] = NameRules.isValid(strings[entry]) ? 1 : 2 }
-      return (strings[entry], validity[entry] == 1)
+      return (strings[entry], Int32(truncatingIfNeeded: entry), validity[entry] == 1)
     }
 
+    mutating func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
+      let entry = entry(text)
+      if keys[entry] == Self.unknownKey { keys[entry] = DSLKey(strings[entry]).rawValue }
+      return DSLKey(rawValue: keys[entry]) ?? .other
+    }
+
+    @inline(__always)
     private func matches(_ entry: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
       guard Int(lengths[entry]) == text.count else { return false }
       guard let wanted = text.baseAddress, text.count > 0 else { return true }
       let start = Int(offsets[entry])
+      let count = text.count
+      // Eight bytes at a time, inline: names are short, and a call to
+      // `memcmp` cost more than the comparison itself.
       return bytes.withUnsafeBufferPointer { stored in
-        memcmp(stored.baseAddress! + start, wanted, text.count) == 0
+        let a = UnsafeRawPointer(stored.baseAddress! + start)
+        let b = UnsafeRawPointer(wanted)
+        var i = 0
+        while i &+ 8 <= count {
+          guard
+            a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+              == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          else { return false }
+          i &+= 8
+        }
+        // The tail with overlapping loads that stay inside both texts.
+        if i == count { return true }
+        if count >= 8 {
+          return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        if count >= 4 {
+          return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+            && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+              == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        while i < count {
+          guard
+            a.load(fromByteOffset: i, as: UInt8.self) == b.load(fromByteOffset: i, as: UInt8.self)
+          else { return false }
+          i &+= 1
+        }
+        return true
       }
     }
 
@@ -103,6 +152,7 @@ final class NameTable {
     ) -> Int {
       let string = String(decoding: text, as: UTF8.self)
       validity.append(0)
+      keys.append(Self.unknownKey)
       offsets.append(UInt32(truncatingIfNeeded: bytes.count))
       lengths.append(UInt32(truncatingIfNeeded: text.count))
       bytes.append(contentsOf: text)
@@ -124,14 +174,43 @@ final class NameTable {
       slots = larger
     }
 
-    /// FNV-1a, 32 bits: names are short, and the table compares bytes anyway.
+    /// A multiplicative hash over eight bytes at a time (then the tail):
+    /// names are short, and the table compares bytes anyway. The slot is
+    /// taken from the high bits of the last product.
     @inline(__always)
     private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
-      var hash: UInt32 = 0x811C_9DC5
-      for byte in text {
-        hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+      let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+      var hash = UInt64(truncatingIfNeeded: text.count) &* multiplier
+      guard let base = text.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
+      let raw = UnsafeRawPointer(base)
+      let count = text.count
+      var i = 0
+      while i &+ 8 <= count {
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* multiplier
+        hash ^= hash >> 29
+        i &+= 8
       }
-      return hash
+      // The last `count - i` bytes, little-endian, from loads that stay
+      // inside the text.
+      var tail: UInt64 = 0
+      let rest = count &- i
+      if rest > 0, count >= 8 {
+        tail =
+          raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) >> UInt64(64 &- 8 &* rest)
+      } else if rest >= 4 {
+        let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+        let high = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+        tail = low | (high >> UInt64(64 &- 8 &* rest)) << 32
+      } else {
+        var shift: UInt64 = 0
+        while i < count {
+          tail |= UInt64(base[i]) << shift
+          shift &+= 8
+          i &+= 1
+        }
+      }
+      hash = (hash ^ tail) &* multiplier
+      return UInt32(truncatingIfNeeded: hash >> 32)
     }
   }
 }

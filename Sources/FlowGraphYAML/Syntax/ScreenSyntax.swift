@@ -4,7 +4,7 @@ import FlowGraphCore
 ///
 /// What other screens need (name, params, deep link…) is decoded with the
 /// file; the `actions` and `back` values are kept as nodes and decoded
-/// (``SyntaxDecoder/actions(of:)``) when the compiler reaches the screen, so
+/// (``SyntaxDecoder/action(_:_:)``) when the compiler reaches the screen, so
 /// that the action syntax of a large file is never all in memory at once.
 struct ScreenSyntax: Sendable {
   /// What `back` says.

@@ -120,10 +120,8 @@ extension SyntaxDecoder {
     if let outcomesNode, let entries = pairs(of: outcomesNode.value, "'outcomes'") {
       handlers.reserveCapacity(entries.count)
       for (outcomeKey, outcomeValue) in entries {
-        guard let text = self.text(outcomeKey) else { continue }
-        handlers.append(
-          StartHandlerSyntax(
-            name: SyntaxName(text: text, range: outcomeKey.range), start: start(outcomeValue)))
+        guard let name = syntaxName(outcomeKey) else { continue }
+        handlers.append(StartHandlerSyntax(name: name, start: start(outcomeValue)))
       }
     }
     guard let task = reference(navValue, "a task name") else {

@@ -9,15 +9,15 @@ extension SyntaxDecoder {
     var syntax = ScreenSyntax(name: name, extent: extent(key, value))
     guard let entries = pairs(of: value, "screen '\(name.text)'") else { return syntax }
     for (entryKey, entryValue) in entries {
-      switch self.text(entryKey) {
-      case "title": syntax.title = text(of: entryValue, "'title'")
-      case "description": syntax.description = text(of: entryValue, "'description'")
-      case "params": syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
-      case "actions": syntax.actionsNode = entryValue
-      case "back": syntax.backNode = entryValue
-      case "dismissible":
+      switch self.key(entryKey) {
+      case .title: syntax.title = text(of: entryValue, "'title'")
+      case .description: syntax.description = text(of: entryValue, "'description'")
+      case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
+      case .actions: syntax.actionsNode = entryValue
+      case .back: syntax.backNode = entryValue
+      case .dismissible:
         syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
-      case "deeplink":
+      case .deeplink:
         guard let text = entryValue.text, !entryValue.isNull else {
           report(
             .invalidValue,
@@ -26,7 +26,7 @@ extension SyntaxDecoder {
           continue
         }
         syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
-      case "suppress": syntax.suppress = suppressList(entryValue)
+      case .suppress: syntax.suppress = suppressList(entryValue)
       default:
         reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
         syntax.unknownKeys.append(
@@ -37,17 +37,13 @@ extension SyntaxDecoder {
     return syntax
   }
 
-  /// A screen's actions (its `actions` value).
-  mutating func actions(of screen: ScreenSyntax) -> [ActionSyntax] {
-    guard let node = screen.actionsNode,
-      let entries = pairs(of: node, "the actions of screen '\(screen.name.text)'")
-    else { return [] }
-    var actions: [ActionSyntax] = []
-    actions.reserveCapacity(entries.count)
-    for (actionKey, actionValue) in entries {
-      actions.append(action(actionKey, actionValue))
-    }
-    return actions
+  /// The entries of a screen's `actions` value (`nil` when it has none or
+  /// when the value is not a map, which is reported): the compiler decodes
+  /// each with ``action(_:_:)`` as it compiles it, so no array of action
+  /// syntax is built.
+  mutating func actionEntries(of screen: ScreenSyntax) -> YAMLPairs? {
+    guard let node = screen.actionsNode else { return nil }
+    return pairs(of: node, "the actions of screen '\(screen.name.text)'")
   }
 
   /// A screen's `back` (its default, `pop`, when it has none).
@@ -55,7 +51,8 @@ extension SyntaxDecoder {
     screen.backNode.map { back($0) } ?? .pop
   }
 
-  private mutating func action(_ key: YAMLNode, _ value: YAMLNode) -> ActionSyntax {
+  /// One entry of a screen's `actions`.
+  mutating func action(_ key: YAMLNode, _ value: YAMLNode) -> ActionSyntax {
     let name = definedName(
       key, "action", reserved: NameRules.reservedActionNames,
       reason:

@@ -58,20 +58,21 @@ extension SyntaxDecoder {
     transition: TransitionSyntax, params: [ParameterSyntax]
   ) {
     // One pass, no temporary arrays: this runs for every transition.
-    var navigation: (key: YAMLNode, value: YAMLNode, verb: String)?
+    var navigation: (key: YAMLNode, value: YAMLNode, verb: DSLKey)?
     var secondNavigation: YAMLNode?
     var hasExtras = false
     var sawUnknown = false
     for (key, value) in node.pairs {
-      guard let text = self.text(key) else { continue }
-      switch text {
-      case "push", "present", "replace", "root", "pop", "finish", "start", "run":
+      let verb = self.key(key)
+      switch verb {
+      case .notScalar: continue
+      case .push, .present, .replace, .root, .pop, .finish, .start, .run:
         if navigation == nil {
-          navigation = (key, value, text)
+          navigation = (key, value, verb)
         } else if secondNavigation == nil {
           secondNavigation = key
         }
-      case "mode", "on", "outcomes", "with", "params":
+      case .mode, .on, .outcomes, .with, .params:
         hasExtras = true
       default:
         sawUnknown = true
@@ -102,7 +103,7 @@ extension SyntaxDecoder {
   }
 
   private mutating func mapNavigation(
-    _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, verb: String, hasExtras: Bool,
+    _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, verb: DSLKey, hasExtras: Bool,
     allowsParams: Bool
   ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
     var params: [ParameterSyntax] = []
@@ -111,8 +112,8 @@ extension SyntaxDecoder {
     var handlers: [HandlerSyntax] = []
     if hasExtras {
       for (key, value) in node.pairs {
-        switch self.text(key) {
-        case "params":
+        switch self.key(key) {
+        case .params:
           if allowsParams {
             params = parameters(value, "the params of an action")
           } else {
@@ -121,14 +122,14 @@ extension SyntaxDecoder {
               "'params' declares an action's payload; outcome and result payloads are declared on the task and the flow"
             )
           }
-        case "with":
-          if verb == "pop" {
+        case .with:
+          if verb == .pop {
             reportMisplacedKey(key, "'pop: screen' takes no arguments")
           } else {
             bindings = withBindings(value)
           }
-        case "mode":
-          guard verb == "start" else {
+        case .mode:
+          guard verb == .start else {
             reportMisplacedKey(key, "'mode' belongs to 'start'")
             continue
           }
@@ -139,14 +140,14 @@ extension SyntaxDecoder {
               .invalidValue, "'mode' must be push or present, not \(value.summary)", at: value.range
             )
           }
-        case "on":
-          guard verb == "start" else {
+        case .on:
+          guard verb == .start else {
             reportMisplacedKey(key, "'on' belongs to 'start' (it handles the child flow's results)")
             continue
           }
           handlers = self.handlers(value, "'on'")
-        case "outcomes":
-          guard verb == "run" else {
+        case .outcomes:
+          guard verb == .run else {
             reportMisplacedKey(key, "'outcomes' belongs to 'run'")
             continue
           }
@@ -157,9 +158,9 @@ extension SyntaxDecoder {
     }
     let what =
       switch verb {
-      case "start": "a flow name"
-      case "run": "a task name"
-      case "finish": "a result name"
+      case .start: "a flow name"
+      case .run: "a task name"
+      case .finish: "a result name"
       default: "a screen name"
       }
     guard let target = reference(navValue, what) else {
@@ -167,13 +168,13 @@ extension SyntaxDecoder {
     }
     let kind: TransitionSyntax.Kind =
       switch verb {
-      case "start": .start(target, mode: mode, handlers: handlers)
-      case "run": .run(target, outcomes: handlers)
-      case "finish": .finish(target)
-      case "present": .screen(.present, target)
-      case "replace": .screen(.replace, target)
-      case "root": .screen(.root, target)
-      case "pop": .screen(.pop, target)
+      case .start: .start(target, mode: mode, handlers: handlers)
+      case .run: .run(target, outcomes: handlers)
+      case .finish: .finish(target)
+      case .present: .screen(.present, target)
+      case .replace: .screen(.replace, target)
+      case .root: .screen(.root, target)
+      case .pop: .screen(.pop, target)
       default: .screen(.push, target)
       }
     return (TransitionSyntax(kind: kind, range: navKey.range, with: bindings), params)
@@ -186,10 +187,10 @@ extension SyntaxDecoder {
     var list: [HandlerSyntax] = []
     list.reserveCapacity(entries.count)
     for (key, value) in entries {
-      guard let text = self.text(key) else { continue }
+      guard let name = syntaxName(key) else { continue }
       list.append(
         HandlerSyntax(
-          name: SyntaxName(text: text, range: key.range),
+          name: name,
           transition: transition(value, allowsParams: false).transition))
     }
     return list

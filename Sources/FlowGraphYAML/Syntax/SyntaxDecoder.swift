@@ -35,6 +35,27 @@ struct SyntaxDecoder {
     node.withUTF8Text { names.string($0) }
   }
 
+  /// A scalar's text and its name-table entry (`nil` for a collection).
+  @inline(__always)
+  func textEntry(_ node: YAMLNode) -> (text: String, entry: Int32)? {
+    node.withUTF8Text { names.entry($0) }
+  }
+
+  /// A name read from a scalar (a key or a reference), with its entry; `nil`
+  /// for a collection.
+  @inline(__always)
+  func syntaxName(_ node: YAMLNode) -> SyntaxName? {
+    guard let (text, entry) = textEntry(node) else { return nil }
+    return SyntaxName(text: text, range: node.range, entry: entry)
+  }
+
+  /// The DSL key a scalar spells, through the name table (``DSLKey/notScalar``
+  /// for a collection): a byte to switch on instead of `String` comparisons.
+  @inline(__always)
+  func key(_ node: YAMLNode) -> DSLKey {
+    node.withUTF8Text { names.key($0) } ?? .notScalar
+  }
+
   /// The file's path, as reported in diagnostics.
   var file: String { fileID.path }
 
@@ -113,11 +134,11 @@ struct SyntaxDecoder {
   /// A name used as a value (a reference such as `push: detail`). Reports
   /// `invalid-value` when it is missing or not a scalar.
   mutating func reference(_ node: YAMLNode, _ what: @autoclosure () -> String) -> SyntaxName? {
-    guard let text = self.text(node), !node.isNull else {
+    guard let (text, entry) = textEntry(node), !node.isNull else {
       report(.invalidValue, "expected \(what()), not \(node.summary)", at: node.range)
       return nil
     }
-    return SyntaxName(text: text, range: node.range)
+    return SyntaxName(text: text, range: node.range, entry: entry)
   }
 
   /// A name being defined (a map key). Reports `invalid-value` for a name
@@ -126,15 +147,18 @@ struct SyntaxDecoder {
     _ key: YAMLNode, _ what: @autoclosure () -> String, reserved: Set<String> = [],
     reason: @autoclosure () -> String = ""
   ) -> SyntaxName {
-    let (text, isValid) = key.withUTF8Text { names.name($0) } ?? ("", false)
-    let name = SyntaxName(text: text, range: key.range)
+    // A key that is not a scalar is named "" (and invalid), with the entry
+    // of "" so that it matches what an empty text would.
+    let (text, entry, isValid) =
+      key.withUTF8Text { names.name($0) } ?? names.name(UnsafeBufferPointer(start: nil, count: 0))
+    let name = SyntaxName(text: text, range: key.range, entry: entry)
     if !isValid {
       let shown = text.isEmpty ? "an empty name" : "'\(text)'"
       report(
         .invalidValue,
         "\(shown) is not a valid \(what()) name: use letters, digits, '_' and '-'",
         at: key.range)
-    } else if !reserved.isEmpty, text.utf8.count <= 9, reserved.contains(text) {
+    } else if !reserved.isEmpty, text.utf8.count <= 9, Self.isReserved(text, in: reserved) {
       let noun = what()
       let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
       report(
@@ -143,20 +167,32 @@ struct SyntaxDecoder {
     return name
   }
 
+  /// Whether `text` is in `reserved`, a handful of short words: a scan that
+  /// compares lengths first is cheaper than hashing `text`.
+  @inline(__always)
+  private static func isReserved(_ text: String, in reserved: Set<String>) -> Bool {
+    let count = text.utf8.count
+    return reserved.contains { $0.utf8.count == count && $0 == text }
+  }
+
   /// The range from a key to the end of its value: the region a `suppress`
   /// list covers.
   ///
   /// It ends where the value's last scalar ends: libyaml ends a block
   /// collection at the next token, which may be the next key's name.
   func extent(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
+    // By offsets: only the last node's end becomes a position.
     let document = value.document
     var index = Int(value.index)
     while true {
-      let record = document.records[index]
-      guard record.kind != .scalar, record.count > 0 else {
-        return SourceRange(fileID: document.fileID, start: key.start, end: record.end.position)
+      let kind = document.nodeFlags(index).kind
+      let record = kind == .scalar ? nil : document.collection(index)
+      guard let record, record.count > 0 else {
+        return SourceRange(
+          fileID: document.fileID, start: key.start,
+          end: document.position(ofOffset: document.endOffset(index)))
       }
-      let children = Int(record.count) * (record.kind == .mapping ? 2 : 1)
+      let children = Int(record.count) * (kind == .mapping ? 2 : 1)
       index = Int(document.children[Int(record.first) + children - 1])
     }
   }

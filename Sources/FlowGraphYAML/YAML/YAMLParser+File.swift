@@ -28,6 +28,10 @@ extension YAMLParser {
       return (
         nil, [YAMLFindings.fileTooLarge(size: size, limit: limits.maxFileSize, at: start)], nil
       )
+    case .success(.asciiText(let text)):
+      // What the general path below makes of such a file, without its copies.
+      let (document, diagnostics) = parse(source: .string(text), file: path)
+      return (document, diagnostics, text)
     case .success(.contents(let contents)): bytes = contents
     }
     let (isUTF8, hasBOM) = bytes.withUnsafeBufferPointer {
@@ -65,6 +69,10 @@ extension YAMLParser {
 
   enum FileContents {
     case contents([UInt8])
+    /// A regular file of ASCII text (longer than
+    /// ``YAMLSourceText/smallStringLimit``), read straight into the
+    /// storage of the `String` that the document and the diagnostics share.
+    case asciiText(String)
     case tooLarge(Int)
   }
 
@@ -81,9 +89,23 @@ extension YAMLParser {
     if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
     let statSize = Int(info.st_size)
     guard statSize <= limit else { return .success(.tooLarge(statSize)) }
-    // Read up to one byte past the limit: a file may be special or growing.
-    var bytes = [UInt8](repeating: 0, count: min(max(statSize, 4096), limit) + 1)
+    var bytes: [UInt8] = []
     var count = 0
+    if (info.st_mode & S_IFMT) == S_IFREG, statSize > YAMLSourceText.smallStringLimit {
+      switch readASCIIText(descriptor, size: statSize) {
+      case .text(let text): return .success(.asciiText(text))
+      case .failed(let code): return failure(code)
+      case .notASCII(let read, let atEnd):
+        if atEnd { return .success(.contents(read)) }
+        bytes = read
+        count = read.count
+      }
+    }
+    // Read up to one byte past the limit: a file may be special or growing.
+    let capacity = min(max(statSize, 4096, count * 2), limit) + 1
+    if bytes.count < capacity {
+      bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+    }
     while count < bytes.count {
       let got = bytes.withUnsafeMutableBytes { buffer in
         read(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -101,5 +123,69 @@ extension YAMLParser {
     guard count <= limit else { return .success(.tooLarge(count)) }
     bytes.removeSubrange(count...)
     return .success(.contents(bytes))
+  }
+
+  enum ASCIIRead {
+    case text(String)
+    /// The bytes read so far, when the file is not plain ASCII or not the
+    /// size `fstat` gave; `atEnd` when they are the whole file.
+    case notASCII([UInt8], atEnd: Bool)
+    case failed(Int32)
+  }
+
+  /// Reads a regular file of `size` bytes straight into a `String`'s
+  /// storage when it is ASCII (so valid UTF-8 without a BOM, and not UTF-16
+  /// or UTF-32): no byte array to zero, copy and compare, no second copy.
+  static func readASCIIText(_ descriptor: Int32, size: Int) -> ASCIIRead {
+    var other: ASCIIRead?
+    let text = String(unsafeUninitializedCapacity: size) { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      var count = 0
+      while count < size {
+        let got = read(descriptor, base + count, size - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          other = .failed(errno)
+          return 0
+        }
+        if got == 0 { break }
+        count += got
+      }
+      // One more byte tells a file that grew since `fstat` from one that did not.
+      var extra: UInt8 = 0
+      var probe = 0
+      if count == size {
+        repeat { probe = read(descriptor, &extra, 1) } while probe < 0 && errno == EINTR
+        if probe < 0 {
+          other = .failed(errno)
+          return 0
+        }
+      }
+      let filled = UnsafeBufferPointer(start: base, count: count)
+      guard count == size, probe == 0, isASCII(filled), YAMLEncoding.detect(filled) == .utf8
+      else {
+        other = .notASCII(Array(filled) + (probe == 1 ? [extra] : []), atEnd: probe == 0)
+        return 0
+      }
+      return count
+    }
+    return other ?? .text(text)
+  }
+
+  /// Whether every byte is below 0x80, eight bytes at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var seen: UInt64 = 0
+    while index &+ 8 <= bytes.count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index &+= 8
+    }
+    while index < bytes.count {
+      seen |= UInt64(base[index])
+      index &+= 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
   }
 }
