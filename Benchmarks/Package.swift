@@ -69,6 +69,12 @@ let package = Package(
       path: "Benchmarks/FlowGraphBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The peer's phase once, in a process of its own, to alternate with
+    // flowbench-probe (Yams' libyaml kept apart from the system one, as below).
+    .executableTarget(
+      name: "flowbench-yams",
+      dependencies: ["FlowBenchKit", .product(name: "Yams", package: "Yams")]
+    ),
     // The peer: Yams.compose. Its own executable, because Yams carries its own
     // copy of libyaml, whose symbols must not replace the system library's.
     .executableTarget(

@@ -93,12 +93,15 @@ printf '%s\n' "(cd Benchmarks && swift package --allow-writing-to-directory \$OU
 
 echo "== whole processes without the malloc interposer: time and peak memory"
 # flowbench-probe runs one phase once in a process of its own (no benchmark
-# framework, no malloc interposer): 5 runs each, alternating, for medians.
+# framework, no malloc interposer), and flowbench-yams the peer's: 5 runs
+# each, alternating limit, load and Yams on one file, for medians that slow
+# drifts of a shared machine touch alike.
 for i in 1 2 3 4 5; do
   for n in 10000 100000; do
     for phase in limit load; do
       run "$BIN/flowbench-probe" "$phase" "$FLOWBENCH_DIR/flows-$n.yaml" >> "$OUT/probe-$phase-$n.txt"
     done
+    run "$BIN/flowbench-yams" "$FLOWBENCH_DIR/flows-$n.yaml" >> "$OUT/probe-yams-$n.txt"
   done
 done
 for i in 1 2 3; do

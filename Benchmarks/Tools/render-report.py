@@ -397,7 +397,7 @@ def render(out):
     emit("")
     probe_rows = []
     for n, label in ((10000, "10k"), (100000, "100k")):
-        for phase in ("limit", "load"):
+        for phase in ("limit", "load", "yams"):
             text = read(out, f"probe-{phase}-{n}.txt") or ""
             seconds = [float(m.group(1)) for m in re.finditer(r"seconds=([\d.]+)", text)]
             rss = [int(m.group(1)) for m in re.finditer(r"maxrss_kib=(\d+)", text)]
@@ -415,16 +415,19 @@ def render(out):
 
     if probe_rows:
         emit(
-            "The same loads and scans as whole processes without the benchmark framework "
-            "and its malloc interposer (`flowbench-probe PHASE FILE`, 5 runs each, "
-            "alternating; maximum resident set of the process):"
+            "The same loads, scans and composes as whole processes without the benchmark "
+            "framework and its malloc interposer (`flowbench-probe PHASE FILE` and "
+            "`flowbench-yams FILE`, 5 runs each, alternating on one file; maximum resident "
+            "set of the process). A goal on a ratio is met only when it holds here too: the "
+            "suite measures each benchmark in its own time window, and on a shared machine "
+            "a slow window for one side of a ratio can make it look better than it is."
         )
         emit("")
         emit("| phase | wall median | wall best | peak RSS median |")
         emit("| --- | ---: | ---: | ---: |")
         for phase, label, seconds, rss in probe_rows:
             emit(
-                f"| {phase.capitalize()} {label} | {fmt(statistics.median(seconds) * 1000, 2)} ms | "
+                f"| {'Yams.compose' if phase == 'yams' else phase.capitalize()} {label} | {fmt(statistics.median(seconds) * 1000, 2)} ms | "
                 f"{fmt(min(seconds) * 1000, 2)} ms | {fmt(statistics.median(rss) / 1024 if rss else None, 0)} MiB |"
             )
         emit("")
@@ -451,8 +454,11 @@ def render(out):
     for label in ("10k", "100k"):
         wall = ratio(median_ms(f"Load {label}"), median_ms(f"Limit {label}"))
         cpu = ratio(median_ms(f"Load {label}", CPU), median_ms(f"Limit {label}", CPU))
-        ok = ok and wall is not None and wall <= GOAL_LOAD_OVER_LIMIT
         probe = ratio(PROBE.get(("load", label)), PROBE.get(("limit", label)))
+        ok = (
+            ok and wall is not None and wall <= GOAL_LOAD_OVER_LIMIT
+            and probe is not None and probe <= GOAL_LOAD_OVER_LIMIT
+        )
         rows.append(
             f"{label}: {fmt(wall, 2)}× wall, {fmt(cpu, 2)}× CPU (whole processes without the "
             f"interposer: {fmt(probe, 2)}×)"
@@ -468,8 +474,15 @@ def render(out):
     ok = True
     for label in ("10k", "100k"):
         speedup = ratio(median_ms(f"Yams.compose {label}"), median_ms(f"Load {label}"))
-        ok = ok and speedup is not None and speedup >= GOAL_YAMS_OVER_LOAD
-        rows.append(f"{label}: load is {fmt(speedup, 2)}× faster than Yams.compose")
+        probe = ratio(PROBE.get(("yams", label)), PROBE.get(("load", label)))
+        ok = (
+            ok and speedup is not None and speedup >= GOAL_YAMS_OVER_LOAD
+            and probe is not None and probe >= GOAL_YAMS_OVER_LOAD
+        )
+        rows.append(
+            f"{label}: load is {fmt(speedup, 2)}× faster than Yams.compose (whole processes, "
+            f"alternating: {fmt(probe, 2)}×)"
+        )
     goals.append(("Load ≥ 8× faster than `Yams.compose`", ok, "; ".join(rows)))
 
     # 3. Validation
