@@ -35,7 +35,9 @@ struct ValidateCommandTests {
   }
 
   @Test func yamlSyntaxErrorIsAFindingWithExitOne() throws {
-    let result = try CLI.run(["validate", "--format", "json", "Tests/Fixtures/cli/syntax-error.yaml"])
+    let result = try CLI.run([
+      "validate", "--format", "json", "Tests/Fixtures/cli/syntax-error.yaml",
+    ])
     #expect(result.status == 1)
     let report = try JSONReport(result.stdout)
     #expect(report.diagnostics.map(\.rule) == ["yaml-syntax"])

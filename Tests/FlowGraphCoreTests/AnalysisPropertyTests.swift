@@ -38,9 +38,10 @@ struct AnalysisPropertyTests {
         switch transition.kind {
         case .start(let child, let mode, let handlers):
           modes[child.index].insert(mode)
-          handlers.results.forEach { visit($0, flow: flow) }
+          for result in handlers.results { visit(result, flow: flow) }
           visit(handlers.dismissed, flow: flow)
-        case .run(_, let outcomes): outcomes.forEach { visit($0, flow: flow) }
+        case .run(_, let outcomes):
+          for outcome in outcomes { visit(outcome, flow: flow) }
         default: break
         }
       }

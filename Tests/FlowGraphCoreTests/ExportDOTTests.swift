@@ -53,7 +53,8 @@ import Testing
     let text = DOTExporter().export(graph)
     let start = try #require(line(text, "\"s2\" -> \"f1_start\""))
     #expect(start.contains("lhead=\"cluster_f1\"") && start.contains("start, present"))
-    #expect(line(text, "\"f1_r0\" -> \"s2\" [color=\"#57606a\", style=dotted") != nil)  // completed: stay
+    // completed: stay
+    #expect(line(text, "\"f1_r0\" -> \"s2\" [color=\"#57606a\", style=dotted") != nil)
     #expect(line(text, "\"f1_r1\" -> \"s5\"") != nil)  // skipped: push settings
     #expect(line(text, "\"f1_dismissed\" -> \"s5\"") != nil)  // dismissed: replace settings
     #expect(line(text, "\"f1_dismissed\" [") != nil)

@@ -60,7 +60,7 @@ struct WalkOrder {
       default: break
       }
     }
-    program.actions(of: screen).forEach { visit(program.actionList[$0]) }
+    for action in program.actions(of: screen) { visit(program.actionList[action]) }
     if case .custom(let id) = program.back[screen] { visit(id) }
     return result
   }

@@ -1,6 +1,6 @@
-import Foundation
 import ArgumentParser
 import FlowGraphYAML
+import Foundation
 
 /// The input limits every subcommand that reads flows takes (SPEC §4).
 struct InputOptions: ParsableArguments {

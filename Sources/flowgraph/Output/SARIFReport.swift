@@ -87,14 +87,16 @@ struct SARIFReport: Encodable {
           id: rule.rawValue,
           name: Self.pascalCase(rule.rawValue),
           shortDescription: Message(text: rule.summary),
-          helpUri: "https://github.com/flowgraph/flowgraph/blob/main/docs/rules/\(rule.rawValue).md",
+          helpUri:
+            "https://github.com/flowgraph/flowgraph/blob/main/docs/rules/\(rule.rawValue).md",
           defaultConfiguration: Configuration(level: Self.level(rule.defaultSeverity)))
       })
     let results = diagnostics.map { diagnostic in
       let related = diagnostic.notes.enumerated().compactMap { index, note -> Location? in
         guard let range = note.range else { return nil }
         return Location(
-          id: index + 1, physicalLocation: Self.physical(range), message: Message(text: note.message))
+          id: index + 1, physicalLocation: Self.physical(range),
+          message: Message(text: note.message))
       }
       let fallback = SourceRange(file: fallbackFile, at: SourcePosition(line: 1, column: 1))
       let unlocatedNotes = diagnostic.notes.filter { $0.range == nil }.map(\.message)

@@ -36,7 +36,8 @@ struct TextDiagnosticRenderer {
     }
     // A note with no position that the message already says (a "did you
     // mean" kept as a note for JSON and SARIF readers) is not repeated.
-    for note in diagnostic.notes where note.range != nil || !diagnostic.message.contains(note.message) {
+    for note in diagnostic.notes
+    where note.range != nil || !diagnostic.message.contains(note.message) {
       let noteLocation = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
       output += paint(noteLocation, .bold) + paint("note:", .note) + " \(note.message)\n"
       if let range = note.range, range != diagnostic.range {
@@ -51,7 +52,8 @@ struct TextDiagnosticRenderer {
     let number = String(range.start.line)
     let gutter = String(repeating: " ", count: number.count)
     var caretPad = ""
-    for (index, character) in line.unicodeScalars.enumerated() where index < range.start.column - 1 {
+    for (index, character) in line.unicodeScalars.enumerated() where index < range.start.column - 1
+    {
       caretPad.append(character == "\t" ? "\t" : " ")
     }
     var underline = "^"
