@@ -99,52 +99,6 @@ struct RuntimeQuickFlowTests {
     return b.build()
   }
 
-  /// A runner with a recording navigator and hooks of each kind on every
-  /// screen and flow, all writing to `log`, and the trace of its steps.
-  final class Observed {
-    let runner: FlowRunner
-    let navigator: RecordingNavigator
-    var log: [String] = []
-    var records: [StepRecord] = []
-
-    /// `quick`: the runner's quick path; `effects`: the engine's quick
-    /// plans with effects (a trace is recorded); neither: the general path.
-    init(_ graph: FlowGraph, quick: Bool, effects: Bool) throws {
-      navigator = RecordingNavigator(graph)
-      let engine =
-        effects ? FlowEngine(graph: graph) : FlowEngine(graph: graph, table: ActionTable())
-      runner = FlowRunner(engine: quick ? FlowEngine(graph: graph) : engine, navigator: navigator)
-      if !quick { runner.onStep = { [unowned self] in records.append($0) } }
-      for flow in graph.flows {
-        for id in flow.screens {
-          let name = graph[id].name
-          try runner.onScreenEnter(name, in: flow.name) { [unowned self] in
-            log.append("enter \(name) \($0.id.rawValue)")
-          }
-          try runner.onScreenExit(name, in: flow.name) { [unowned self] in
-            log.append("exit \(name) \($0.id.rawValue)")
-          }
-        }
-        try runner.onFlowStart(flow.name) { [unowned self] in
-          log.append("start \(flow.name) \($0.id.rawValue) \($0.input.map(\.eventSyntax))")
-        }
-        try runner.onFlowFinish(flow.name) { [unowned self] instance, result, payload in
-          log.append(
-            "finish \(flow.name) \(instance.id.rawValue) \(result) \(payload.map(\.eventSyntax))")
-        }
-      }
-    }
-
-    func send(_ event: FlowEvent) -> String? {
-      do {
-        try runner.sendSynchronously(event)
-        return nil
-      } catch {
-        return "\(error)"
-      }
-    }
-  }
-
   static func candidates(on screen: ScreenID?, in graph: FlowGraph) -> [FlowEvent] {
     var events: [FlowEvent] = [.back, .back, .dismiss, .dismiss, .action("nopeButtonPressed")]
     if let screen {
@@ -160,9 +114,9 @@ struct RuntimeQuickFlowTests {
 
   @Test func childFlowsOnTheQuickPathAgreeWithTheGeneralPath() async throws {
     let graph = Self.graph()
-    let quick = try Observed(graph, quick: true, effects: false)
-    let planned = try Observed(graph, quick: false, effects: true)
-    let general = try Observed(graph, quick: false, effects: false)
+    let quick = try ObservedRunner(graph, path: .quick)
+    let planned = try ObservedRunner(graph, path: .planned)
+    let general = try ObservedRunner(graph, path: .general)
     let all = [quick, planned, general]
     for observed in all { try await observed.runner.start() }
     var random: UInt64 = 0xF10E
@@ -182,10 +136,7 @@ struct RuntimeQuickFlowTests {
       #expect(changes[0] == changes[2] && changes[1] == changes[2], "step \(step): \(event)")
       #expect(quick.log == general.log && planned.log == general.log, "step \(step): \(event)")
       #expect(planned.records == general.records, "step \(step): \(event)")
-      for observed in all {
-        observed.log = []
-        observed.records = []
-      }
+      for observed in all { observed.clear() }
       let now = general.runner.state.flows.count
       if now > flows { started += 1 }
       if now < flows { ended += 1 }
@@ -197,7 +148,7 @@ struct RuntimeQuickFlowTests {
 
   @Test func aQuickChildStartBindsItsLiteralInputAndEndsWithItsHandler() async throws {
     let graph = Self.graph()
-    let observed = try Observed(graph, quick: true, effects: false)
+    let observed = try ObservedRunner(graph, path: .quick)
     try await observed.runner.start()
     observed.log = []
     var state = observed.runner.state

@@ -66,51 +66,6 @@ struct RuntimeQuickPathTests {
     return b.build()
   }
 
-  /// A runner with a recording navigator and two hooks of each kind on
-  /// every screen and flow, all writing to `log`.
-  final class Observed {
-    let runner: FlowRunner
-    let navigator: RecordingNavigator
-    var log: [String] = []
-
-    init(_ graph: FlowGraph, general: Bool) throws {
-      navigator = RecordingNavigator(graph)
-      runner = FlowRunner(graph: graph, navigator: navigator)
-      if general { runner.onStep = { _ in } }
-      for flow in graph.flows {
-        for id in flow.screens {
-          let name = graph[id].name
-          for tag in ["a", "b"] {
-            try runner.onScreenEnter(name, in: flow.name) { [unowned self] in
-              log.append("enter \(name) \($0.id.rawValue) \(tag)")
-            }
-            try runner.onScreenExit(name, in: flow.name) { [unowned self] in
-              log.append("exit \(name) \($0.id.rawValue) \(tag)")
-            }
-          }
-        }
-        for tag in ["a", "b"] {
-          try runner.onFlowStart(flow.name) { [unowned self] _ in
-            log.append("start \(flow.name) \(tag)")
-          }
-          try runner.onFlowFinish(flow.name) { [unowned self] _, result, _ in
-            log.append("finish \(flow.name) \(result) \(tag)")
-          }
-        }
-      }
-    }
-
-    /// Sends an event; the error's text, or `nil`.
-    func send(_ event: FlowEvent) -> String? {
-      do {
-        try runner.sendSynchronously(event)
-        return nil
-      } catch {
-        return "\(error)"
-      }
-    }
-  }
-
   /// Every event the walk may send on a screen: its actions by name and by
   /// id, names it does not have, an id of another screen, back, dismiss.
   static func candidates(on screen: ScreenID?, in graph: FlowGraph) -> [FlowEvent] {
@@ -137,8 +92,8 @@ struct RuntimeQuickPathTests {
 
   @Test func theQuickPathAgreesWithTheGeneralPathStepByStep() async throws {
     let graph = Self.graph()
-    let quick = try Observed(graph, general: false)
-    let general = try Observed(graph, general: true)
+    let quick = try ObservedRunner(graph, path: .quick, tags: ["a", "b"])
+    let general = try ObservedRunner(graph, path: .planned, tags: ["a", "b"])
     try await quick.runner.start()
     try await general.runner.start()
     var random: UInt64 = 0x5EED
@@ -155,8 +110,8 @@ struct RuntimeQuickPathTests {
       #expect(quick.runner.steps == general.runner.steps)
       #expect(quick.navigator.take() == general.navigator.take(), "step \(step): \(event)")
       #expect(quick.log == general.log, "step \(step): \(event)")
-      quick.log = []
-      general.log = []
+      quick.clear()
+      general.clear()
       if quickError != nil, quick.runner.state.finish != nil { break }
     }
     #expect(refused > 100)
