@@ -334,7 +334,8 @@ import Testing
         #""kind":"push","screen":"detail""#, #""flow":"app","kind":"push","screen":"detail""#))
     #expect(
       extra?.message
-        == "unknown key 'flow' in a 'push' transition; allowed: kind, with, at, targetAt, screen")
+        == "unknown key 'flow' in a 'push' transition; allowed: kind, with, at, targetAt, screen, popTo, inclusive"
+    )
     let missing = decodingError(try broken(#""kind":"push","screen":"detail""#, #""kind":"push""#))
     #expect(missing?.message == "missing key 'screen'")
     #expect(missing?.path.hasSuffix(".transition") == true)

@@ -50,12 +50,12 @@ extension FlowEngine {
     var events: [PossibleEvent] = []
     for (index, action) in screen.actions.enumerated() {
       let id = ActionID(screen: top.screen, index: index)
-      let context = EvaluationContext(
-        flow: top.flow, payload: action.params.map { placeholder(for: $0.type) })
+      let payload = action.params.map { placeholder(for: $0.type) }
+      let context = EvaluationContext(flow: top.flow, payload: payload, action: payload)
       let trigger = Trigger(
         kind: action.transition.kind, arguments: action.transition.arguments,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(event: action.name, screen: top.screen))
+        label: Label(event: action.name, screen: top.screen), popTo: action.transition.popTo)
       if let runsTask = dryRun(trigger, in: state) {
         events.append(
           PossibleEvent(

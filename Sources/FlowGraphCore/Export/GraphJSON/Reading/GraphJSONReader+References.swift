@@ -76,7 +76,8 @@ extension GraphJSONReader {
       list.append(
         Parameter(
           name: field.name, type: try valueType(field.type, fieldPath + ".type"),
-          range: try range(field.at, fieldPath + ".at")))
+          range: try range(field.at, fieldPath + ".at"),
+          defaultValue: field.default.map(Self.value)))
     }
     return list
   }
