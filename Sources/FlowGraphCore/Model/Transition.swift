@@ -74,14 +74,11 @@ public struct Transition: Hashable, Sendable {
     public var screen: ScreenID
     /// Whether X itself is removed too.
     public var inclusive: Bool
-    /// The scalar that names X.
-    public var range: SourceRange?
 
     /// Creates a pop target.
-    public init(screen: ScreenID, inclusive: Bool = false, range: SourceRange? = nil) {
+    public init(screen: ScreenID, inclusive: Bool = false) {
       self.screen = screen
       self.inclusive = inclusive
-      self.range = range
     }
   }
 

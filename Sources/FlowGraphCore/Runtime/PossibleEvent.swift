@@ -82,8 +82,8 @@ extension FlowEngine {
       } else {
         queue.append(
           .transition(
-            Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
-            context: trigger.context))
+            Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+            path: trigger.path, context: trigger.context))
       }
       if case .suspend = try drain(&queue, &next, &effects, trigger.label) { return true }
       return false

@@ -119,9 +119,7 @@ extension GraphCompiler {
       reportUndefinedScreen(popTo.name, in: flow)
       return nil
     }
-    return (
-      Transition.PopTarget(screen: screen, inclusive: popTo.inclusive, range: popTo.name.range), ()
-    )
+    return (Transition.PopTarget(screen: screen, inclusive: popTo.inclusive), ())
   }
 
   private mutating func compileRunTransition(

@@ -139,7 +139,9 @@ extension SyntaxDecoder {
         syntax.defaultRange = value.range
         syntax.defaultValue = literal(value, "the default of '\(name.text)'")
       default:
+        // A misspelled key may be the default: the field is never missing.
         sawUnknown = true
+        syntax.hasDefault = true
         reportUnknownKey(key, allowed: DSLKeys.field, in: "field '\(name.text)'")
       }
     }
