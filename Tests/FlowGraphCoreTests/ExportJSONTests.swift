@@ -69,7 +69,7 @@ import Testing
     let json = try encode(ExportFixtures.tiny)
     #expect(json.hasPrefix("{\n  \"entry\" : "))
     #expect(compact(json).contains(#""format":"flowgraph-graph","suppressions":[],"tasks":[],"#))
-    #expect(compact(json).hasSuffix(#""version":1}"#))
+    #expect(compact(json).hasSuffix(#""version":2}"#))
     #expect(json.hasSuffix("\n}\n"))
   }
 
@@ -175,9 +175,9 @@ import Testing
 
   @Test func aNewerVersionIsRefusedWithAWayOut() {
     let error = decodingError(
-      #"{"format": "flowgraph-graph", "version": 2, "flows": [], "future": true}"#)
+      #"{"format": "flowgraph-graph", "version": 3, "flows": [], "future": true}"#)
     #expect(error?.path == "version")
-    #expect(error?.message.contains("unsupported version 2") == true)
+    #expect(error?.message.contains("unsupported version 3") == true)
     #expect(error?.message.contains("newer flowgraph") == true)
     #expect(error?.message.contains("flowgraph compile") == true)
   }
