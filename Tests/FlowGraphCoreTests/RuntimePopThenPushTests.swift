@@ -1,5 +1,6 @@
 import FlowGraphCore
 import FlowGraphYAML
+import Foundation
 import Testing
 
 /// SPEC §6.3 at runtime: `popTo` (one step, one navigator change), param
@@ -159,5 +160,40 @@ struct RuntimePopThenPushTests {
     #expect(read.screens == graph.screens)
     #expect(read.tasks == graph.tasks)
     #expect(read.flows.map(\.input) == graph.flows.map(\.input))
+  }
+
+  @Test func theGraphJSONRefusesAMistypedDefaultAndAMisplacedPopTo() throws {
+    let json = try GraphJSONEncoder().encode(try Self.driver().graph)
+    let document = try JSONSerialization.jsonObject(with: Data(json.utf8))
+    /// The document with the first object that `matches` changed by `change`.
+    func edited(_ matches: ([String: Any]) -> Bool, _ change: (inout [String: Any]) -> Void)
+      throws -> String
+    {
+      var done = false
+      func walk(_ node: Any) -> Any {
+        if var object = node as? [String: Any] {
+          if !done && matches(object) {
+            change(&object)
+            done = true
+            return object
+          }
+          for (key, value) in object { object[key] = walk(value) }
+          return object
+        }
+        if let array = node as? [Any] { return array.map(walk) }
+        return node
+      }
+      let result = walk(document)
+      #expect(done)
+      return String(decoding: try JSONSerialization.data(withJSONObject: result), as: UTF8.self)
+    }
+    let mistyped = try edited({ $0["default"] != nil && $0["name"] as? String == "zoom" }) {
+      $0["default"] = ["string": "one"]
+    }
+    #expect(throws: GraphJSONError.self) { try GraphJSONDecoder().decode(mistyped) }
+    let misplaced = try edited({ $0["popTo"] != nil && $0["kind"] as? String == "push" }) {
+      $0["kind"] = "replace"
+    }
+    #expect(throws: GraphJSONError.self) { try GraphJSONDecoder().decode(misplaced) }
   }
 }

@@ -109,17 +109,18 @@ extension GraphCompiler {
       range: syntax.range, targetRange: name.range, popTo: popTo.target)
   }
 
-  /// The `popTo` of a transition resolved in `flow` (`target` is `nil` when
-  /// there is none); `nil` when it names no screen of the flow (reported).
+  /// The `popTo` of a transition resolved in `flow` (SPEC §6.3): `target`
+  /// is `nil` when there is none; `nil` when it names no screen of the flow
+  /// (reported), and the transition then did not compile.
   private mutating func resolvePopTarget(_ syntax: TransitionSyntax, in flow: FlowSignature)
-    -> (target: Transition.PopTarget?, Void)?
+    -> (target: Transition.PopTarget?, name: String?)?
   {
-    guard let popTo = syntax.popTo else { return (nil, ()) }
+    guard let popTo = syntax.popTo else { return (nil, nil) }
     guard let screen = screenID(named: popTo.name, in: flow) else {
       reportUndefinedScreen(popTo.name, in: flow)
       return nil
     }
-    return (Transition.PopTarget(screen: screen, inclusive: popTo.inclusive), ())
+    return (Transition.PopTarget(screen: screen, inclusive: popTo.inclusive), popTo.name.text)
   }
 
   private mutating func compileRunTransition(
