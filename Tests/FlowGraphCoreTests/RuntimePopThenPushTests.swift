@@ -187,13 +187,12 @@ struct RuntimePopThenPushTests {
       #expect(done)
       return String(decoding: try JSONSerialization.data(withJSONObject: result), as: UTF8.self)
     }
-    let mistyped = try edited({ $0["default"] != nil && $0["name"] as? String == "zoom" }) {
-      $0["default"] = ["string": "one"]
-    }
+    let mistyped = try edited(
+      { $0["default"] != nil && $0["name"] as? String == "zoom" },
+      { $0["default"] = ["string": "one"] })
     #expect(throws: GraphJSONError.self) { try GraphJSONDecoder().decode(mistyped) }
-    let misplaced = try edited({ $0["popTo"] != nil && $0["kind"] as? String == "push" }) {
-      $0["kind"] = "replace"
-    }
+    let misplaced = try edited(
+      { $0["popTo"] != nil && $0["kind"] as? String == "push" }, { $0["kind"] = "replace" })
     #expect(throws: GraphJSONError.self) { try GraphJSONDecoder().decode(misplaced) }
   }
 }
