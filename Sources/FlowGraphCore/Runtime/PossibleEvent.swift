@@ -33,8 +33,16 @@ extension FlowGraph {
   /// An event's signature: `rowSelected(postId: int)`, `back`.
   public func signature(_ event: PossibleEvent) -> String {
     guard !event.params.isEmpty else { return event.name }
-    let params = event.params.map { "\($0.name): \(describe($0.type))" }
+    let params = event.params.map(signature(of:))
     return "\(event.name)(\(params.joined(separator: ", ")))"
+  }
+
+  /// A field as `name: type`, with ` = value` when it has a default
+  /// (`zoom: double = 1.5`).
+  package func signature(of field: Parameter) -> String {
+    let text = "\(field.name): \(describe(field.type))"
+    guard let value = field.defaultValue else { return text }
+    return text + " = " + value.eventSyntax
   }
 }
 

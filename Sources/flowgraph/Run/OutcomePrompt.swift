@@ -15,7 +15,7 @@ struct OutcomePrompt: Sendable {
       "\n" + style.warning("Task '\(task.name)'") + (input.isEmpty ? "" : " (\(input))")
         + " runs. Which outcome does it take?\n")
     for (index, outcome) in task.outcomes.enumerated() {
-      let fields = outcome.payload.map { "\($0.name): \(graph.describe($0.type))" }
+      let fields = outcome.payload.map(graph.signature(of:))
       Console.out(
         "  \(style.bold(String(index + 1) + ")")) \(outcome.name)"
           + (fields.isEmpty ? "" : "(\(fields.joined(separator: ", ")))") + "\n")
