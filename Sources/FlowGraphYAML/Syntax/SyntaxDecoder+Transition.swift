@@ -167,14 +167,18 @@ extension SyntaxDecoder {
       case .finish: "a result name"
       default: "a screen name"
       }
-    let popTarget = popTo.flatMap { popTo in
-      self.popTarget(popTo, inclusive: inclusive, verb: verb, mode: mode)
-    }
-    if popTo == nil, let inclusive {
+    var popTarget: (name: SyntaxName, inclusive: Bool)?
+    var popToIsBroken = false
+    if let popTo {
+      popTarget = self.popTarget(
+        popTo, inclusive: inclusive, verb: verb, mode: mode, broken: &popToIsBroken)
+    } else if let inclusive {
       reportMisplacedKey(
         inclusive.key, "'inclusive' belongs to 'popTo' (pop back to a screen, and that screen too)")
     }
-    guard let target = reference(navValue, what) else {
+    // A `popTo` whose value did not decode leaves the transition unknown
+    // (not a plain push, which other rules would judge).
+    guard let target = reference(navValue, what), !popToIsBroken else {
       return (.invalid(at: navKey.range), params)
     }
     let kind: TransitionSyntax.Kind =
@@ -193,10 +197,12 @@ extension SyntaxDecoder {
     return (transition, params)
   }
 
-  /// `popTo: X` and `inclusive`, on a `push` or a `start` with mode push only.
+  /// `popTo: X` and `inclusive`, on a `push` or a `start` with mode push
+  /// only (a misplaced one is reported and ignored); `broken` when a value
+  /// did not decode (reported).
   private mutating func popTarget(
     _ popTo: (key: YAMLNode, value: YAMLNode), inclusive: (key: YAMLNode, value: YAMLNode)?,
-    verb: DSLKey, mode: Transition.StartMode
+    verb: DSLKey, mode: Transition.StartMode, broken: inout Bool
   ) -> (name: SyntaxName, inclusive: Bool)? {
     guard verb == .push || (verb == .start && mode == .push) else {
       let explanation =
@@ -209,9 +215,15 @@ extension SyntaxDecoder {
       }
       return nil
     }
-    guard let name = reference(popTo.value, "a screen name") else { return nil }
+    guard let name = reference(popTo.value, "a screen name") else {
+      broken = true
+      return nil
+    }
     guard let inclusive else { return (name, false) }
-    guard let flag = bool(of: inclusive.value, "'inclusive'") else { return (name, false) }
+    guard let flag = bool(of: inclusive.value, "'inclusive'") else {
+      broken = true
+      return nil
+    }
     return (name, flag)
   }
 
