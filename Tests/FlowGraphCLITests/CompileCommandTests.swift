@@ -14,7 +14,7 @@ import Testing
       json.hasPrefix(
         "{\n  \"entry\" : \"tutorial\",\n  \"files\" : [\n    \"Flows/onboarding.yaml\"\n  ],"))
     #expect(json.contains("\n  \"format\" : \"flowgraph-graph\",\n"))
-    #expect(json.contains("\n  \"version\" : 1\n}"))
+    #expect(json.contains("\n  \"version\" : 2\n}"))
     #expect(json.hasSuffix("}\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["graph.json"])
   }
@@ -40,7 +40,7 @@ import Testing
     let folder = try GraphTestSupport.scratchFolder()
     defer { GraphTestSupport.cleanUp(folder) }
     let good = try CLI.run(["compile", "Flows/onboarding.yaml"]).stdout
-    let damaged = good.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
+    let damaged = good.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 7")
     let path = try GraphTestSupport.write(damaged, "graph.json", in: folder)
     let result = try CLI.run(["graph", path])
     #expect(result.status == 2)

@@ -217,6 +217,28 @@ struct RunFlowsTests {
         "cancelButtonPressed -> shop/cart [catalog,cart]",
         "back -> shop/catalog [catalog]",
       ]),
+    FlowScript(
+      file: "reader.yaml", name: "signs in to open the tapped post, browses related posts, reports",
+      arguments: [
+        "--outcome", "checkSession=signedOut", "--outcome", "checkSession=signedIn",
+        "--outcome", "signIn=failure(message=Wrong password)", "--outcome", "signIn=success",
+      ],
+      events:
+        "postTapped(postId=42),signInPressed(email=ann@example.com,password=x),signInPressed(email=ann@example.com,password=hunter2),relatedPostTapped(relatedId=7),relatedPostTapped(relatedId=8),back,commentsTapped,reportTapped,sendTapped,back,postTapped(postId=5)",
+      steps: [
+        "start -> reader/feed [feed]",
+        "postTapped(postId=42) -> reader/signInScreen [feed,signInScreen]",
+        "signInPressed(email=ann@example.com,password=x) -> reader/signInScreen [feed,signInScreen]",
+        "signInPressed(email=ann@example.com,password=hunter2) -> reader/post [feed,post]",
+        "relatedPostTapped(relatedId=7) -> reader/relatedPost [feed,post,relatedPost]",
+        "relatedPostTapped(relatedId=8) -> reader/relatedPost [feed,post,relatedPost]",
+        "back -> reader/post [feed,post]",
+        "commentsTapped -> reader/comments [feed,post,comments]",
+        "reportTapped -> report/form [feed,post,form]",
+        "sendTapped -> reader/post [feed,post]",
+        "back -> reader/feed [feed]",
+        "postTapped(postId=5) -> reader/post [feed,post]",
+      ]),
   ]
 
   @Test(arguments: scripts)

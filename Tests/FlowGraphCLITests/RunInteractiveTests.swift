@@ -95,4 +95,31 @@ struct RunInteractiveTests {
     try terminal.expect("Bye.")
     #expect(try terminal.finish() == 0)
   }
+
+  @Test func fieldsWithADefaultShowItAndMayBeLeftEmpty() throws {
+    let folder = try RunTest.folder(["flow.yaml": RunDefaultsTests.flow])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("flow.yaml").path
+    let terminal = try TerminalSession(["run", path, "--input", "user=ann"])
+    let first = try terminal.expect("\n> ")
+    #expect(first.contains("app › home  (user=ann, tab=feed)"))
+    #expect(first.contains("1) openPressed(postId: int, zoom: double = 1.5)  (runs a task)"))
+    terminal.type("1")
+    try terminal.expect("postId (int): ")
+    terminal.type("3")
+    try terminal.expect("zoom (double, empty for the default 1.5): ")
+    terminal.type("")
+    let task = try terminal.expect("outcome> ")
+    #expect(task.contains("1) done(count: int = 5, label: string)"))
+    terminal.type("1")
+    try terminal.expect("count (int, empty for the default 5): ")
+    terminal.type("")
+    try terminal.expect("label (string): ")
+    terminal.type("x")
+    #expect(
+      try terminal.expect("\n> ").contains("app › detail  (postId=3, zoom=1.5, count=5, label=x)"))
+    terminal.type("quit")
+    try terminal.expect("Bye.")
+    #expect(try terminal.finish() == 0)
+  }
 }

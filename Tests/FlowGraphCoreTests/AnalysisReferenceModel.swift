@@ -50,8 +50,8 @@ struct ReferenceModel {
   /// The index of the judged flow in ``Config/flows`` (1 for an isolated
   /// child, whose stand-in parent is 0).
   let judged: Int
-  /// For every `pop`, `popToRoot`, `pop: S` and `dismiss` tried: its line,
-  /// and whether it was possible.
+  /// For every `pop`, `popToRoot`, `pop: S`, `dismiss` and `popTo` tried:
+  /// its line, and whether it was possible.
   private(set) var attempts: [Int: Bool] = [:]
 
   init(graph: FlowGraph, context: Context) {
@@ -103,6 +103,9 @@ struct ReferenceModel {
     let current = config.flows.count - 1
     let line = transition.range?.start.line ?? 0
     var next = config
+    if let target = transition.popTo {
+      return popThen(transition, target, config, line: line)
+    }
     switch transition.kind {
     case .push(let screen):
       next.layers[next.layers.count - 1].frames.append(Frame(flow: current, screen: screen.index))
@@ -167,6 +170,42 @@ struct ReferenceModel {
     case .run(_, let outcomes):
       return outcomes.flatMap { apply($0, config) }
     case .invalid:
+      return []
+    }
+  }
+
+  /// `push: S` or a push-mode `start` with `popTo: X` (SPEC §6.3): pop back
+  /// to the nearest X at or below the top within this flow's part of the
+  /// layer (X too when inclusive), then push; a `start` that would leave its
+  /// flow no screen in the layer is not possible.
+  private mutating func popThen(
+    _ transition: Transition, _ target: Transition.PopTarget, _ config: Config, line: Int
+  ) -> [Step] {
+    let current = config.flows.count - 1
+    var next = config
+    let layer = next.layers.count - 1
+    let frames = next.layers[layer].frames
+    let first = frames.firstIndex { $0.flow == current }!
+    let found = frames.indices.reversed().first {
+      $0 >= first && frames[$0].screen == target.screen.index
+    }
+    guard let found else {
+      record(line, false)
+      return []
+    }
+    let keeping = target.inclusive ? found : found + 1
+    next.layers[layer].frames.removeSubrange(keeping...)
+    switch transition.kind {
+    case .push(let screen):
+      record(line, true)
+      next.layers[layer].frames.append(Frame(flow: current, screen: screen.index))
+      return [.next(next)]
+    case .start(let child, .push, let handlers):
+      let possible = keeping > 0 && frames[keeping - 1].flow == current
+      record(line, possible)
+      guard possible else { return [] }
+      return startFlow(child.index, mode: .push, handlers: handlers, in: next)
+    default:
       return []
     }
   }

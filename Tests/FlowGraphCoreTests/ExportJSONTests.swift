@@ -69,7 +69,7 @@ import Testing
     let json = try encode(ExportFixtures.tiny)
     #expect(json.hasPrefix("{\n  \"entry\" : "))
     #expect(compact(json).contains(#""format":"flowgraph-graph","suppressions":[],"tasks":[],"#))
-    #expect(compact(json).hasSuffix(#""version":1}"#))
+    #expect(compact(json).hasSuffix(#""version":2}"#))
     #expect(json.hasSuffix("\n}\n"))
   }
 
@@ -175,9 +175,9 @@ import Testing
 
   @Test func aNewerVersionIsRefusedWithAWayOut() {
     let error = decodingError(
-      #"{"format": "flowgraph-graph", "version": 2, "flows": [], "future": true}"#)
+      #"{"format": "flowgraph-graph", "version": 3, "flows": [], "future": true}"#)
     #expect(error?.path == "version")
-    #expect(error?.message.contains("unsupported version 2") == true)
+    #expect(error?.message.contains("unsupported version 3") == true)
     #expect(error?.message.contains("newer flowgraph") == true)
     #expect(error?.message.contains("flowgraph compile") == true)
   }
@@ -334,7 +334,8 @@ import Testing
         #""kind":"push","screen":"detail""#, #""flow":"app","kind":"push","screen":"detail""#))
     #expect(
       extra?.message
-        == "unknown key 'flow' in a 'push' transition; allowed: kind, with, at, targetAt, screen")
+        == "unknown key 'flow' in a 'push' transition; allowed: kind, with, at, targetAt, screen, popTo, inclusive"
+    )
     let missing = decodingError(try broken(#""kind":"push","screen":"detail""#, #""kind":"push""#))
     #expect(missing?.message == "missing key 'screen'")
     #expect(missing?.path.hasSuffix(".transition") == true)

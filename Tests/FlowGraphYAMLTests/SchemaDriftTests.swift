@@ -10,7 +10,7 @@ import Testing
 struct SchemaDriftTests {
   /// A place of a flow file, with its names in the schema and in the decoder.
   enum Place: String, CaseIterable, Sendable {
-    case document, flow, screen, task, typeDefinition, transition, start
+    case document, flow, screen, task, typeDefinition, transition, start, field
     case navigation, keywords, startModes, builtinTypes, ruleIDs
 
     /// The names the decoder (``DSLKeys``) or the core (``RuleID``) knows here.
@@ -23,6 +23,7 @@ struct SchemaDriftTests {
       case .typeDefinition: DSLKeys.typeDefinition
       case .transition: DSLKeys.transition
       case .start: DSLKeys.start
+      case .field: DSLKeys.field
       case .navigation: DSLKeys.navigation
       case .keywords: DSLKeys.keywords
       case .startModes: DSLKeys.startModes
@@ -49,6 +50,7 @@ struct SchemaDriftTests {
       case .start:
         return try keys("$defs", "startRun", "properties")
           + keys("$defs", "startFinish", "properties")
+      case .field: return try keys("$defs", "fieldWithDefault", "properties")
       case .navigation:
         // The first required key of each "exactly one navigation key" branch.
         let fields = try SchemaFile.object(schema, at: ["$defs", "transitionFields"])

@@ -26,6 +26,8 @@ struct AnalysisProgram {
   let starts: [IRStart]
   /// For each flow and mode a `start` uses: the start transitions that use it.
   let startSites: [StartSiteKey: [Int32]]
+  /// The `push` and `start` transitions with `popTo`, and what they pop to.
+  let popTargets: [Int32: PopTarget]
   /// Each flow's screens (global indices), flat: flow `f`'s are
   /// `flowScreens[flowScreenOffset[f]..<flowScreenOffset[f + 1]]`.
   let flowScreens: [Int32]
@@ -54,6 +56,7 @@ struct AnalysisProgram {
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites
+    popTargets = compiler.popTargets
     flowScreens = compiler.flowScreens
     flowScreenOffset = compiler.flowScreenOffset
     screenFlow = compiler.screenFlow

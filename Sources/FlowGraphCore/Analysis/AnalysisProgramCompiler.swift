@@ -14,6 +14,7 @@ struct AnalysisProgramCompiler {
   private(set) var back: [IRBack]
   private(set) var starts: [IRStart] = []
   private(set) var startSites: [StartSiteKey: [Int32]] = [:]
+  private(set) var popTargets: [Int32: PopTarget] = [:]
   private(set) var flowScreens: [Int32]
   private(set) var flowScreenOffset: [Int]
   private(set) var screenFlow: [Int32]
@@ -199,11 +200,28 @@ struct AnalysisProgramCompiler {
       usage.markInvalid(in: flow)
       op = .unknown
     }
-    let compiled = IRTransition(op: op, flow: Int32(flow), owner: owner)
+    var compiled = IRTransition(op: op, flow: Int32(flow), owner: owner)
+    if let popTo = transition.pointee.popTo {
+      // A pop-then-push (SPEC §6.3): its op is the push or start; the pop
+      // comes first (``ReachabilityEngine`` reads this table). A target that
+      // is not a screen of the flow makes the whole transition unknown.
+      let pushes: Bool =
+        switch op {
+        case .push, .start(_, .push, _): true
+        default: false
+        }
+      if pushes, let screen = local(popTo.screen, in: flow) {
+        popTargets[id] = PopTarget(screen: screen, inclusive: popTo.inclusive)
+      } else {
+        compiled = IRTransition(op: .unknown, flow: Int32(flow), owner: owner)
+      }
+    }
     switch op {
     case .start(let child, let mode, _):
       transitions[Int(id)] = compiled
-      startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
+      if case .start = compiled.op {
+        startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
+      }
     case .run:
       transitions[Int(id)] = compiled
     default:

@@ -14,12 +14,15 @@ struct AnalysisRun {
   let flowIsUncertain: [Bool]
   /// Each flow's instances.
   let instancesOfFlow: [[FlowActivation]]
+  /// The pop-then-push transitions (SPEC §6.3) that are possible in some run.
+  let possiblePopThens: Set<Int32>
 
   init(program: AnalysisProgram) {
     var engine = ReachabilityEngine(program: program)
     engine.run()
     self.program = program
     instances = engine.instances
+    possiblePopThens = engine.popThenLog.possible
     // Group the log by transition (a stable counting sort, linear).
     let log = engine.attemptLog
     var counts = [Int](repeating: 0, count: program.transitions.count + 1)

@@ -51,3 +51,12 @@ indirect enum IRStart {
   case finish(Int32)
   case unknown
 }
+
+/// The pop that a `push` or push-mode `start` with `popTo` does first (SPEC
+/// §6.3): back to the nearest `screen` (flow-local index) at or below the
+/// top within the flow's part of the layer, and that screen too when
+/// `inclusive`.
+struct PopTarget {
+  let screen: Int32
+  let inclusive: Bool
+}

@@ -30,6 +30,10 @@ struct PopRules {
         guard !run.flowIsUncertain[Int(transition.flow)] else { continue }
         let possible: Bool
         switch transition.op {
+        case .push, .start:
+          // A pop-then-push (SPEC §6.3), settled by the fixpoint.
+          guard run.program.popTargets[transitionID] != nil else { continue }
+          possible = run.possiblePopThens.contains(transitionID)
         case .pop:
           possible = attempts.contains { attempt in
             let kind = LocalState.kind(Int(attempt.state))
@@ -105,6 +109,22 @@ struct PopRules {
       return Diagnostic(
         .invalidPop,
         "'pop: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing; push '\(screen)' on top of '\(name)', or pop to a screen that is below it",
+        at: range)
+    case .push, .start:
+      let target = run.program.popTargets[id]
+      let name =
+        target.map { run.program.screenName(Int($0.screen), of: Int(transition.flow)) } ?? ""
+      let what: String
+      if case .start = transition.op { what = "'start'" } else { what = "'push'" }
+      if target?.inclusive == true, case .start = transition.op {
+        return Diagnostic(
+          .invalidPop,
+          "\(what) with 'popTo: \(name)' and 'inclusive' on screen '\(screen)' is never possible: in every run, popping back to '\(name)' and '\(name)' itself would remove every screen of flow '\(flow)' in its layer (or no '\(name)' is at or below the top), so the child could not start on a screen of this flow; drop 'inclusive', or pop to a screen above the flow's first",
+          at: range)
+      }
+      return Diagnostic(
+        .invalidPop,
+        "\(what) with 'popTo: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' at or below the top in its layer within flow '\(flow)', so there is nothing to pop back to; pop to a screen that is below it, or drop 'popTo'",
         at: range)
     default:
       return Diagnostic(

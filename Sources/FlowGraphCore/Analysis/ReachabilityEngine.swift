@@ -32,6 +32,8 @@ struct ReachabilityEngine {
   /// Every (transition, context) in which a pop or dismiss runs, in the order found.
   private(set) var attemptLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
+  /// The pop-then-push state of the fixpoint (``ReachabilityEngine+PopThen``).
+  var popThenLog = PopThenLog()
 
   init(program: AnalysisProgram) {
     self.program = program
@@ -57,16 +59,18 @@ struct ReachabilityEngine {
 
   /// Runs the fixpoint, then marks the activations whose answer is unknown.
   mutating func run() {
-    while let item = work.popLast() {
-      switch item {
-      case .state(let instance, let state):
-        process(instances[Int(instance)], Int(state))
-      case .handler(let instance, let state, let transition):
-        execute(transition, in: instances[Int(instance)], at: Int(state))
-      case .gesture(let instance, let state, let key):
-        propagateGesture(key, in: Int(instance), from: Int(state))
+    repeat {
+      while let item = work.popLast() {
+        switch item {
+        case .state(let instance, let state):
+          process(instances[Int(instance)], Int(state))
+        case .handler(let instance, let state, let transition):
+          execute(transition, in: instances[Int(instance)], at: Int(state))
+        case .gesture(let instance, let state, let key):
+          propagateGesture(key, in: Int(instance), from: Int(state))
+        }
       }
-    }
+    } while resolvePopThens()
     markUncertain()
   }
 
@@ -127,21 +131,18 @@ struct ReachabilityEngine {
   {
     let instance = flowInstance
     let kind = LocalState.kind(state)
+    if !program.popTargets.isEmpty, let target = program.popTargets[transition] {
+      attempt(transition, in: instance, at: state)
+      popThen(transition, target, in: instance, at: state)
+      return
+    }
     switch program.transitions[Int(transition)].op {
     case .push(let screen):
       call(LocalState.make(screen, kind.pushed), in: instance, from: state, via: transition)
     case .present(let screen):
       call(LocalState.make(screen, .modalBottom), in: instance, from: state, via: transition)
     case .replace(let screen):
-      let target = LocalState.make(screen, kind)
-      add(.intra(Int32(target), via: transition), in: instance, at: state)
-      flowInstance.intraPredecessors.append(Int32(state), to: target)
-      if !flowInstance.gestureEscapes.isEmpty {
-        for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
-          addGestureEscape(key, in: instance.id, at: state)
-        }
-      }
-      reach(flowInstance, target)
+      replace(with: screen, in: instance, at: state, via: transition)
     case .root(let screen):
       let target = LocalState.make(screen, .homeBottom)
       add(.reset(Int32(target), via: transition), in: instance, at: state)
@@ -182,6 +183,21 @@ struct ReachabilityEngine {
     }
   }
 
+  /// `replace: S`: the frame goes on with S.
+  mutating func replace(
+    with screen: Int32, in flowInstance: FlowActivation, at state: Int, via transition: Int32
+  ) {
+    let target = LocalState.make(screen, LocalState.kind(state))
+    add(.intra(Int32(target), via: transition), in: flowInstance, at: state)
+    flowInstance.intraPredecessors.append(Int32(state), to: target)
+    if !flowInstance.gestureEscapes.isEmpty {
+      for key in flowInstance.gestureEscapes[Int32(target)] ?? [] {
+        addGestureEscape(key, in: flowInstance.id, at: state)
+      }
+    }
+    reach(flowInstance, target)
+  }
+
   /// `pop`, or system back's default pop.
   private mutating func pop(in flowInstance: FlowActivation, at state: Int) {
     let instance = flowInstance
@@ -196,7 +212,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func call(
+  mutating func call(
     _ target: Int, in flowInstance: FlowActivation, from state: Int, via: Int32
   ) {
     let instance = flowInstance
@@ -210,7 +226,7 @@ struct ReachabilityEngine {
     reach(flowInstance, target)
   }
 
-  private mutating func startChild(
+  mutating func startChild(
     _ child: Int, mode: Transition.StartMode, in instance: FlowActivation, at state: Int, via: Int32
   ) {
     guard let childID = instanceIDs[child][InstanceMode(mode).rawValue] else { return }
@@ -245,7 +261,7 @@ struct ReachabilityEngine {
     }
   }
 
-  private func add(_ effect: LocalEffect, in instance: FlowActivation, at state: Int) {
+  func add(_ effect: LocalEffect, in instance: FlowActivation, at state: Int) {
     instance.effects.append(effect, to: state)
   }
 

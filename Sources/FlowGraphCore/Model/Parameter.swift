@@ -7,13 +7,23 @@ public struct Parameter: Hashable, Sendable {
   public var type: ValueType
   /// The field's name key in the source.
   public var range: SourceRange?
+  /// The value the field takes when nothing binds it (SPEC §6.3,
+  /// `name: { type: T, default: LITERAL }`), already of ``type``; `nil` when
+  /// it has no default.
+  public var defaultValue: Value?
 
   /// Creates a field.
-  public init(name: String, type: ValueType, range: SourceRange? = nil) {
+  public init(
+    name: String, type: ValueType, range: SourceRange? = nil, defaultValue: Value? = nil
+  ) {
     self.name = name
     self.type = type
     self.range = range
+    self.defaultValue = defaultValue
   }
+
+  /// Whether the field may be left out: it is optional or has a default.
+  public var mayBeOmitted: Bool { defaultValue != nil || type.isOptional }
 }
 
 /// Where an argument's value comes from when a transition runs.
@@ -25,6 +35,9 @@ public enum ArgumentSource: Hashable, Sendable {
   case payload(Int)
   /// A param of the current screen, by index.
   case screenParameter(Int)
+  /// In a `run`'s outcome transitions: a param of the action that ran the
+  /// task (directly or through a chain of `run`s), by index (SPEC §6.3).
+  case actionParameter(Int)
   /// A field of the current flow's input, by index.
   case flowInput(Int)
 }

@@ -66,8 +66,27 @@ public struct Transition: Hashable, Sendable {
     case invalid
   }
 
+  /// Where a `push` or a `start` with `mode: push` first pops back to
+  /// (SPEC §6.3, `popTo: X` with `inclusive`).
+  public struct PopTarget: Hashable, Sendable {
+    /// The screen X popped back to: the nearest instance at or below the top,
+    /// within the flow's part of the current layer.
+    public var screen: ScreenID
+    /// Whether X itself is removed too.
+    public var inclusive: Bool
+
+    /// Creates a pop target.
+    public init(screen: ScreenID, inclusive: Bool = false) {
+      self.screen = screen
+      self.inclusive = inclusive
+    }
+  }
+
   /// The navigation performed.
   public var kind: Kind
+  /// For a `push` or a `start` with `mode: push`: the screen to pop back to
+  /// first, in the same step (SPEC §6.3); `nil` for every other transition.
+  public var popTo: PopTarget?
   /// The arguments for the target's params (screen params, flow input, result
   /// payload or task input), in the target's param order.
   public var arguments: [Argument]
@@ -81,12 +100,14 @@ public struct Transition: Hashable, Sendable {
     _ kind: Kind,
     arguments: [Argument] = [],
     range: SourceRange? = nil,
-    targetRange: SourceRange? = nil
+    targetRange: SourceRange? = nil,
+    popTo: PopTarget? = nil
   ) {
     self.kind = kind
     self.arguments = arguments
     self.range = range
     self.targetRange = targetRange
+    self.popTo = popTo
   }
 
   /// `stay`, with no position: the implicit handler of `dismissed`.

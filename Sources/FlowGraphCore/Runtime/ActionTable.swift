@@ -155,6 +155,8 @@ final class ActionTable: Sendable {
       screen.index >= 0 && screen.index < graph.screens.count
         && graph.screens[screen.index].params.isEmpty
     }
+    // A pop-then-push (SPEC §6.3) takes the general path.
+    guard transition.popTo == nil else { return }
     switch transition.kind {
     case .push(let target) where isPlainScreen(target):
       entry.operation = .push

@@ -1,6 +1,7 @@
 extension FlowEngine {
   /// The values for a target's params, bound from a transition's compiled
-  /// arguments; params no argument fills are absent optionals (`null`).
+  /// arguments; a param no argument fills takes its default (SPEC §6.3), or
+  /// is an absent optional (`null`).
   ///
   /// Compiled arguments are already type-checked, so only literals are
   /// normalised to the target's type (an integer literal filling a `double`,
@@ -18,6 +19,7 @@ extension FlowEngine {
   ) throws(EvaluationFailure) -> [Value] {
     if parameters.isEmpty { return [] }
     var values = [Value](repeating: .null, count: parameters.count)
+    var bound = 0  // a bit per param that an argument filled (the first 64)
     for argument in arguments {
       guard argument.parameter >= 0, argument.parameter < parameters.count else {
         throw .refused(
@@ -40,6 +42,12 @@ extension FlowEngine {
             .invalidGraph("an argument reads screen param #\(index), which does not exist"))
         }
         value = params[index]
+      case .actionParameter(let index):
+        guard index >= 0, index < context.action.count else {
+          throw .refused(
+            .invalidGraph("an argument reads action param #\(index), which does not exist"))
+        }
+        value = context.action[index]
       case .flowInput(let index):
         let input = state.flow(context.flow)?.input ?? []
         guard index >= 0, index < input.count else {
@@ -49,9 +57,15 @@ extension FlowEngine {
         value = input[index]
       }
       values[argument.parameter] = value
+      if argument.parameter < 64 { bound |= 1 << argument.parameter }
     }
     for index in parameters.indices {
       let type = parameters[index].type
+      if let value = parameters[index].defaultValue,
+        index < 64 ? bound & (1 << index) == 0 : values[index] == .null
+      {
+        values[index] = value
+      }
       if values[index] == .null {
         guard type.isOptional else {
           throw .impossible(

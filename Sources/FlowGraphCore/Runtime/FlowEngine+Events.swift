@@ -7,6 +7,8 @@ extension FlowEngine {
     var context: EvaluationContext
     var label: Label
     var isDismissGesture = false
+    /// The transition's `popTo` (SPEC §6.3): such a step is never local.
+    var popTo: Transition.PopTarget?
   }
 
   /// Resolves an event against the current screen: the transition it takes
@@ -46,11 +48,13 @@ extension FlowEngine {
       context.payload = try checkValues(
         graph.screens[screen].actions[id.index].params, payload,
         owner: .action(id))
+      context.action = context.payload
       return Trigger(
         kind: graph.screens[screen].actions[id.index].transition.kind,
         arguments: graph.screens[screen].actions[id.index].transition.arguments,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(action: id, payload: context.payload, screen: top.screen))
+        label: Label(action: id, payload: context.payload, screen: top.screen),
+        popTo: graph.screens[screen].actions[id.index].transition.popTo)
     case .action(let name, let arguments):
       let actions = graph.screens[screen].actions
       guard let index = actions.firstIndex(where: { $0.name == name }) else {
@@ -63,11 +67,13 @@ extension FlowEngine {
       context.payload = try checkFields(
         actions[index].params, arguments, owner: .action(ActionID(screen: top.screen, index: index))
       )
+      context.action = context.payload
       let id = ActionID(screen: top.screen, index: index)
       return Trigger(
         kind: actions[index].transition.kind, arguments: actions[index].transition.arguments,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(action: id, payload: context.payload, screen: top.screen))
+        label: Label(action: id, payload: context.payload, screen: top.screen),
+        popTo: actions[index].transition.popTo)
     case .back:
       guard state.layers[layerCount - 1].screens.count >= 2 else {
         throw .notPossible(
@@ -87,7 +93,7 @@ extension FlowEngine {
         return Trigger(
           kind: transition.kind, arguments: transition.arguments,
           path: TransitionPath(root: .back(top.screen)), context: context,
-          label: Label(event: "back", screen: top.screen))
+          label: Label(event: "back", screen: top.screen), popTo: transition.popTo)
       }
     case .dismiss:
       let name = graph.screens[screen].name
@@ -173,8 +179,8 @@ extension FlowEngine {
     values.reserveCapacity(parameters.count)
     for parameter in parameters {
       guard let value = given[parameter.name] else {
-        if parameter.type.isOptional {
-          values.append(.null)
+        if parameter.mayBeOmitted {
+          values.append(parameter.defaultValue ?? .null)
           continue
         }
         throw .missingField(
@@ -201,11 +207,16 @@ extension FlowEngine {
     var values = given
     for (index, parameter) in parameters.enumerated() {
       guard index < given.count else {
-        guard parameter.type.isOptional else {
+        guard parameter.mayBeOmitted else {
           throw .missingField(
             fieldOwner(owner), field: parameter.name, type: graph.describe(parameter.type))
         }
-        values.append(.null)
+        values.append(parameter.defaultValue ?? .null)
+        continue
+      }
+      if given[index] == .null, let value = parameter.defaultValue {
+        // A defaulted field given as `null` is left out: it takes its default.
+        values[index] = value
         continue
       }
       guard let typed = graph.coerce(given[index], to: parameter.type) else {

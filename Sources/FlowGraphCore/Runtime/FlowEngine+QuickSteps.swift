@@ -78,7 +78,7 @@ extension FlowEngine {
     func isConstant(_ argument: Argument) -> Bool {
       switch argument.source {
       case .literal, .flowInput: true
-      case .payload, .screenParameter: false
+      case .payload, .screenParameter, .actionParameter: false
       }
     }
     guard child.index >= 0, child.index < graph.flows.count else { return nil }

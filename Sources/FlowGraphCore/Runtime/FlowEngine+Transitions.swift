@@ -2,10 +2,13 @@ extension FlowEngine {
   /// Takes one transition (SPEC §2.4). Every check comes before the first
   /// change, so a failure of a local transition leaves `state` untouched.
   func evaluate(
-    _ kind: Transition.Kind, _ arguments: [Argument], path: TransitionPath?,
-    _ context: EvaluationContext, _ state: inout FlowState, _ effects: inout [Effect],
-    _ queue: inout [Work]
+    _ kind: Transition.Kind, _ arguments: [Argument], popTo: Transition.PopTarget? = nil,
+    path: TransitionPath?, _ context: EvaluationContext, _ state: inout FlowState,
+    _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) -> Progress {
+    if let popTo {
+      return try popThen(popTo, kind, arguments, path: path, context, &state, &effects, &queue)
+    }
     switch kind {
     case .stay:
       effects.append(.transition(kind, flow: context.flow))
@@ -166,8 +169,10 @@ extension FlowEngine {
         state.layers.append(Layer(owner: flow, screens: [shown]))
         effects.append(.navigation(.present(shown)))
       } else {
+        let keeping = state.layers[state.layers.count - 1].screens.count
         state.layers[state.layers.count - 1].screens.append(shown)
-        effects.append(.navigation(.push(shown)))
+        let change = pushAfterPopTo(shown, flow: flow, keeping: keeping, &effects)
+        effects.append(.navigation(change))
       }
       effects.append(.screenEntered(shown))
     case .run(let task, let outcomes):

@@ -166,7 +166,7 @@ public struct FlowEngine: Sendable {
       return nil
     }
     let trigger = try resolve(event, in: state)
-    if isLocal(trigger.kind, context: trigger.context, in: state) {
+    if trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.
       let mark = effects.count
       var queue: [Work] = []
@@ -200,8 +200,8 @@ public struct FlowEngine: Sendable {
     } else {
       queue.append(
         .transition(
-          Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
-          context: trigger.context))
+          Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+          path: trigger.path, context: trigger.context))
     }
     let progress: Progress
     do throws(RuntimeError) {
@@ -282,7 +282,8 @@ public struct FlowEngine: Sendable {
         switch work {
         case .transition(let transition, let path, let context):
           progress = try evaluate(
-            transition.kind, transition.arguments, path: path, context, &state, &effects, &queue)
+            transition.kind, transition.arguments, popTo: transition.popTo, path: path, context,
+            &state, &effects, &queue)
         case .flowStart(let start, let flow, let payload):
           progress = try begin(flow, at: start, payload: payload, &state, &effects, &queue)
         }

@@ -66,6 +66,11 @@ extension FlowGraph {
     for field in fields {
       hasher.combine(field.name)
       hasher.combine(describe(field.type))
+      if let value = field.defaultValue {
+        // Only when present, so that a graph without defaults keeps its fingerprint.
+        hasher.combine(tag: "default")
+        hasher.combine(value.json)
+      }
     }
   }
 
@@ -82,6 +87,9 @@ extension FlowGraph {
         hasher.combine(index)
       case .screenParameter(let index):
         hasher.combine(tag: "screen")
+        hasher.combine(index)
+      case .actionParameter(let index):
+        hasher.combine(tag: "action")
         hasher.combine(index)
       case .flowInput(let index):
         hasher.combine(tag: "input")
@@ -158,6 +166,10 @@ extension FlowGraph {
       for outcome in outcomes { combine(outcome, into: &hasher) }
     case .invalid:
       hasher.combine(tag: "invalid")
+    }
+    if let popTo = transition.popTo {
+      hasher.combine(tag: popTo.inclusive ? "pop-to-inclusive-first" : "pop-to-first")
+      hasher.combine(screenName(popTo.screen))
     }
     combine(transition.arguments, into: &hasher)
   }

@@ -13,8 +13,9 @@ public enum NavigationChange: Hashable, Sendable {
   /// Replace the top layer's top screen.
   case replace(ScreenInstance)
   /// The top layer's stack becomes its first `keeping` screens followed by
-  /// `screen` (a flow's `root:`; `keeping` is 0 when the flow's first screen
-  /// was the layer's first).
+  /// `screen` (a flow's `root:`, where `keeping` is 0 when the flow's first
+  /// screen was the layer's first; and a `push` or push-mode `start` with
+  /// `popTo`, which pops and pushes as this one change).
   case setRoot(ScreenInstance, keeping: Int)
   /// Open a new layer on top whose stack is `[screen]` (a modal; the base
   /// layer when there is none yet).

@@ -33,8 +33,16 @@ extension FlowGraph {
   /// An event's signature: `rowSelected(postId: int)`, `back`.
   public func signature(_ event: PossibleEvent) -> String {
     guard !event.params.isEmpty else { return event.name }
-    let params = event.params.map { "\($0.name): \(describe($0.type))" }
+    let params = event.params.map(signature(of:))
     return "\(event.name)(\(params.joined(separator: ", ")))"
+  }
+
+  /// A field as `name: type`, with ` = value` when it has a default
+  /// (`zoom: double = 1.5`).
+  package func signature(of field: Parameter) -> String {
+    let text = "\(field.name): \(describe(field.type))"
+    guard let value = field.defaultValue else { return text }
+    return text + " = " + value.eventSyntax
   }
 }
 
@@ -50,12 +58,12 @@ extension FlowEngine {
     var events: [PossibleEvent] = []
     for (index, action) in screen.actions.enumerated() {
       let id = ActionID(screen: top.screen, index: index)
-      let context = EvaluationContext(
-        flow: top.flow, payload: action.params.map { placeholder(for: $0.type) })
+      let payload = action.params.map { placeholder(for: $0.type) }
+      let context = EvaluationContext(flow: top.flow, payload: payload, action: payload)
       let trigger = Trigger(
         kind: action.transition.kind, arguments: action.transition.arguments,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(event: action.name, screen: top.screen))
+        label: Label(event: action.name, screen: top.screen), popTo: action.transition.popTo)
       if let runsTask = dryRun(trigger, in: state) {
         events.append(
           PossibleEvent(
@@ -82,8 +90,8 @@ extension FlowEngine {
       } else {
         queue.append(
           .transition(
-            Transition(trigger.kind, arguments: trigger.arguments), path: trigger.path,
-            context: trigger.context))
+            Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+            path: trigger.path, context: trigger.context))
       }
       if case .suspend = try drain(&queue, &next, &effects, trigger.label) { return true }
       return false

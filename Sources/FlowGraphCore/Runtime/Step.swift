@@ -80,6 +80,10 @@ struct EvaluationContext: Sendable {
   var flow: FlowInstanceID
   /// The trigger's payload (action params, outcome or result payload).
   var payload: [Value]
+  /// The params of the action whose `run` chain is being taken: in scope in
+  /// its outcomes' transitions (SPEC §6.3); empty for a start task and a
+  /// result handler.
+  var action: [Value] = []
 }
 
 /// Why evaluating a transition failed.

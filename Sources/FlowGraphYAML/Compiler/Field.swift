@@ -13,11 +13,21 @@ struct Field: Sendable {
   var typeText: String
   /// The field's name key.
   var range: SourceRange
+  /// The default value, of the field's type (SPEC §6.3); `nil` when none was
+  /// written or it did not fit (reported).
+  var defaultValue: Value? = nil
+  /// Whether a default was written: the field need not be supplied.
+  var hasDefault = false
+
+  /// Whether the field may be left unbound: it is optional or has a default.
+  var mayBeOmitted: Bool { isOptional || hasDefault }
 
   /// The field as a model parameter (an unresolved type becomes `string`, a
   /// placeholder: a graph with errors never runs).
   var parameter: Parameter {
-    Parameter(name: name, type: type ?? (isOptional ? .optional(.string) : .string), range: range)
+    Parameter(
+      name: name, type: type ?? (isOptional ? .optional(.string) : .string), range: range,
+      defaultValue: defaultValue)
   }
 }
 

@@ -85,7 +85,7 @@ extension GraphCompiler {
       }
       return Argument(parameter: index, source: match.source)
     }
-    if !param.isOptional && reportsMissing {
+    if !param.mayBeOmitted && reportsMissing {
       report(
         .missingArgument,
         "\(owner()) needs '\(param.name): \(describe(param))', and nothing in scope is named '\(param.name)'; pass it with 'with: { \(param.name): … }'",
@@ -173,6 +173,9 @@ extension GraphCompiler {
       parts.append(
         "the payload of \(scope.trigger.description ?? "the trigger") (\(list(scope.payload)))")
     }
+    if !scope.action.isEmpty {
+      parts.append("the params of action '\(scope.actionName)' (\(list(scope.action)))")
+    }
     if let screen = scope.screenID.map({ screenNames[$0.index] }), !scope.screen.isEmpty {
       parts.append("the params of screen '\(screen)' (\(list(scope.screen)))")
     }
@@ -190,6 +193,7 @@ extension GraphCompiler {
     case .payload: "the payload of \(scope.trigger.description ?? "the trigger")"
     case .screenParameter:
       "the params of screen '\(scope.screenID.map { screenNames[$0.index] } ?? "")'"
+    case .actionParameter: "the params of action '\(scope.actionName)'"
     case .flowInput: "the input of flow '\(flows[scope.flowID.index].name)'"
     case .literal: "a literal"
     }

@@ -134,15 +134,35 @@ extension GraphCompiler {
         fields.append(
           Field(
             name: param.name.text, type: nil, isOptional: true, typeText: param.typeText,
-            range: param.name.range))
+            range: param.name.range, hasDefault: param.hasDefault))
         continue
       }
-      fields.append(
-        Field(
-          name: param.name.text, type: resolveType(expression, at: param.typeRange),
-          isOptional: expression.isOptional, typeText: param.typeText, range: param.name.range))
+      var field = Field(
+        name: param.name.text, type: resolveType(expression, at: param.typeRange),
+        isOptional: expression.isOptional, typeText: param.typeText, range: param.name.range,
+        hasDefault: param.hasDefault)
+      if let literal = param.defaultValue, let range = param.defaultRange {
+        field.defaultValue = defaultValue(literal, of: field, at: range)
+      }
+      fields.append(field)
     }
     return fields
+  }
+
+  /// A field's default as a value of its type; reports `type-mismatch` at the
+  /// default when it does not fit (SPEC §6.3).
+  private mutating func defaultValue(
+    _ literal: LiteralSyntax, of field: Field, at range: SourceRange
+  ) -> Value? {
+    guard let type = field.type else { return nil }
+    guard let value = literalValue(literal, as: type) else {
+      report(
+        .typeMismatch,
+        "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))",
+        at: range, notes: [Diagnostic.Note("'\(field.name)' is declared here", at: field.range)])
+      return nil
+    }
+    return value
   }
 
   private mutating func resolvePayload(_ payload: PayloadSyntax) -> NamedPayload {

@@ -41,8 +41,8 @@ extension GraphCompiler {
       }
     }
     // A misnamed `{name}` is one mistake: the param it missed is not reported too.
-    if !unknownNames, params.contains(where: { !$0.isOptional && !bound.contains($0.name) }) {
-      let missing = params.filter { !$0.isOptional && !bound.contains($0.name) }.map {
+    if !unknownNames, params.contains(where: { !$0.mayBeOmitted && !bound.contains($0.name) }) {
+      let missing = params.filter { !$0.mayBeOmitted && !bound.contains($0.name) }.map {
         "'\($0.name)'"
       }
       let list = missing.joined(separator: ", ")

@@ -37,7 +37,12 @@ extension GraphCompiler {
           to: screenParams[screen.index], of: "screen '\(name.text)'",
           targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
           scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
-      return Transition(kind, arguments: arguments, range: syntax.range, targetRange: name.range)
+      guard let popTo = resolvePopTarget(syntax, in: flow) else {
+        return Transition(.invalid, range: syntax.range, targetRange: name.range)
+      }
+      return Transition(
+        kind, arguments: arguments, range: syntax.range, targetRange: name.range,
+        popTo: popTo.target)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
         return Transition(.invalid, range: syntax.range, targetRange: name.range)
@@ -70,8 +75,11 @@ extension GraphCompiler {
       to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
+    var handlerScope = scope
+    handlerScope.action = []
+    handlerScope.actionName = ""
     let (results, missing, matched) = compileHandlers(
-      of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: scope,
+      of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: handlerScope,
       at: syntax.range)
     var dismissed = Transition.stay
     if matched < handlers.count {
@@ -93,9 +101,26 @@ extension GraphCompiler {
         .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range)
     }
     let handlersValue = Transition.ResultHandlers(results: results, dismissed: dismissed)
+    guard let popTo = resolvePopTarget(syntax, in: flow) else {
+      return Transition(.invalid, range: syntax.range, targetRange: name.range)
+    }
     return Transition(
       .start(childID, mode: mode, handlers: handlersValue), arguments: arguments,
-      range: syntax.range, targetRange: name.range)
+      range: syntax.range, targetRange: name.range, popTo: popTo.target)
+  }
+
+  /// The `popTo` of a transition resolved in `flow` (SPEC §6.3): `target`
+  /// is `nil` when there is none; `nil` when it names no screen of the flow
+  /// (reported), and the transition then did not compile.
+  private mutating func resolvePopTarget(_ syntax: TransitionSyntax, in flow: FlowSignature)
+    -> (target: Transition.PopTarget?, name: String?)?
+  {
+    guard let popTo = syntax.popTo else { return (nil, nil) }
+    guard let screen = screenID(named: popTo.name, in: flow) else {
+      reportUndefinedScreen(popTo.name, in: flow)
+      return nil
+    }
+    return (Transition.PopTarget(screen: screen, inclusive: popTo.inclusive), popTo.name.text)
   }
 
   private mutating func compileRunTransition(
@@ -113,8 +138,11 @@ extension GraphCompiler {
       to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
+    // An action's params stay in scope through its `run` chain (SPEC §6.3).
+    var outcomeScope = scope
+    (outcomeScope.action, outcomeScope.actionName) = scope.actionForOutcomes
     let (outcomes, missing, matched) = compileHandlers(
-      of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: scope,
+      of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: outcomeScope,
       at: syntax.range)
     if matched < handlers.count, !task.isIncomplete {
       for handler in handlers

@@ -1,8 +1,9 @@
 import FlowGraphCore
 
 /// What an argument can be taken from where a transition runs (SPEC §2.5):
-/// the trigger's payload first, then the current screen's params, then the
-/// flow's input.
+/// the trigger's payload first, then (in a `run`'s outcomes) the params of
+/// the action that ran the task (SPEC §6.3), then the current screen's
+/// params, then the flow's input.
 struct Scope: Sendable {
   /// What triggered the transition (for messages; built only when needed).
   enum Trigger: Sendable {
@@ -27,6 +28,11 @@ struct Scope: Sendable {
   var payload: [Field] = []
   /// What the payload belongs to.
   var trigger = Trigger.none
+  /// In a `run`'s outcomes: the params of the action that ran the task
+  /// (directly or through a chain of `run`s); empty elsewhere.
+  var action: [Field] = []
+  /// The name of that action (for messages).
+  var actionName = ""
   /// The current screen's params.
   var screen: [Field] = []
   /// The current screen, when there is one (not in a flow's start).
@@ -57,6 +63,9 @@ struct Scope: Sendable {
     for index in payload.indices where payload[index].name == name {
       return Match(source: .payload(index), type: payload[index].type)
     }
+    for index in action.indices where action[index].name == name {
+      return Match(source: .actionParameter(index), type: action[index].type)
+    }
     for index in screen.indices where screen[index].name == name {
       return Match(source: .screenParameter(index), type: screen[index].type)
     }
@@ -71,20 +80,32 @@ struct Scope: Sendable {
     switch match.source {
     case .payload(let index): payload[index].range
     case .screenParameter(let index): screen[index].range
+    case .actionParameter(let index): action[index].range
     case .flowInput(let index): input[index].range
     case .literal: nil
     }
   }
 
   /// Every name the scope provides (for "did you mean").
-  var names: [String] { payload.map(\.name) + screen.map(\.name) + input.map(\.name) }
+  var names: [String] {
+    payload.map(\.name) + action.map(\.name) + screen.map(\.name) + input.map(\.name)
+  }
 
-  /// The scope with another trigger and its payload.
+  /// The action whose params a `run` in this scope keeps in its outcomes'
+  /// scope: the trigger when it is an action, else the one already kept.
+  var actionForOutcomes: (fields: [Field], name: String) {
+    if case .action(let name) = trigger { return (payload, name) }
+    return (action, actionName)
+  }
+
+  /// The scope with another trigger and its payload, and no action's params.
   func with(payload: [Field], trigger: Trigger, mayBeMissing: Bool = false) -> Scope {
     var copy = self
     copy.payload = payload
     copy.trigger = trigger
     copy.payloadMayBeMissing = mayBeMissing
+    copy.action = []
+    copy.actionName = ""
     return copy
   }
 }

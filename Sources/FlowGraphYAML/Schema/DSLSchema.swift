@@ -109,10 +109,32 @@ public enum DSLSchema {
           "examples": ["string", "int", "double", "bool", "url", "date", "string?", "list<int>"]
         },
         "fields": {
-          "description": "Named, typed values (`name: type`): a screen's `params`, a flow's or a task's `input`, the payload of a result or an outcome. `{}` (or nothing) for none.",
+          "description": "Named, typed values (`name: type`, or `name: { type: T, default: value }`): a screen's `params`, a flow's or a task's `input`, an action's `params`, the payload of a result or an outcome. `{}` (or nothing) for none.",
           "type": ["object", "null"],
           "propertyNames": { "$ref": "#/$defs/name" },
-          "additionalProperties": { "$ref": "#/$defs/typeExpression" }
+          "additionalProperties": {
+            "oneOf": [
+              { "$ref": "#/$defs/typeExpression" },
+              { "$ref": "#/$defs/fieldWithDefault" }
+            ]
+          }
+        },
+        "fieldWithDefault": {
+          "description": "A field with a default value (DSL 1.1): `{ type: T, default: value }`. A field with a default need not be supplied: when nothing binds it, it takes the default, which must have the field's type.",
+          "type": "object",
+          "properties": {
+            "type": {
+              "description": "The field's type.",
+              "$ref": "#/$defs/typeExpression"
+            },
+            "default": {
+              "description": "The value the field takes when nothing binds it: a literal of the field's type (`3`, `3.5`, `true`, `\"text\"`, an enum case, a URL, an ISO 8601 date, a list).",
+              "type": ["string", "number", "boolean", "null", "array"],
+              "items": { "$ref": "#/$defs/listItem" }
+            }
+          },
+          "required": ["type"],
+          "additionalProperties": false
         },
         "text": {
           "description": "Free text.",
@@ -468,6 +490,15 @@ public enum DSLSchema {
             "with": {
               "description": "Explicit arguments for the target's params (a screen's params, a flow's input, a result's payload or a task's input). Arguments not given here are taken by name from the scope.",
               "$ref": "#/$defs/arguments"
+            },
+            "popTo": {
+              "description": "With `push`, and with `start` in mode push (DSL 1.1): first pop back to the nearest instance of this screen at or below the top, within this flow's part of the current layer, then push, as one step (Jetpack's `popUpTo`).",
+              "$ref": "#/$defs/screenReference"
+            },
+            "inclusive": {
+              "description": "With `popTo`: pop that screen too (`{ push: home, popTo: login, inclusive: true }` on `login` drops the sign-in screen).",
+              "type": "boolean",
+              "default": false
             }
           },
           "oneOf": [
@@ -483,12 +514,28 @@ public enum DSLSchema {
           "dependentRequired": {
             "mode": ["start"],
             "on": ["start"],
-            "outcomes": ["run"]
+            "outcomes": ["run"],
+            "inclusive": ["popTo"]
           },
           "dependentSchemas": {
             "with": {
               "description": "`pop: S` returns to a screen that already has its arguments: it takes no `with`.",
               "not": { "required": ["pop"] }
+            },
+            "popTo": {
+              "description": "`popTo` belongs to `push` and to `start` with mode push.",
+              "anyOf": [
+                { "description": "A `push`.", "required": ["push"] },
+                {
+                  "description": "A `start` in mode push.",
+                  "required": ["start"],
+                  "not": {
+                    "description": "Mode present opens a new layer, with nothing to pop.",
+                    "required": ["mode"],
+                    "properties": { "mode": { "description": "The mode.", "const": "present" } }
+                  }
+                }
+              ]
             }
           }
         },
@@ -499,7 +546,7 @@ public enum DSLSchema {
           "additionalProperties": { "$ref": "#/$defs/argument" }
         },
         "argument": {
-          "description": "A literal, typed by the YAML 1.2 core schema (`3` int, `3.5` double, `true` bool, `\"3\"` string; an integer also fits `double`), or `$name`: the value called `name` in the scope (the trigger's payload, then the current screen's params, then the flow's input). `$$` starts a string literal that begins with `$`.",
+          "description": "A literal, typed by the YAML 1.2 core schema (`3` int, `3.5` double, `true` bool, `\"3\"` string; an integer also fits `double`), or `$name`: the value called `name` in the scope (the trigger's payload, then, in a `run`'s outcomes, the params of the action that ran the task, then the current screen's params, then the flow's input). `$$` starts a string literal that begins with `$`.",
           "anyOf": [
             {
               "description": "`$name`: a value of the scope (or `$$…`: a string starting with `$`).",

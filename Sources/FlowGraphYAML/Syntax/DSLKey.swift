@@ -12,7 +12,7 @@ enum DSLKey: UInt8, Sendable {
   // Navigation keys of a map-form transition.
   case push, present, replace, root, pop, finish, start, run
   // The other keys of a map-form transition.
-  case mode, on, outcomes, with, params
+  case mode, on, outcomes, with, params, popTo, inclusive
   // The keys of a screen (besides `params`).
   case title, description, actions, back, dismissible, deeplink, suppress
 
@@ -32,6 +32,8 @@ enum DSLKey: UInt8, Sendable {
     case "outcomes": self = .outcomes
     case "with": self = .with
     case "params": self = .params
+    case "popTo": self = .popTo
+    case "inclusive": self = .inclusive
     case "title": self = .title
     case "description": self = .description
     case "actions": self = .actions

@@ -19,10 +19,14 @@ public enum DSLKeys {
   /// A named type (the value of a `types` entry).
   public static let typeDefinition: [String] = ["description", "enum"]
   /// Every key of a map-form transition: the navigation keys, then `mode` and
-  /// `on` (with `start`), `outcomes` (with `run`), `with`, and `params` (on an
-  /// action's value only).
+  /// `on` (with `start`), `outcomes` (with `run`), `with`, `params` (on an
+  /// action's value only), and `popTo` and `inclusive` (with `push`, and with
+  /// `start` in mode push; SPEC §6.3).
   public static let transition: [String] =
-    navigation + ["mode", "on", "outcomes", "with", "params"]
+    navigation + ["mode", "on", "outcomes", "with", "params", "popTo", "inclusive"]
+  /// The map form of a field (a param, an input, a payload field):
+  /// `name: { type: T, default: LITERAL }` (SPEC §6.3).
+  public static let field: [String] = ["type", "default"]
   /// The navigation keys of a map-form transition: exactly one per transition.
   public static let navigation: [String] = [
     "push", "present", "replace", "root", "pop", "finish", "start", "run",

@@ -10,6 +10,13 @@ struct ParameterSyntax: Sendable {
   var typeText: String
   /// The type scalar.
   var typeRange: SourceRange
+  /// The default value, in the map form `{ type: T, default: LITERAL }`.
+  var defaultValue: LiteralSyntax?
+  /// The default's value node.
+  var defaultRange: SourceRange?
+  /// Whether a default was written (even one that did not decode, which was
+  /// reported): the field is then never reported missing.
+  var hasDefault = false
 }
 
 /// A named set of payload fields: a flow's result or a task's outcome.

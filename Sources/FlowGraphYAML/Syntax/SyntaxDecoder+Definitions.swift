@@ -114,12 +114,51 @@ extension SyntaxDecoder {
     list.reserveCapacity(entries.count)
     for (key, value) in entries {
       let name = definedName(key, "param")
+      if value.kind == .mapping {
+        list.append(field(name, value))
+        continue
+      }
       list.append(
         ParameterSyntax(
           name: name, type: typeExpression(value), typeText: self.text(value) ?? "",
           typeRange: value.range))
     }
     return list
+  }
+
+  /// The map form of a field: `name: { type: T, default: LITERAL }` (SPEC §6.3).
+  private mutating func field(_ name: SyntaxName, _ node: YAMLNode) -> ParameterSyntax {
+    var typeNode: YAMLNode?
+    var syntax = ParameterSyntax(name: name, type: nil, typeText: "", typeRange: node.range)
+    var sawUnknown = false
+    for (key, value) in node.pairs {
+      switch self.text(key) {
+      case "type": typeNode = value
+      case "default":
+        syntax.hasDefault = true
+        syntax.defaultRange = value.range
+        syntax.defaultValue = literal(value, "the default of '\(name.text)'")
+      default:
+        // A misspelled key may be the default: the field is never missing.
+        sawUnknown = true
+        syntax.hasDefault = true
+        reportUnknownKey(key, allowed: DSLKeys.field, in: "field '\(name.text)'")
+      }
+    }
+    guard let typeNode else {
+      if !sawUnknown {
+        report(
+          .invalidValue,
+          "field '\(name.text)' written as a map needs its 'type': { type: T, default: value }",
+          at: node.range)
+      }
+      // Unknown type: treated like a malformed one (nothing reports it missing).
+      return syntax
+    }
+    syntax.type = typeExpression(typeNode)
+    syntax.typeText = self.text(typeNode) ?? ""
+    syntax.typeRange = typeNode.range
+    return syntax
   }
 
   /// A type expression value; reports `invalid-value` when malformed.

@@ -72,7 +72,7 @@ extension SyntaxDecoder {
         } else if secondNavigation == nil {
           secondNavigation = key
         }
-      case .mode, .on, .outcomes, .with, .params:
+      case .mode, .on, .outcomes, .with, .params, .popTo, .inclusive:
         hasExtras = true
       default:
         sawUnknown = true
@@ -110,9 +110,13 @@ extension SyntaxDecoder {
     var bindings: [WithBinding] = []
     var mode = Transition.StartMode.push
     var handlers: [HandlerSyntax] = []
+    var popTo: (key: YAMLNode, value: YAMLNode)?
+    var inclusive: (key: YAMLNode, value: YAMLNode)?
     if hasExtras {
       for (key, value) in node.pairs {
         switch self.key(key) {
+        case .popTo: popTo = (key, value)
+        case .inclusive: inclusive = (key, value)
         case .params:
           if allowsParams {
             params = parameters(value, "the params of an action")
@@ -163,7 +167,18 @@ extension SyntaxDecoder {
       case .finish: "a result name"
       default: "a screen name"
       }
-    guard let target = reference(navValue, what) else {
+    var popTarget: (name: SyntaxName, inclusive: Bool)?
+    var popToIsBroken = false
+    if let popTo {
+      popTarget = self.popTarget(
+        popTo, inclusive: inclusive, verb: verb, mode: mode, broken: &popToIsBroken)
+    } else if let inclusive {
+      reportMisplacedKey(
+        inclusive.key, "'inclusive' belongs to 'popTo' (pop back to a screen, and that screen too)")
+    }
+    // A `popTo` whose value did not decode leaves the transition unknown
+    // (not a plain push, which other rules would judge).
+    guard let target = reference(navValue, what), !popToIsBroken else {
       return (.invalid(at: navKey.range), params)
     }
     let kind: TransitionSyntax.Kind =
@@ -177,7 +192,39 @@ extension SyntaxDecoder {
       case .pop: .screen(.pop, target)
       default: .screen(.push, target)
       }
-    return (TransitionSyntax(kind: kind, range: navKey.range, with: bindings), params)
+    var transition = TransitionSyntax(kind: kind, range: navKey.range, with: bindings)
+    transition.popTo = popTarget
+    return (transition, params)
+  }
+
+  /// `popTo: X` and `inclusive`, on a `push` or a `start` with mode push
+  /// only (a misplaced one is reported and ignored); `broken` when a value
+  /// did not decode (reported).
+  private mutating func popTarget(
+    _ popTo: (key: YAMLNode, value: YAMLNode), inclusive: (key: YAMLNode, value: YAMLNode)?,
+    verb: DSLKey, mode: Transition.StartMode, broken: inout Bool
+  ) -> (name: SyntaxName, inclusive: Bool)? {
+    guard verb == .push || (verb == .start && mode == .push) else {
+      let explanation =
+        verb == .start
+        ? "'popTo' needs 'mode: push' (a 'start' with mode present opens a new layer, with nothing to pop)"
+        : "'popTo' belongs to 'push' and to 'start' with mode push (pop back to a screen, then push)"
+      reportMisplacedKey(popTo.key, explanation)
+      if let inclusive {
+        reportMisplacedKey(inclusive.key, "'inclusive' belongs to 'popTo'")
+      }
+      return nil
+    }
+    guard let name = reference(popTo.value, "a screen name") else {
+      broken = true
+      return nil
+    }
+    guard let inclusive else { return (name, false) }
+    guard let flag = bool(of: inclusive.value, "'inclusive'") else {
+      broken = true
+      return nil
+    }
+    return (name, flag)
   }
 
   private mutating func handlers(_ node: YAMLNode, _ what: @autoclosure () -> String)
@@ -223,20 +270,26 @@ extension SyntaxDecoder {
       }
       return .reference(rest)
     }
-    return literal(node).map(WithBinding.Value.literal)
-  }
-
-  private mutating func literal(_ node: YAMLNode) -> LiteralSyntax? {
-    switch node.kind {
-    case .mapping:
+    if node.kind == .mapping {
       report(
         .invalidValue, "an argument is a literal, a list or a $name, not a map", at: node.range)
+      return nil
+    }
+    return literal(node, "an argument").map(WithBinding.Value.literal)
+  }
+
+  /// A literal value: a scalar or a list of literals (`what` names it in a
+  /// finding: "an argument", "the default of 'x'").
+  mutating func literal(_ node: YAMLNode, _ what: @autoclosure () -> String) -> LiteralSyntax? {
+    switch node.kind {
+    case .mapping:
+      report(.invalidValue, "\(what()) is a literal or a list, not a map", at: node.range)
       return nil
     case .sequence:
       var values: [LiteralSyntax] = []
       values.reserveCapacity(node.items.count)
       for item in node.items {
-        guard let value = literal(item) else { return nil }
+        guard let value = literal(item, what()) else { return nil }
         values.append(value)
       }
       return .list(values)

@@ -45,6 +45,8 @@ struct TransitionSyntax: Sendable {
   var range: SourceRange
   /// The `with` bindings, in file order.
   var with: [WithBinding] = []
+  /// `popTo: X` and `inclusive` on a `push` or push-mode `start` (SPEC §6.3).
+  var popTo: (name: SyntaxName, inclusive: Bool)?
   /// Whether the map had a misspelled key (it may hold `with`, `on` or
   /// `outcomes`): missing arguments and handlers are then not reported.
   var hasUnknownKeys = false

@@ -12,7 +12,8 @@ struct FieldArguments {
 
   let graph: FlowGraph
 
-  /// The typed values by name; absent optionals are left out. Unknown names
+  /// The typed values by name; absent optionals and fields with a default
+  /// are left out (the runtime fills in the default). Unknown names
   /// are reported first (with a suggestion), then each field in order.
   func values(
     _ arguments: [ScriptedEvent.Argument], for fields: [Parameter], requireAll: Bool = true
@@ -26,7 +27,7 @@ struct FieldArguments {
     var values: [String: Value] = [:]
     for field in fields {
       guard let argument = arguments.first(where: { $0.name == field.name }) else {
-        if requireAll && !field.type.isOptional {
+        if requireAll && !field.mayBeOmitted {
           return .failure(.missing(field.name, type: graph.describe(field.type)))
         }
         continue

@@ -15,7 +15,7 @@ struct OutcomePrompt: Sendable {
       "\n" + style.warning("Task '\(task.name)'") + (input.isEmpty ? "" : " (\(input))")
         + " runs. Which outcome does it take?\n")
     for (index, outcome) in task.outcomes.enumerated() {
-      let fields = outcome.payload.map { "\($0.name): \(graph.describe($0.type))" }
+      let fields = outcome.payload.map(graph.signature(of:))
       Console.out(
         "  \(style.bold(String(index + 1) + ")")) \(outcome.name)"
           + (fields.isEmpty ? "" : "(\(fields.joined(separator: ", ")))") + "\n")
@@ -48,17 +48,25 @@ struct FieldPrompt: Sendable {
   let graph: FlowGraph
   let style: InteractiveStyle
 
-  /// The value; `nil` for an optional left empty. Throws ``InteractiveQuit``
-  /// at the end of input.
+  /// The value; `nil` for an optional or a field with a default left empty
+  /// (the runtime then fills in the default). Throws ``InteractiveQuit`` at
+  /// the end of input.
   func ask(_ field: Parameter) throws -> Value? {
     let type = graph.describe(field.type)
-    let hint = field.type.isOptional ? ", empty for none" : ""
+    let hint =
+      if let value = field.defaultValue {
+        ", empty for the default \(value.eventSyntax)"
+      } else if field.type.isOptional {
+        ", empty for none"
+      } else {
+        ""
+      }
     while true {
       guard let line = InteractiveInput.line(prompt: "  \(field.name) (\(type)\(hint)): ") else {
         throw InteractiveQuit()
       }
       var text = line.trimmingCharacters(in: .whitespaces)
-      if text.isEmpty && field.type.isOptional { return nil }
+      if text.isEmpty && field.mayBeOmitted { return nil }
       var quoted = false
       if text.hasPrefix("\""), case .string(let unquoted)? = JSONItem.read(text) {
         text = unquoted

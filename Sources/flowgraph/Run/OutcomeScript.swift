@@ -57,7 +57,7 @@ struct OutcomeScript {
       outcome.payload.isEmpty
         ? outcome.name
         : "\(outcome.name)("
-          + outcome.payload.map { "\($0.name): \(graph.describe($0.type))" }.joined(separator: ", ")
+          + outcome.payload.map(graph.signature(of:)).joined(separator: ", ")
           + ")"
     }.joined(separator: ", ")
   }

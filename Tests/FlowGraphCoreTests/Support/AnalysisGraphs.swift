@@ -34,6 +34,9 @@ struct RandomGraphs {
   }
 
   private var random: SeededGenerator
+  /// Draws for `popTo` (SPEC §6.3) on pushes and push-mode starts, apart,
+  /// so that a seed's graph is otherwise the one it was before `popTo`.
+  private var popRandom: SeededGenerator
   private var line = 0
   private let shape: Shape
   private var flowCount = 0
@@ -47,6 +50,7 @@ struct RandomGraphs {
 
   init(seed: UInt64, shape: Shape = Shape()) {
     random = SeededGenerator(seed: seed)
+    popRandom = SeededGenerator(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
     self.shape = shape
   }
 
@@ -140,7 +144,17 @@ struct RandomGraphs {
         dismissed: handler(in: flow, depth: depth))
       kind = .start(FlowID(child), mode: mode, handlers: handlers)
     }
-    return Transition(kind, range: range)
+    var popTo: Transition.PopTarget?
+    switch kind {
+    case .push, .start(_, .push, _):
+      if Int.random(in: 0..<4, using: &popRandom) == 0 {
+        popTo = Transition.PopTarget(
+          screen: screenIDs[flow].randomElement(using: &popRandom)!,
+          inclusive: Bool.random(using: &popRandom))
+      }
+    default: break
+    }
+    return Transition(kind, range: range, popTo: popTo)
   }
 
   private mutating func handler(in flow: Int, depth: Int) -> Transition {

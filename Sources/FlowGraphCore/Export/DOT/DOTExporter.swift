@@ -171,7 +171,7 @@ struct DOTWriter {
     }
     if let cluster = edge.intoCluster { attributes.append("lhead=\(DOTText.quoted(cluster))") }
     var label = edge.label.map(DOTText.html) ?? ""
-    if let tag = edge.style.tag {
+    if let tag = edge.tag {
       let tagText =
         "<font point-size=\"8\" color=\"\(DiagramPalette.muted)\">\(DOTText.html(tag))</font>"
       label = label.isEmpty ? tagText : label + "<br/>" + tagText

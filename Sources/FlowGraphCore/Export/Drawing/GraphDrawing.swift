@@ -90,6 +90,18 @@ struct GraphDrawing {
     var findings: [Diagnostic] = []
     /// Whether the edge lies on a leaking cycle that a finding points at.
     var onLeakingCycle = false
+    /// What a `push` or `start` pops first (`pop to login, inclusive`; SPEC §6.3).
+    var popTo: String?
+
+    /// The words shown under the label: the kind's tag, then the `popTo`.
+    var tag: String? {
+      switch (style.tag, popTo) {
+      case (nil, nil): nil
+      case (let tag?, nil): tag
+      case (nil, let popTo?): popTo
+      case (let tag?, let popTo?): tag + ", " + popTo
+      }
+    }
   }
 
   var clusters: [Cluster] = []

@@ -123,6 +123,7 @@ struct GraphDrawingBuilder {
   private func fixedFirstScreen(of flow: FlowID) -> ScreenID? {
     guard case .screen(let first) = graph[flow].start.kind else { return nil }
     func changesFirst(_ transition: Transition) -> Bool {
+      if transition.popTo?.inclusive == true { return true }
       switch transition.kind {
       case .root, .replace: return true
       case .run(_, let outcomes): return outcomes.contains(where: changesFirst)
@@ -163,6 +164,14 @@ struct GraphDrawingBuilder {
     extraRanges: [SourceRange]
   ) {
     let ranges = ranges(of: transition) + extraRanges
+    let edgeCount = drawing.edges.count
+    defer {
+      // The pop a `push` or `start` does first, on the edge it draws.
+      if let popTo = transition.popTo, edgeCount < drawing.edges.count {
+        drawing.edges[edgeCount].popTo =
+          "pop to \(graph[popTo.screen].name)" + (popTo.inclusive ? ", inclusive" : "")
+      }
+    }
     switch transition.kind {
     case .push(let screen): edge(from, screenNodeID(screen), label, .push, ranges: ranges)
     case .present(let screen): edge(from, screenNodeID(screen), label, .present, ranges: ranges)

@@ -2,7 +2,7 @@
 /// (`docs/graph-json.md` describes it field by field).
 ///
 /// ```json
-/// { "files": [...], "flows": [...], "format": "flowgraph-graph", "version": 1, ... }
+/// { "files": [...], "flows": [...], "format": "flowgraph-graph", "version": 2, ... }
 /// ```
 ///
 /// Write one with ``GraphJSONEncoder`` and read one with ``GraphJSONDecoder``;
@@ -11,6 +11,10 @@
 public enum GraphJSONFormat {
   /// The value of the document's `format` member.
   public static let name = "flowgraph-graph"
-  /// The format version this library writes and reads.
-  public static let version = 1
+  /// The format version this library writes: 2, which adds DSL 1.1's
+  /// `popTo`, `inclusive`, field `default`s and `actionParam` arguments to 1.
+  public static let version = 2
+  /// The format versions this library reads (a version-1 document is a
+  /// version-2 document without the DSL 1.1 members).
+  public static let readableVersions = 1...2
 }

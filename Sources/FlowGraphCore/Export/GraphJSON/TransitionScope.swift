@@ -9,13 +9,25 @@ struct TransitionScope {
   /// The payload of what triggered the transition (action params, an
   /// outcome's or a result's payload).
   var payload: [Parameter]
+  /// The params of the action whose `run` chain the transition is in (an
+  /// outcome's `actionParam`); empty elsewhere (SPEC §6.3).
+  var action: [Parameter] = []
 }
 
 extension TransitionScope {
-  /// The same scope with another trigger payload (a handler's or outcome's).
+  /// The same scope with an outcome's payload: the action's params stay in
+  /// scope.
   func with(_ payload: [Parameter]) -> TransitionScope {
     var scope = self
     scope.payload = payload
+    return scope
+  }
+
+  /// The same scope with a result handler's payload: no action is in scope.
+  func handler(_ payload: [Parameter]) -> TransitionScope {
+    var scope = self
+    scope.payload = payload
+    scope.action = []
     return scope
   }
 }

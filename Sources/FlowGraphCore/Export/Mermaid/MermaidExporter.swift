@@ -153,7 +153,7 @@ struct MermaidWriter {
     case .entry, .push, .replace, .finish, .run: arrow = "-->"
     }
     var label = edge.label.map(MermaidText.escaped) ?? ""
-    if let tag = edge.style.tag {
+    if let tag = edge.tag {
       label += (label.isEmpty ? "" : "<br/>") + "<i>\(MermaidText.escaped(tag))</i>"
     }
     if !edge.findings.isEmpty {

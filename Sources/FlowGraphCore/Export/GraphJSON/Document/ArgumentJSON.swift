@@ -8,6 +8,8 @@ struct ArgumentJSON: Codable {
     case payload(String)
     /// A param of the current screen.
     case screenParam(String)
+    /// A param of the action that ran the task (in a `run`'s outcomes).
+    case actionParam(String)
     /// A field of the current flow's input.
     case input(String)
   }
@@ -17,10 +19,12 @@ struct ArgumentJSON: Codable {
   var at: RangeJSON?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case param, literal, payload, screenParam, input, at
+    case param, literal, payload, screenParam, actionParam, input, at
   }
 
-  private static let sourceKeys: [CodingKeys] = [.literal, .payload, .screenParam, .input]
+  private static let sourceKeys: [CodingKeys] = [
+    .literal, .payload, .screenParam, .actionParam, .input,
+  ]
 
   init(param: String, source: Source, at: RangeJSON?) {
     self.param = param
@@ -34,13 +38,14 @@ struct ArgumentJSON: Codable {
     let present = Self.sourceKeys.filter(object.has)
     guard present.count == 1, let key = present.first else {
       throw object.error(
-        "an argument has exactly one source (literal, payload, screenParam or input); this one has \(present.count)"
+        "an argument has exactly one source (literal, payload, screenParam, actionParam or input); this one has \(present.count)"
       )
     }
     switch key {
     case .literal: source = .literal(try object.required(.literal))
     case .payload: source = .payload(try object.string(.payload))
     case .screenParam: source = .screenParam(try object.string(.screenParam))
+    case .actionParam: source = .actionParam(try object.string(.actionParam))
     default: source = .input(try object.string(.input))
     }
     at = try object.optional(.at)
@@ -53,6 +58,7 @@ struct ArgumentJSON: Codable {
     case .literal(let value): try object.encode(value, forKey: .literal)
     case .payload(let name): try object.encode(name, forKey: .payload)
     case .screenParam(let name): try object.encode(name, forKey: .screenParam)
+    case .actionParam(let name): try object.encode(name, forKey: .actionParam)
     case .input(let name): try object.encode(name, forKey: .input)
     }
     try object.encodeIfPresent(at, forKey: .at)

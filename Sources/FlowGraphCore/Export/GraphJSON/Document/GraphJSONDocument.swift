@@ -37,12 +37,13 @@ extension GraphJSONDocument {
     }
     guard object.has(.version) else { throw object.error("missing key 'version'") }
     version = try object.int(.version)
-    guard version == GraphJSONFormat.version else {
+    let readable = GraphJSONFormat.readableVersions
+    guard readable.contains(version) else {
       let why =
-        version > GraphJSONFormat.version
+        version > readable.upperBound
         ? "it was written by a newer flowgraph" : "it is not a version flowgraph ever wrote"
       throw object.error(
-        "unsupported version \(version): this flowgraph reads version \(GraphJSONFormat.version) and \(why); compile the flows again with this flowgraph (flowgraph compile FILE -o graph.json)",
+        "unsupported version \(version): this flowgraph reads versions \(readable.lowerBound) to \(readable.upperBound) and \(why); compile the flows again with this flowgraph (flowgraph compile FILE -o graph.json)",
         at: .version)
     }
     try object.rejectUnknownKeys()

@@ -11,6 +11,10 @@ struct TransitionJSON: Codable {
   var mode: String?
   /// The handlers of the child's results, by result name (`start`).
   var on: [String: TransitionJSON]?
+  /// The screen popped back to first, and whether it goes too (`push`, and
+  /// `start` with mode `push`; SPEC §6.3).
+  var popTo: String?
+  var inclusive: Bool?
   /// The task and a transition per outcome, by outcome name (`run`).
   var task: String?
   var outcomes: [String: TransitionJSON]?
@@ -20,7 +24,8 @@ struct TransitionJSON: Codable {
   var targetAt: RangeJSON?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, screen, result, flow, mode, on, task, outcomes, with, at, targetAt
+    case kind, screen, result, flow, mode, on, popTo, inclusive, task, outcomes, with, at,
+      targetAt
   }
 
   init(kind: String) {
@@ -31,9 +36,10 @@ struct TransitionJSON: Codable {
   static func keys(for kind: String) -> [CodingKeys] {
     let common: [CodingKeys] = [.kind, .with, .at, .targetAt]
     switch kind {
-    case "push", "present", "replace", "root", "popTo": return common + [.screen]
+    case "push": return common + [.screen, .popTo, .inclusive]
+    case "present", "replace", "root", "popTo": return common + [.screen]
     case "finish": return common + [.result]
-    case "start": return common + [.flow, .mode, .on]
+    case "start": return common + [.flow, .mode, .on, .popTo, .inclusive]
     case "run": return common + [.task, .outcomes]
     default: return common
     }
@@ -68,6 +74,16 @@ extension TransitionJSON {
       self.outcomes = outcomes
     default:
       break
+    }
+    if kind == "push" || kind == "start" {
+      popTo = try object.optional(.popTo)
+      inclusive = try object.optional(.inclusive)
+      if inclusive != nil && popTo == nil {
+        throw object.error("'inclusive' needs 'popTo'", at: .inclusive)
+      }
+      if popTo != nil && mode == "present" {
+        throw object.error("'popTo' needs mode push", at: .popTo)
+      }
     }
     with = try object.optionalList(.with)
     at = try object.optional(.at)

@@ -73,10 +73,22 @@ extension GraphJSONReader {
       guard !list.contains(where: { $0.name == field.name }) else {
         throw GraphJSONError("two fields are named '\(field.name)'", path: fieldPath)
       }
+      let type = try valueType(field.type, fieldPath + ".type")
+      var defaultValue: Value?
+      if let json = field.default {
+        // The default must have the field's type, as the compiler checked it.
+        let types = FlowGraph(flows: [], screens: [], types: self.types, entry: nil)
+        guard let value = types.coerce(Self.value(json), to: type) else {
+          throw GraphJSONError(
+            "the default \(types.describeValue(Self.value(json))) does not fit the field's type \(field.type)",
+            path: fieldPath + ".default")
+        }
+        defaultValue = value
+      }
       list.append(
         Parameter(
-          name: field.name, type: try valueType(field.type, fieldPath + ".type"),
-          range: try range(field.at, fieldPath + ".at")))
+          name: field.name, type: type, range: try range(field.at, fieldPath + ".at"),
+          defaultValue: defaultValue))
     }
     return list
   }

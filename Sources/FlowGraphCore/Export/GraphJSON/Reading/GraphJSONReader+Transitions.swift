@@ -23,7 +23,17 @@ extension GraphJSONReader {
     return Transition(
       kind, arguments: try arguments(json.with, path: path, filling: targets, scope: scope),
       range: try range(json.at, path + ".at"),
-      targetRange: try range(json.targetAt, path + ".targetAt"))
+      targetRange: try range(json.targetAt, path + ".targetAt"),
+      popTo: try popTarget(json, path: path, scope: scope))
+  }
+
+  /// The `popTo` and `inclusive` of a `push` or push-mode `start` (SPEC §6.3).
+  private func popTarget(_ json: TransitionJSON, path: String, scope: TransitionScope)
+    throws(GraphJSONError) -> Transition.PopTarget?
+  {
+    guard let name = json.popTo else { return nil }
+    let screen = try screenID(name, in: scope.flow, path + ".popTo")
+    return Transition.PopTarget(screen: screen, inclusive: json.inclusive ?? false)
   }
 
   private func screenTransition(_ json: TransitionJSON, path: String, scope: TransitionScope)
@@ -89,12 +99,14 @@ extension GraphJSONReader {
   ) throws(GraphJSONError) -> Transition.ResultHandlers {
     var results: [Transition] = []
     for (handler, handlerPath, payload) in try handlerMembers(on, path: path, child: child) {
-      results.append(try readTransition(handler, path: handlerPath, scope: scope.with(payload)))
+      results.append(
+        try readTransition(handler, path: handlerPath, scope: scope.handler(payload)))
     }
     guard let handler = on?["dismissed"] else {
       return Transition.ResultHandlers(results: results, dismissed: .stay)
     }
-    let dismissed = try readTransition(handler, path: path + ".on.dismissed", scope: scope.with([]))
+    let dismissed = try readTransition(
+      handler, path: path + ".on.dismissed", scope: scope.handler([]))
     return Transition.ResultHandlers(results: results, dismissed: dismissed)
   }
 
@@ -213,6 +225,9 @@ extension GraphJSONReader {
         let params = scope.screen.map { screens[$0.index]!.params } ?? []
         source = .screenParameter(
           try field(name, in: params, "screen param", argumentPath + ".screenParam"))
+      case .actionParam(let name):
+        source = .actionParameter(
+          try field(name, in: scope.action, "action param", argumentPath + ".actionParam"))
       case .input(let name):
         source = .flowInput(
           try field(
@@ -227,7 +242,7 @@ extension GraphJSONReader {
   }
 
   /// The model's value of a literal.
-  private static func value(_ json: ValueJSON) -> Value {
+  static func value(_ json: ValueJSON) -> Value {
     switch json {
     case .null: .null
     case .bool(let flag): .bool(flag)

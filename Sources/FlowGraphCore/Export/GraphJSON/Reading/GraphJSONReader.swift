@@ -233,6 +233,7 @@ struct GraphJSONReader {
       let params = try parameters(action.params, actionPath + ".params")
       var actionScope = scope
       actionScope.payload = params
+      actionScope.action = params
       let transition = try readTransition(
         action.transition, path: actionPath + ".transition", scope: actionScope)
       screen.actions.append(

@@ -27,14 +27,12 @@ extension GraphJSONWriter {
       var on: [String: TransitionJSON] = [:]
       for (index, handler) in handlers.results.enumerated() {
         let result = childFlow.results[index]
-        var handlerScope = scope
-        handlerScope.payload = result.payload
+        let handlerScope = scope.handler(result.payload)
         on[result.name] = try self.transition(
           handler, scope: handlerScope, at: place + ", on '\(result.name)'")
       }
       if handlers.dismissed != .stay {
-        var handlerScope = scope
-        handlerScope.payload = []
+        let handlerScope = scope.handler([])
         on["dismissed"] = try self.transition(
           handlers.dismissed, scope: handlerScope, at: place + ", on 'dismissed'")
       }
@@ -51,13 +49,16 @@ extension GraphJSONWriter {
       var members: [String: TransitionJSON] = [:]
       for (index, outcome) in outcomes.enumerated() {
         let declared = definition.outcomes[index]
-        var outcomeScope = scope
-        outcomeScope.payload = declared.payload
+        let outcomeScope = scope.with(declared.payload)
         members[declared.name] = try self.transition(
           outcome, scope: outcomeScope, at: place + ", outcome '\(declared.name)'")
       }
       json.outcomes = members
       targetParameters = definition.input
+    }
+    if let popTo = transition.popTo {
+      json.popTo = try names.screenName(popTo.screen, in: scope.flow, at: place)
+      json.inclusive = popTo.inclusive ? true : nil
     }
     json.with = try arguments(
       transition.arguments, filling: targetParameters, scope: scope, at: place)
@@ -128,6 +129,9 @@ extension GraphJSONWriter {
       case .screenParameter(let index):
         let params = scope.screen.map { graph[$0].params } ?? []
         source = .screenParam(try names.fieldName(index, of: params, "screen param", at: place))
+      case .actionParameter(let index):
+        source = .actionParam(
+          try names.fieldName(index, of: scope.action, "action param", at: place))
       case .flowInput(let index):
         source = .input(
           try names.fieldName(index, of: graph[scope.flow].input, "flow input", at: place))
@@ -138,7 +142,7 @@ extension GraphJSONWriter {
   }
 
   /// A literal value, tagged with its type so that it reads back exactly.
-  private static func value(_ value: Value) -> ValueJSON {
+  static func value(_ value: Value) -> ValueJSON {
     switch value {
     case .null: .null
     case .bool(let flag): .bool(flag)

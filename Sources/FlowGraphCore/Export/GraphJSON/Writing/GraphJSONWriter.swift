@@ -103,7 +103,7 @@ struct GraphJSONWriter {
       fields.append(
         FieldJSON(
           name: parameter.name, type: try names.typeText(parameter.type, at: owner),
-          at: range(parameter.range)))
+          default: parameter.defaultValue.map(Self.value), at: range(parameter.range)))
     }
     return fields
   }
@@ -148,6 +148,7 @@ struct GraphJSONWriter {
       let actionPlace = place + ", action '\(action.name)'"
       var actionScope = scope
       actionScope.payload = action.params
+      actionScope.action = action.params
       actions.append(
         ActionJSON(
           name: action.name, params: try parameters(action.params, of: actionPlace),
