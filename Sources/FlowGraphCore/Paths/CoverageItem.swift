@@ -137,8 +137,17 @@ extension FlowGraph {
       guard let last = chain.last,
         case .run(let task, _)? = start(of: flow, chain: Array(chain.dropLast()))?.kind
       else { return "\(item)" }
+      // The outcomes taken before this one, when the start runs tasks in a chain.
+      var earlier: [String] = []
+      var current = self[flow].start
+      for index in chain.dropLast() {
+        guard case .run(let task, let outcomes) = current.kind else { break }
+        earlier.append("'\(self[task].outcomes[index].name)'")
+        current = outcomes[index]
+      }
+      let after = earlier.isEmpty ? "" : ", after " + earlier.joined(separator: ", ")
       return
-        "outcome '\(self[task].outcomes[last].name)' of task '\(self[task].name)' (start of flow '\(self[flow].name)')"
+        "outcome '\(self[task].outcomes[last].name)' of task '\(self[task].name)' (start of flow '\(self[flow].name)'\(after))"
     case .handler(let path, let result):
       guard case .start(let child, _, _)? = transition(at: path)?.kind else { return "\(item)" }
       return

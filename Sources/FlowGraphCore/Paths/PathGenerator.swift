@@ -87,7 +87,7 @@ public struct PathGenerator: Sendable {
           impossible.append(
             ImpossibleItem(
               item: item, rule: nil,
-              reason: "no run takes it: every state a run can reach was explored"))
+              reason: "no run can take it (every state a run can reach was explored)"))
         } else {
           uncovered.append(item)
         }

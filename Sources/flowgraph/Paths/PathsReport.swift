@@ -87,8 +87,9 @@ struct PathsReport {
     var lines = document.runs.map(\.command)
     let runs = document.runs.count
     lines.append(
-      "# \(runs) run\(runs == 1 ? "" : "s") (at least \(document.lowerBound) needed) take "
-        + "\(document.covered) of \(document.possible) possible transitions.")
+      "# \(runs) run\(runs == 1 ? " takes" : "s take") \(document.covered) of the "
+        + "\(document.possible) possible transitions; any set of runs that takes them needs "
+        + "at least \(document.lowerBound).")
     if !document.impossible.isEmpty {
       lines.append("# Never possible (\(document.impossible.count)):")
       for place in document.impossible {
