@@ -29,7 +29,12 @@ struct PathsCommandTests {
     #expect(runs.count <= 2 * lowerBound, "\(runs.count) runs, lower bound \(lowerBound)")
 
     var taken = Paths.Taken()
+    var claimed = Set<String>()
     for run in runs {
+      claimed.formUnion(
+        (run["takes"] as? [String] ?? []).filter {
+          $0.hasPrefix("back on screen") || $0.hasPrefix("dismiss gesture on screen")
+        })
       let command = try #require(run["command"] as? String)
       let trace = try Paths.replay(command)
       #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
@@ -38,6 +43,8 @@ struct PathsCommandTests {
       let last = try #require(Paths.lines(trace.stdout).last(where: { $0["step"] != nil }))
       #expect(ends["screen"] as? String == last["screen"] as? String)
     }
+    // Back and the gesture: what the runs say they take is what the traces show.
+    #expect(taken.systemEvents == claimed)
     let graph = try Paths.document(["graph", file, "--format", "json"])
     let expected = Paths.Taken(graph: graph)
     #expect(
@@ -261,6 +268,8 @@ enum Paths {
   struct Taken {
     var actions: Set<String> = []
     var outcomes: Set<String> = []
+    /// `back on screen 'S'` and `dismiss gesture on screen 'S'`, as `takes` words them.
+    var systemEvents: Set<String> = []
 
     init() {}
 
@@ -286,7 +295,12 @@ enum Paths {
       for line in Paths.lines(trace) where line["step"] != nil {
         if let event = line["event"] as? String, let place, event != "start" {
           let name = event.prefix { $0 != "(" }
-          if name != "back" && name != "dismiss" { actions.insert("\(place)/\(name)") }
+          let screen = place.split(separator: "/").last.map(String.init) ?? ""
+          switch name {
+          case "back": systemEvents.insert("back on screen '\(screen)'")
+          case "dismiss": systemEvents.insert("dismiss gesture on screen '\(screen)'")
+          default: actions.insert("\(place)/\(name)")
+          }
         }
         for task in line["tasks"] as? [[String: Any]] ?? [] {
           outcomes.insert("\(task["task"]!)=\(task["outcome"]!)")
