@@ -72,6 +72,27 @@ struct PathGeneratorTests {
     #expect(PathGenerator.lowerBound([]) == 1)
   }
 
+  @Test("runs start from the entry and from every flow nothing starts; their bounds add up")
+  func startedFlows() {
+    var builder = GraphBuilder()
+    builder.flow(
+      "app", start: .screen("home"),
+      [GraphBuilder.screen("home", [GraphBuilder.action("refresh", .stay)])])
+    builder.flow(
+      "archive", start: .screen("page"),
+      [GraphBuilder.screen("page", [GraphBuilder.action("open", .stay)])])
+    let graph = builder.build()
+    let generator = PathGenerator(graph: graph)
+    #expect(generator.startedFlows() == [FlowID(0), FlowID(1)])
+    let plan = generator.generate()
+    #expect(plan.runs.map(\.flow) == [FlowID(0), FlowID(1)])
+    #expect(plan.runs.map(\.events) == [["refresh"], ["open"]])
+    #expect(plan.lowerBound == 2)
+    let archive = generator.generate(flow: FlowID(1))
+    #expect(archive.runs.map(\.events) == [["open"]])
+    #expect(archive.possibleCount == 1)
+  }
+
   @Test("sample values: deterministic, typed, enums by their first case")
   func sampleValues() {
     var builder = GraphBuilder()

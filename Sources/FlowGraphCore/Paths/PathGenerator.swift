@@ -53,24 +53,42 @@ public struct PathGenerator: Sendable {
     var runs: [GeneratedRun] = []
     var exhaustive = true
     var found = Set<Int>()
-    var steps: [(items: [Int], begins: Bool, ends: Bool)] = []
+    var stepsByRoot: [[(items: [Int], begins: Bool, ends: Bool)]] = []
     for root in roots {
       var input: [String: Value] = [:]
       for field in graph[root].input { input[field.name] = graph.sampleValue(for: field) }
       let space = StateSpace(
         graph: graph, flow: root, input: input, budget: budget, items: &table)
       exhaustive = exhaustive && !space.truncated
+      var steps: [(items: [Int], begins: Bool, ends: Bool)] = []
       for edge in space.edges {
         found.formUnion(edge.items)
         steps.append(
           (edge.items, edge.from == 0, edge.to.map { space.states[$0].finish != nil } ?? false))
       }
+      stepsByRoot.append(steps)
       let cover = RunCover(
         nodeCount: space.states.count,
         edges: space.edges.map { RunCover.Edge(from: $0.from, to: $0.to, items: $0.items) })
       for path in cover.runs(from: 0, itemCount: table.items.count) {
         runs.append(makeRun(root, input: input, path: path, space: space, table: table))
       }
+    }
+    // Each run starts one flow: the bounds of the started flows add up, each
+    // counting only the items that no other started flow's runs can take.
+    var startedBy = [Int: Set<Int>]()
+    for (root, steps) in stepsByRoot.enumerated() {
+      for step in steps { for item in step.items { startedBy[item, default: []].insert(root) } }
+    }
+    var lowerBound = 0
+    for steps in stepsByRoot {
+      let own = steps.map { step in
+        (
+          items: step.items.filter { startedBy[$0]!.count == 1 }, begins: step.begins,
+          ends: step.ends
+        )
+      }
+      if own.contains(where: { !$0.items.isEmpty }) { lowerBound += Self.lowerBound(own) }
     }
     let inScope: (CoverageItem) -> Bool = { scope.contains(graph.flow(of: $0)) }
     var covered: [CoverageItem] = []
@@ -95,7 +113,7 @@ public struct PathGenerator: Sendable {
     }
     return PathPlan(
       runs: runs, covered: covered, uncovered: uncovered, impossible: impossible,
-      lowerBound: found.isEmpty ? 0 : Self.lowerBound(steps), exhaustive: exhaustive)
+      lowerBound: lowerBound, exhaustive: exhaustive)
   }
 
   /// A run has one first step (the start) and one last step. Items that only
@@ -121,7 +139,10 @@ public struct PathGenerator: Sendable {
       }
     }
     var picked = Set<Int>()
-    for item in marked.keys.sorted() where !elsewhere.contains(item) {
+    // Items on fewer steps first: they block fewer others.
+    let candidates = marked.keys.filter { !elsewhere.contains($0) }
+      .sorted { (marked[$0]!.count, $0) < (marked[$1]!.count, $1) }
+    for item in candidates {
       let clashes = marked[item]!.contains { steps[$0].items.contains(where: picked.contains) }
       if !clashes { picked.insert(item) }
     }

@@ -44,8 +44,9 @@ public struct PathPlan: Sendable {
   /// The items that are provably never possible.
   public var impossible: [ImpossibleItem]
   /// A lower bound on the number of runs any set of runs covering the same
-  /// items needs: items that only a run's last step can take, no two of which
-  /// one step takes together, each need a run of their own.
+  /// items needs: items that only a run's last step (or only its start) can
+  /// take, no two of which one step takes together, each need a run of their
+  /// own; and the runs of different started flows add up.
   public var lowerBound: Int
   /// Whether every reachable state was explored (no budget was hit).
   public var exhaustive: Bool
