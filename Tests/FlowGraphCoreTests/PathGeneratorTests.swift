@@ -63,13 +63,13 @@ struct PathGeneratorTests {
     let steps: [(items: [Int], begins: Bool, ends: Bool)] = [
       ([0], false, true), ([1, 2], false, true), ([3], false, true), ([3], false, false),
     ]
-    #expect(PathGenerator.lowerBound(steps) == 2)
+    #expect(RunLowerBound.runs(ofOneFlow: steps) == 2)
     // Three starts with an item each.
     let starts: [(items: [Int], begins: Bool, ends: Bool)] = [
       ([0], true, false), ([1], true, false), ([2], true, false), ([], false, true),
     ]
-    #expect(PathGenerator.lowerBound(starts) == 3)
-    #expect(PathGenerator.lowerBound([]) == 1)
+    #expect(RunLowerBound.runs(ofOneFlow: starts) == 3)
+    #expect(RunLowerBound.runs(ofOneFlow: []) == 1)
   }
 
   @Test("runs start from the entry and from every flow nothing starts; their bounds add up")

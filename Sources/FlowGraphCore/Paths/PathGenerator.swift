@@ -53,14 +53,14 @@ public struct PathGenerator: Sendable {
     var runs: [GeneratedRun] = []
     var exhaustive = true
     var found = Set<Int>()
-    var stepsByRoot: [[(items: [Int], begins: Bool, ends: Bool)]] = []
+    var stepsByRoot: [[RunLowerBound.Step]] = []
     for root in roots {
       var input: [String: Value] = [:]
       for field in graph[root].input { input[field.name] = graph.sampleValue(for: field) }
       let space = StateSpace(
         graph: graph, flow: root, input: input, budget: budget, items: &table)
       exhaustive = exhaustive && !space.truncated
-      var steps: [(items: [Int], begins: Bool, ends: Bool)] = []
+      var steps: [RunLowerBound.Step] = []
       for edge in space.edges {
         found.formUnion(edge.items)
         steps.append(
@@ -73,22 +73,6 @@ public struct PathGenerator: Sendable {
       for path in cover.runs(from: 0, itemCount: table.items.count) {
         runs.append(makeRun(root, input: input, path: path, space: space, table: table))
       }
-    }
-    // Each run starts one flow: the bounds of the started flows add up, each
-    // counting only the items that no other started flow's runs can take.
-    var startedBy = [Int: Set<Int>]()
-    for (root, steps) in stepsByRoot.enumerated() {
-      for step in steps { for item in step.items { startedBy[item, default: []].insert(root) } }
-    }
-    var lowerBound = 0
-    for steps in stepsByRoot {
-      let own = steps.map { step in
-        (
-          items: step.items.filter { startedBy[$0]!.count == 1 }, begins: step.begins,
-          ends: step.ends
-        )
-      }
-      if own.contains(where: { !$0.items.isEmpty }) { lowerBound += Self.lowerBound(own) }
     }
     let inScope: (CoverageItem) -> Bool = { scope.contains(graph.flow(of: $0)) }
     var covered: [CoverageItem] = []
@@ -113,40 +97,7 @@ public struct PathGenerator: Sendable {
     }
     return PathPlan(
       runs: runs, covered: covered, uncovered: uncovered, impossible: impossible,
-      lowerBound: lowerBound, exhaustive: exhaustive)
-  }
-
-  /// A run has one first step (the start) and one last step. Items that only
-  /// a last step takes (an action that ends the run), no two of which one
-  /// step takes together, each need a run of their own; so do items that only
-  /// a start takes. The bound is the larger of the two (at least 1).
-  static func lowerBound(_ steps: [(items: [Int], begins: Bool, ends: Bool)]) -> Int {
-    max(
-      1, independentItems(steps.map { ($0.items, $0.ends) }),
-      independentItems(steps.map { ($0.items, $0.begins) }))
-  }
-
-  /// Greedily, items that only the marked steps take and that no marked step
-  /// takes two of.
-  private static func independentItems(_ steps: [(items: [Int], marked: Bool)]) -> Int {
-    var elsewhere = Set<Int>()
-    var marked: [Int: [Int]] = [:]
-    for (index, step) in steps.enumerated() {
-      if step.marked {
-        for item in step.items { marked[item, default: []].append(index) }
-      } else {
-        elsewhere.formUnion(step.items)
-      }
-    }
-    var picked = Set<Int>()
-    // Items on fewer steps first: they block fewer others.
-    let candidates = marked.keys.filter { !elsewhere.contains($0) }
-      .sorted { (marked[$0]!.count, $0) < (marked[$1]!.count, $1) }
-    for item in candidates {
-      let clashes = marked[item]!.contains { steps[$0].items.contains(where: picked.contains) }
-      if !clashes { picked.insert(item) }
-    }
-    return picked.count
+      lowerBound: RunLowerBound.runs(stepsByRoot), exhaustive: exhaustive)
   }
 
   private func makeRun(
