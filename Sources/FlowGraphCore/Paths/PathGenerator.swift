@@ -50,7 +50,10 @@ public struct PathGenerator: Sendable {
       }
     }
     var table = ItemTable(catalogue)
-    var runs: [GeneratedRun] = []
+    // The runs of every started flow, chosen in turn (the entry's first), each
+    // flow's runs going only after what the earlier ones left untaken.
+    var candidates: [GeneratedRun] = []
+    var taken: [Bool] = []
     var exhaustive = true
     var found = Set<Int>()
     var stepsByRoot: [[RunLowerBound.Step]] = []
@@ -70,10 +73,14 @@ public struct PathGenerator: Sendable {
       let cover = RunCover(
         nodeCount: space.states.count,
         edges: space.edges.map { RunCover.Edge(from: $0.from, to: $0.to, items: $0.items) })
-      for path in cover.runs(from: 0, itemCount: table.items.count) {
-        runs.append(makeRun(root, input: input, path: path, space: space, table: table))
+      taken += [Bool](repeating: false, count: table.items.count - taken.count)
+      for path in cover.runs(from: 0, taking: &taken) {
+        candidates.append(makeRun(root, input: input, path: path, space: space, table: table))
       }
     }
+    let kept = RunCover.kept(
+      items: candidates.map { Set($0.items) }, lengths: candidates.map(\.steps.count))
+    let runs = kept.map { candidates[$0] }
     let inScope: (CoverageItem) -> Bool = { scope.contains(graph.flow(of: $0)) }
     var covered: [CoverageItem] = []
     var uncovered: [CoverageItem] = []

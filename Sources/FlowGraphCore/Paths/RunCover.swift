@@ -38,6 +38,13 @@ struct RunCover {
   /// The runs from `root`, each a list of edge indices, shortest first.
   func runs(from root: Int, itemCount: Int) -> [[Int]] {
     var taken = [Bool](repeating: false, count: itemCount)
+    return Self.pruned(runs(from: root, taking: &taken), edges: edges)
+  }
+
+  /// The runs from `root` that take every item not in `taken` yet (marking
+  /// them), in the order they were chosen, not pruned. `taken` has a place
+  /// for every item.
+  func runs(from root: Int, taking taken: inout [Bool]) -> [[Int]] {
     var runs: [[Int]] = []
     var inside = [[Int]](repeating: [], count: componentCount)
     var leaving = [[Int]](repeating: [], count: componentCount)
@@ -77,7 +84,7 @@ struct RunCover {
       }
       runs.append(run)
     }
-    return Self.pruned(runs, edges: edges)
+    return runs
   }
 
   /// For each component, the most untaken items a run entering it can still
@@ -147,19 +154,22 @@ struct RunCover {
   /// Drops runs whose items the others all take (longest first), then sorts
   /// the rest shortest first (stable).
   static func pruned(_ runs: [[Int]], edges: [Edge]) -> [[Int]] {
-    let itemSets = runs.map { Set($0.flatMap { edges[$0].items }) }
-    var counts: [Int: Int] = [:]
-    for items in itemSets { for item in items { counts[item, default: 0] += 1 } }
-    var kept = [Bool](repeating: true, count: runs.count)
-    let longestFirst = runs.indices.sorted { (runs[$0].count, $1) > (runs[$1].count, $0) }
-    for index in longestFirst where itemSets[index].allSatisfy({ counts[$0]! > 1 }) {
-      kept[index] = false
-      for item in itemSets[index] { counts[item]! -= 1 }
+    kept(items: runs.map { Set($0.flatMap { edges[$0].items }) }, lengths: runs.map(\.count))
+      .map { runs[$0] }
+  }
+
+  /// Which runs to keep, by index, shortest first (stable): a run whose items
+  /// the kept others all take is dropped, longest first.
+  static func kept<Item: Hashable>(items: [Set<Item>], lengths: [Int]) -> [Int] {
+    var counts: [Item: Int] = [:]
+    for set in items { for item in set { counts[item, default: 0] += 1 } }
+    var keep = [Bool](repeating: true, count: items.count)
+    let longestFirst = items.indices.sorted { (lengths[$0], $1) > (lengths[$1], $0) }
+    for index in longestFirst where items[index].allSatisfy({ counts[$0]! > 1 }) {
+      keep[index] = false
+      for item in items[index] { counts[item]! -= 1 }
     }
-    let order = runs.indices.filter { kept[$0] }.sorted {
-      (runs[$0].count, $0) < (runs[$1].count, $1)
-    }
-    return order.map { runs[$0] }
+    return items.indices.filter { keep[$0] }.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
   }
 
   /// Tarjan's strongly connected components (iterative): each node's
