@@ -62,6 +62,7 @@ struct PathsCommandTests {
     var files: [String] = []
     for folder in [
       "Tests/Fixtures/valid", "Tests/Fixtures/analysis", "Tests/Fixtures/schema/accept",
+      "Tests/Fixtures/paths",
     ] {
       let names =
         (try? FileManager.default.contentsOfDirectory(
