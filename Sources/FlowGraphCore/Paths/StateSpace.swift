@@ -52,22 +52,10 @@ struct StateSpace {
         truncated = true
         continue
       }
+      // Events are possible only on a screen.
+      guard let top = state.top?.screen else { continue }
       for possible in engine.possibleEvents(in: state) {
-        let event: FlowEvent
-        let eventItem: CoverageItem
-        switch possible.kind {
-        case .action(let id):
-          var arguments: [String: Value] = [:]
-          for param in possible.params { arguments[param.name] = graph.sampleValue(for: param) }
-          event = .action(possible.name, arguments: arguments)
-          eventItem = .action(id)
-        case .back:
-          event = .back
-          eventItem = .back(state.top!.screen)
-        case .dismiss:
-          event = .dismiss
-          eventItem = .gesture(state.top!.screen)
-        }
+        let (event, eventItem) = Self.event(possible, on: top, graph)
         guard let result = try? engine.step(state, event) else { continue }
         let text = engine.describe(event, in: state)
         for leaf in explorer.leaves(of: result) {
@@ -78,6 +66,25 @@ struct StateSpace {
       }
     }
     truncated = truncated || explorer.truncated
+  }
+
+  /// The event to send for a possible one (an action with sample
+  /// arguments) and the item it takes. The seam for tab selections and deep
+  /// links: once ``PossibleEvent/Kind`` has them, this switch stops compiling
+  /// until each maps to its ``CoverageItem``.
+  private static func event(_ possible: PossibleEvent, on top: ScreenID, _ graph: FlowGraph) -> (
+    FlowEvent, CoverageItem
+  ) {
+    switch possible.kind {
+    case .action(let id):
+      var arguments: [String: Value] = [:]
+      for param in possible.params { arguments[param.name] = graph.sampleValue(for: param) }
+      return (.action(possible.name, arguments: arguments), .action(id))
+    case .back:
+      return (.back, .back(top))
+    case .dismiss:
+      return (.dismiss, .gesture(top))
+    }
   }
 
   private mutating func add(
