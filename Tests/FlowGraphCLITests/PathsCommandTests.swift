@@ -114,6 +114,15 @@ struct PathsCommandTests {
         flowgraph run Flows/onboarding.yaml --events nextToPage2ButtonPressed,nextToPage3ButtonPressed,completeButtonPressed
         flowgraph run Flows/onboarding.yaml --events nextToPage2ButtonPressed,nextToPage3ButtonPressed,startOverButtonPressed,nextToPage2ButtonPressed,back,nextToPage2ButtonPressed,nextToPage3ButtonPressed,back,back,skipButtonPressed
         # 3 runs take 8 of the 8 possible transitions; any set of runs that takes them needs at least 3.
+        # Covered (8):
+        #   Flows/onboarding.yaml:51:39: action 'nextToPage2ButtonPressed' on screen 'page1'
+        #   Flows/onboarding.yaml:54:32: action 'skipButtonPressed' on screen 'page1'
+        #   Flows/onboarding.yaml:56:7: back on screen 'page2'
+        #   Flows/onboarding.yaml:61:39: action 'nextToPage3ButtonPressed' on screen 'page2'
+        #   Flows/onboarding.yaml:62:32: action 'skipButtonPressed' on screen 'page2'
+        #   Flows/onboarding.yaml:64:7: back on screen 'page3'
+        #   Flows/onboarding.yaml:67:36: action 'completeButtonPressed' on screen 'page3'
+        #   Flows/onboarding.yaml:70:35: action 'startOverButtonPressed' on screen 'page3'
 
         """)
     // Pasted into a shell, every line runs.

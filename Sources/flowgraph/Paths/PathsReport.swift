@@ -47,6 +47,8 @@ struct PathsReport {
   }
 
   let document: Document
+  /// The covered items with their positions (listed by the text summary).
+  let coveredPlaces: [Place]
 
   init(plan: PathPlan, graph: FlowGraph, file: String, entry: FlowID?) {
     func place(_ item: CoverageItem, _ reason: String?) -> Place {
@@ -75,10 +77,18 @@ struct PathsReport {
           finished: run.end.finish.map { graph[$0.flow].name(of: $0.result) }),
         takes: run.items.map(graph.describe(_:)))
     }
+    // In source order (back and gesture items come last in the plan).
+    func sorted(_ places: [Place]) -> [Place] {
+      places.enumerated().sorted {
+        ($0.element.file, $0.element.line, $0.element.column, $0.offset)
+          < ($1.element.file, $1.element.line, $1.element.column, $1.offset)
+      }.map(\.element)
+    }
+    coveredPlaces = sorted(plan.covered.map { place($0, nil) })
     document = Document(
       runs: runs, covered: plan.covered.count, possible: plan.possibleCount,
-      impossible: plan.impossible.map { place($0.item, $0.reason) },
-      uncovered: plan.uncovered.map { place($0, nil) }, lowerBound: plan.lowerBound,
+      impossible: sorted(plan.impossible.map { place($0.item, $0.reason) }),
+      uncovered: sorted(plan.uncovered.map { place($0, nil) }), lowerBound: plan.lowerBound,
       exhaustive: plan.exhaustive)
   }
 
@@ -90,6 +100,12 @@ struct PathsReport {
       "# \(runs) run\(runs == 1 ? " takes" : "s take") \(document.covered) of the "
         + "\(document.possible) possible transitions; any set of runs that takes them needs "
         + "at least \(document.lowerBound).")
+    if !coveredPlaces.isEmpty {
+      lines.append("# Covered (\(coveredPlaces.count)):")
+      for place in coveredPlaces {
+        lines.append("#   \(place.file):\(place.line):\(place.column): \(place.what)")
+      }
+    }
     if !document.impossible.isEmpty {
       lines.append("# Never possible (\(document.impossible.count)):")
       for place in document.impossible {
