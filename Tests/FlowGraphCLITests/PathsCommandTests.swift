@@ -167,6 +167,21 @@ struct PathsCommandTests {
     }
   }
 
+  /// Re-record after an intended change with
+  /// `flowgraph paths Tests/Fixtures/paths/impossible.yaml --format json > Tests/Fixtures/paths/impossible.paths.json`.
+  @Test("the JSON document, recorded")
+  func jsonGolden() throws {
+    let result = try CLI.run(["paths", "Tests/Fixtures/paths/impossible.yaml", "--format", "json"])
+    #expect(result.status == 0)
+    let recorded = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent(
+        "Tests/Fixtures/paths/impossible.paths.json"),
+      encoding: .utf8)
+    #expect(result.stdout == recorded)
+    // The warning about the result no `finish` produces goes to standard error.
+    #expect(result.stderr.contains("[unused-result]"))
+  }
+
   @Test("--flow: only the runs of that flow and the flows it starts")
   func flowOption() throws {
     let document = try Paths.document([
