@@ -125,20 +125,7 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   private func makeSetup(_ graph: FlowGraph) throws(RunFailure) -> RunSetup {
-    let flowID: FlowID
-    if let flow {
-      guard let id = graph.flow(named: flow) else {
-        throw .usage(
-          "error: --flow: there is no flow '\(flow)'"
-            + NameSuggestion.phrase(NameSuggestion.best(for: flow, among: graph.flows.map(\.name)))
-            + "; the file's flows: " + graph.flows.map(\.name).joined(separator: ", "))
-      }
-      flowID = id
-    } else if let entry = graph.entry ?? (graph.flows.count == 1 ? FlowID(0) : nil) {
-      flowID = entry
-    } else {
-      throw .usage("error: the file has no entry flow; name one with --flow")
-    }
+    let flowID = try FlowSelection.flow(named: flow, in: graph)
     let input = try FlowInputArguments.parse(inputs, for: graph.flows[flowID.index], graph: graph)
     let outcomes = try OutcomeScript(outcome, graph: graph)
     return RunSetup(graph: graph, flow: flowID, input: input, outcomes: outcomes)

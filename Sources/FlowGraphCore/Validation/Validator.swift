@@ -12,11 +12,18 @@ public struct Validator: Sendable {
   /// The findings for `graph`, in source order, with the graph's `suppress`
   /// lists applied.
   public func validate(_ graph: FlowGraph) -> [Diagnostic] {
+    findingsIgnoringSuppressions(graph).removingSuppressed(by: graph.suppressions)
+      .sorted(by: Diagnostic.sourceOrder)
+  }
+
+  /// The findings for `graph` before its `suppress` lists apply (path
+  /// generation reads what the exact rules prove even where it is suppressed).
+  package func findingsIgnoringSuppressions(_ graph: FlowGraph) -> [Diagnostic] {
     // One walk over the model compiles the analysis's program and collects
     // what the usage rules need.
     let program = AnalysisProgram(graph: graph)
     var findings = UsageRules(graph: graph, collected: program.usage).diagnostics()
     findings += GraphAnalysis(program: program).diagnostics()
-    return findings.removingSuppressed(by: graph.suppressions).sorted(by: Diagnostic.sourceOrder)
+    return findings
   }
 }
