@@ -12,10 +12,11 @@ final class ObservedRunner {
   enum Path {
     /// The runner's quick path (no `onStep`).
     case quick
-    /// The engine's quick plans with their effects (`onStep` records the trace).
+    /// The quick path, observed: its effects recorded as values (`onStep`
+    /// records the trace).
     case planned
-    /// The general path: an engine whose action table is empty plans
-    /// nothing quickly (`onStep` records the trace).
+    /// The general path, forced (``FlowEngine/forcesGeneralPath``; `onStep`
+    /// records the trace).
     case general
   }
 
@@ -28,8 +29,8 @@ final class ObservedRunner {
   /// logging its tag (two tags check that hooks run in registration order).
   init(_ graph: FlowGraph, path: Path, tags: [String] = [""]) throws {
     navigator = RecordingNavigator(graph)
-    let engine =
-      path == .general ? FlowEngine(graph: graph, table: ActionTable()) : FlowEngine(graph: graph)
+    var engine = FlowEngine(graph: graph)
+    engine.forcesGeneralPath = path == .general
     runner = FlowRunner(engine: engine, navigator: navigator)
     if path != .quick { runner.onStep = { [unowned self] in records.append($0) } }
     for flow in graph.flows {

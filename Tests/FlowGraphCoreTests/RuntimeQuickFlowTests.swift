@@ -153,15 +153,15 @@ struct RuntimeQuickFlowTests {
     observed.log = []
     var state = observed.runner.state
     let engine = observed.runner.engine
-    #expect(engine.quickPlan(.action("childButtonPressed"), in: &state)?.operation == .startPush)
-    #expect(engine.quickPlan(.action("itemButtonPressed"), in: &state)?.operation == .startPush)
+    #expect(engine.plan(.action("childButtonPressed"), in: &state).quick?.operation == .startPush)
+    #expect(engine.plan(.action("itemButtonPressed"), in: &state).quick?.operation == .startPush)
     #expect(
-      engine.quickPlan(.action("childSheetButtonPressed"), in: &state)?.operation == .startPresent)
-    #expect(engine.quickPlan(.action("popOnDismissButtonPressed"), in: &state) != nil)
-    #expect(engine.quickPlan(.action("checkedButtonPressed"), in: &state) == nil)
+      engine.plan(.action("childSheetButtonPressed"), in: &state).quick?.operation == .startPresent)
+    #expect(engine.plan(.action("popOnDismissButtonPressed"), in: &state).quick != nil)
+    #expect(engine.plan(.action("checkedButtonPressed"), in: &state).quick == nil)
     try observed.runner.sendSynchronously(.action("childButtonPressed"))
     state = observed.runner.state
-    #expect(engine.quickPlan(.back, in: &state)?.operation == .popEndingFlow)
+    #expect(engine.plan(.back, in: &state).quick?.operation == .popEndingFlow)
     #expect(observed.runner.currentFlow?.input == [.string("home")])
     #expect(observed.runner.currentScreen?.params == [.string("home")])
     #expect(observed.runner.currentFlow?.parent == FlowInstanceID(0))
@@ -183,9 +183,9 @@ struct RuntimeQuickFlowTests {
     try runner.sendSynchronously(.action("helpButtonPressed"))
     let withSheet = runner.state
     try runner.sendSynchronously(.dismiss)
-    #expect(runner.spareLayers.count == 1)
+    #expect(runner.core.spareLayers.count == 1)
     try runner.sendSynchronously(.action("childSheetButtonPressed"))
-    #expect(runner.spareLayers.isEmpty)
+    #expect(runner.core.spareLayers.isEmpty)
     #expect(runner.state.layerNames(in: graph) == [["home"], ["intro"]])
     #expect(runner.state.layers[1].owner == FlowInstanceID(1))
     // The state copied earlier is untouched.

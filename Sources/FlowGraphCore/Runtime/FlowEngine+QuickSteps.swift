@@ -1,4 +1,111 @@
+/// A quick step once committed: its plan and what it took away or added,
+/// for ``FlowEngine/deliver(_:into:)`` to emit in order.
+struct QuickChange {
+  /// The plan taken.
+  var plan: QuickPlan
+  /// The pushed, presented or popped screen, or the started child's start
+  /// screen.
+  var screen: ScreenInstance?
+  /// The closed layer (a dismiss or the gesture); hand it back to
+  /// ``FlowEngine/recycle(_:into:)`` once delivered.
+  var closed: Layer?
+  /// The started or ended child flow.
+  var flow: FlowInstance?
+}
+
 extension FlowEngine {
+  /// Takes a quick step in place: changes `state` exactly as the general
+  /// path would (the committer of every quick step, for the runner and for
+  /// the engine's `apply`). Emits nothing: ``deliver(_:into:)`` does, once
+  /// the state is committed.
+  @inline(__always)
+  func commit(_ plan: QuickPlan, to state: inout FlowState, spare: inout [Layer]) -> QuickChange {
+    var change = QuickChange(plan: plan)
+    switch plan.operation {
+    case .general, .stay:
+      break
+    case .push:
+      change.screen = quickPush(plan, &state)
+    case .pop:
+      change.screen = quickPop(&state)
+    case .present:
+      change.screen = quickPresent(plan, &state, spare: &spare)
+    case .dismiss:
+      change.closed = quickDismiss(&state)
+    case .startPush, .startPresent:
+      let (flow, screen) = quickStart(plan, &state, spare: &spare)
+      change.flow = flow
+      change.screen = screen
+    case .popEndingFlow:
+      change.screen = quickPop(&state)
+      change.flow = quickEnd(&state)
+    case .dismissEndingFlow:
+      change.closed = quickDismiss(&state)
+      change.flow = quickEnd(&state)
+    }
+    return change
+  }
+
+  /// Emits a committed quick step's effects into `sink`, in the order the
+  /// general path produces them: the one place that order is written for
+  /// the quick path, whether the runner delivers them to the navigator and
+  /// the hooks or a recorder keeps them.
+  @inline(__always)
+  func deliver<Sink: StepSink>(_ change: borrowing QuickChange, into sink: inout Sink) {
+    let plan = change.plan
+    if sink.recordsTransitions, !plan.isGesture {
+      let kind: Transition.Kind =
+        plan.action >= 0
+        ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
+      sink.transition(kind, flow: plan.flow)
+    }
+    switch plan.operation {
+    case .general, .stay:
+      break
+    case .push:
+      sink.navigation(.push(change.screen!))
+      sink.screenEntered(change.screen!)
+    case .pop:
+      sink.navigation(.pop(count: 1))
+      sink.screenExited(change.screen!)
+    case .present:
+      sink.navigation(.present(change.screen!))
+      sink.screenEntered(change.screen!)
+    case .dismiss:
+      closing(change.closed!, into: &sink)
+    case .startPush, .startPresent:
+      sink.flowStarted(change.flow!)
+      let screen = change.screen!
+      sink.navigation(plan.operation == .startPush ? .push(screen) : .present(screen))
+      sink.screenEntered(screen)
+    case .popEndingFlow:
+      sink.navigation(.pop(count: 1))
+      sink.screenExited(change.screen!)
+      ending(change.flow!, into: &sink)
+    case .dismissEndingFlow:
+      closing(change.closed!, into: &sink)
+      ending(change.flow!, into: &sink)
+    }
+  }
+
+  /// A closed layer: the dismiss, then its screens' exits, top first.
+  @inline(__always)
+  private func closing<Sink: StepSink>(_ closed: borrowing Layer, into sink: inout Sink) {
+    sink.navigation(.dismiss(count: 1))
+    for stack in closed.stacks.reversed() {
+      for screen in stack.screens.reversed() { sink.screenExited(screen) }
+    }
+  }
+
+  /// A child's end with `dismissed`, then its parent's `stay` handler.
+  @inline(__always)
+  private func ending<Sink: StepSink>(_ ended: FlowInstance, into sink: inout Sink) {
+    sink.flowFinished(ended, result: .dismissed, payload: [])
+    if sink.recordsTransitions, let parent = ended.parent {
+      sink.transition(.stay, flow: parent)
+    }
+  }
+
   /// Pushes the planned screen (without params); returns its instance.
   @inline(__always)
   func quickPush(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
@@ -127,62 +234,5 @@ extension FlowEngine {
     layer.selected = 0
     layer.stacks[0].screens.removeAll(keepingCapacity: true)
     spare.append(layer)
-  }
-
-  /// Takes a planned step and appends its effects, as the general path
-  /// orders them.
-  func apply(_ plan: QuickPlan, to state: inout FlowState, effects: inout [Effect]) {
-    if !plan.isGesture {
-      let kind: Transition.Kind =
-        plan.action >= 0
-        ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
-      effects.append(.transition(kind, flow: plan.flow))
-    }
-    var spare: [Layer] = []
-    switch plan.operation {
-    case .general, .stay:
-      break
-    case .push:
-      let pushed = quickPush(plan, &state)
-      effects.append(.navigation(.push(pushed)))
-      effects.append(.screenEntered(pushed))
-    case .pop:
-      let popped = quickPop(&state)
-      effects.append(.navigation(.pop(count: 1)))
-      effects.append(.screenExited(popped))
-    case .present:
-      let presented = quickPresent(plan, &state, spare: &spare)
-      effects.append(.navigation(.present(presented)))
-      effects.append(.screenEntered(presented))
-    case .dismiss:
-      appendClosing(quickDismiss(&state), to: &effects)
-    case .startPush, .startPresent:
-      let (flow, screen) = quickStart(plan, &state, spare: &spare)
-      effects.append(.flowStarted(flow))
-      effects.append(
-        .navigation(plan.operation == .startPush ? .push(screen) : .present(screen)))
-      effects.append(.screenEntered(screen))
-    case .popEndingFlow:
-      let popped = quickPop(&state)
-      effects.append(.navigation(.pop(count: 1)))
-      effects.append(.screenExited(popped))
-      appendEnd(quickEnd(&state), to: &effects)
-    case .dismissEndingFlow:
-      appendClosing(quickDismiss(&state), to: &effects)
-      appendEnd(quickEnd(&state), to: &effects)
-    }
-  }
-
-  private func appendClosing(_ closed: Layer, to effects: inout [Effect]) {
-    effects.append(.navigation(.dismiss(count: 1)))
-    for stack in closed.stacks.reversed() {
-      for screen in stack.screens.reversed() { effects.append(.screenExited(screen)) }
-    }
-  }
-
-  /// A child's end with `dismissed`, then its parent's `stay` handler.
-  private func appendEnd(_ ended: FlowInstance, to effects: inout [Effect]) {
-    effects.append(.flowFinished(ended, result: .dismissed, payload: []))
-    if let parent = ended.parent { effects.append(.transition(.stay, flow: parent)) }
   }
 }
