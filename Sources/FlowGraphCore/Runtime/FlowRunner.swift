@@ -193,7 +193,7 @@ public final class FlowRunner {
     guard !core.isObserved else { return takeObserved(plan, copy event) }
     var change = engine.commit(plan, to: &core.state, spare: &core.spareLayers)
     core.steps += 1
-    var sink = core
+    var sink = core.sink
     core.beginDelivery()
     engine.deliver(change, into: &sink)
     core.endDelivery()
@@ -320,7 +320,7 @@ public final class FlowRunner {
     core.steps += 1
     core.beginDelivery()
     defer { core.endDelivery() }
-    var sink = core
+    var sink = core.sink
     for effect in buffer { sink.take(effect) }
     if let onStep {
       onStep(graph.record(number: number, event: event, effects: buffer, state: state))

@@ -1,5 +1,5 @@
 /// Where a committed step's effects go, in order: the runner's delivery to
-/// the navigator and the hooks (``UncheckedRunnerCore``), or an
+/// the navigator and the hooks (``RunnerSink``), or an
 /// ``EffectRecorder`` that keeps them as ``Effect`` values.
 ///
 /// The quick path emits a step's effects straight into a sink

@@ -15,10 +15,10 @@
 ///   delivered (the navigator replaced itself) is kept until the delivery
 ///   ends.
 ///
-/// It is also the runner's ``StepSink``: the one implementation that
-/// delivers a committed step's effects to the navigator and the lifecycle
-/// hooks, for the quick path and the general path alike.
-final class UncheckedRunnerCore: StepSink {
+/// It also holds the one implementation that delivers a committed step's
+/// effects to the navigator and the lifecycle hooks, for the quick path and
+/// the general path alike (its ``sink``).
+final class UncheckedRunnerCore {
   /// The graph being run (for the names a finish hook is called with).
   let graph: FlowGraph
   /// The runner's committed state.
@@ -115,10 +115,10 @@ final class UncheckedRunnerCore: StepSink {
     if !retiredNavigators.isEmpty { retiredNavigators.removeAll() }
   }
 
-  var recordsTransitions: Bool { false }
-
+  /// The runner's ``StepSink``: this core, unretained (the runner holds it
+  /// for as long as it delivers).
   @inline(__always)
-  func transition(_ kind: Transition.Kind, flow: FlowInstanceID) {}
+  var sink: RunnerSink { RunnerSink(core: self) }
 
   /// Tells the navigator one change.
   @inline(__always)
@@ -150,6 +150,36 @@ final class UncheckedRunnerCore: StepSink {
     if let hook = finishHooks[flow.flow.index] {
       hook.call(flow, graph.flows[flow.flow.index].name(of: result), payload)
     }
+  }
+
+}
+
+/// The runner's delivery as a ``StepSink``: a step's effects to the
+/// navigator and the lifecycle hooks. Refers to its core unretained, so that
+/// passing it costs no reference counting.
+struct RunnerSink: StepSink {
+  unowned(unsafe) let core: UncheckedRunnerCore
+
+  var recordsTransitions: Bool { false }
+
+  @inline(__always)
+  func transition(_ kind: Transition.Kind, flow: FlowInstanceID) {}
+
+  @inline(__always)
+  func navigation(_ change: NavigationChange) { core.navigation(change) }
+
+  @inline(__always)
+  func screenEntered(_ screen: ScreenInstance) { core.screenEntered(screen) }
+
+  @inline(__always)
+  func screenExited(_ screen: ScreenInstance) { core.screenExited(screen) }
+
+  @inline(__always)
+  func flowStarted(_ flow: FlowInstance) { core.flowStarted(flow) }
+
+  @inline(__always)
+  func flowFinished(_ flow: FlowInstance, result: FlowResultRef, payload: [Value]) {
+    core.flowFinished(flow, result: result, payload: payload)
   }
 
   @inline(__always)
