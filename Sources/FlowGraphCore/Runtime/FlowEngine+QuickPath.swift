@@ -25,8 +25,7 @@ struct QuickPlan {
 /// ``FlowEngine/plan(_:in:)``: the runner and the engine's `apply` both
 /// follow it, and nothing else (an observer, logging) changes it.
 enum StepPlan {
-  /// In place, by ``FlowEngine/commit(_:to:spare:)``, then
-  /// ``FlowEngine/deliver(_:into:)``.
+  /// In place, by ``FlowEngine/take(_:into:)``.
   case quick(QuickPlan)
   /// By the general engine (``FlowEngine/applyGenerally(_:to:effects:)``),
   /// which also reports every event that fails.
@@ -59,8 +58,8 @@ extension FlowEngine {
   /// including every event that would fail: the general path then takes it
   /// and reports why. Reads `state` only.
   ///
-  /// ``commit(_:to:spare:)`` then changes the state exactly as the general
-  /// path would, and ``deliver(_:into:)`` emits the effects it would.
+  /// ``take(_:into:)`` then changes the state exactly as the general path
+  /// would, and emits the effects it would.
   @inline(__always)
   private func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
     let layer = state.layers.count - 1

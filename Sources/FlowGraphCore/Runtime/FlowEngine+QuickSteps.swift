@@ -1,58 +1,13 @@
-/// A quick step once committed: its plan and what it took away or added,
-/// for ``FlowEngine/deliver(_:into:)`` to emit in order.
-struct QuickChange {
-  /// The plan taken.
-  var plan: QuickPlan
-  /// The pushed, presented or popped screen, or the started child's start
-  /// screen.
-  var screen: ScreenInstance?
-  /// The closed layer (a dismiss or the gesture); hand it back to
-  /// ``FlowEngine/recycle(_:into:)`` once delivered.
-  var closed: Layer?
-  /// The started or ended child flow.
-  var flow: FlowInstance?
-}
-
 extension FlowEngine {
-  /// Takes a quick step in place: changes `state` exactly as the general
-  /// path would (the committer of every quick step, for the runner and for
-  /// the engine's `apply`). Emits nothing: ``deliver(_:into:)`` does, once
-  /// the state is committed.
+  /// Takes a quick step: the one committer of the quick path, for the
+  /// runner (its ``RunnerSink``) and for the engine's `apply` (an
+  /// ``EffectRecorder``). Each case changes the sink's state exactly as the
+  /// general path would (``StepSink/change(_:)``: the change is complete
+  /// before anything is emitted), then emits the step's effects in the order
+  /// the general path produces them: the one place that order is written for
+  /// the quick path.
   @inline(__always)
-  func commit(_ plan: QuickPlan, to state: inout FlowState, spare: inout [Layer]) -> QuickChange {
-    var change = QuickChange(plan: plan)
-    switch plan.operation {
-    case .general, .stay:
-      break
-    case .push:
-      change.screen = quickPush(plan, &state)
-    case .pop:
-      change.screen = quickPop(&state)
-    case .present:
-      change.screen = quickPresent(plan, &state, spare: &spare)
-    case .dismiss:
-      change.closed = quickDismiss(&state)
-    case .startPush, .startPresent:
-      let (flow, screen) = quickStart(plan, &state, spare: &spare)
-      change.flow = flow
-      change.screen = screen
-    case .popEndingFlow:
-      change.screen = quickPop(&state)
-      change.flow = quickEnd(&state)
-    case .dismissEndingFlow:
-      change.closed = quickDismiss(&state)
-      change.flow = quickEnd(&state)
-    }
-    return change
-  }
-
-  /// Emits a committed quick step's effects into `sink`, in the order the
-  /// general path produces them: the one place that order is written for
-  /// the quick path, whether the runner delivers them to the navigator and
-  /// the hooks or a recorder keeps them.
-  @inline(__always)
-  func deliver<Sink: StepSink>(_ change: borrowing QuickChange, into sink: inout Sink) {
-    let plan = change.plan
+  func take<Sink: StepSink>(_ plan: QuickPlan, into sink: inout Sink) {
     if sink.recordsTransitions, !plan.isGesture {
       let kind: Transition.Kind =
         plan.action >= 0
@@ -63,28 +18,36 @@ extension FlowEngine {
     case .general, .stay:
       break
     case .push:
-      sink.navigation(.push(change.screen!))
-      sink.screenEntered(change.screen!)
+      let pushed = sink.change { state, _ in quickPush(plan, &state) }
+      sink.navigation(.push(pushed))
+      sink.screenEntered(pushed)
     case .pop:
+      let popped = sink.change { state, _ in quickPop(&state) }
       sink.navigation(.pop(count: 1))
-      sink.screenExited(change.screen!)
+      sink.screenExited(popped)
     case .present:
-      sink.navigation(.present(change.screen!))
-      sink.screenEntered(change.screen!)
+      let presented = sink.change { state, spare in quickPresent(plan, &state, spare: &spare) }
+      sink.navigation(.present(presented))
+      sink.screenEntered(presented)
     case .dismiss:
-      closing(change.closed!, into: &sink)
+      let closed = sink.change { state, _ in quickDismiss(&state) }
+      closing(closed, into: &sink)
+      sink.recycle(closed)
     case .startPush, .startPresent:
-      sink.flowStarted(change.flow!)
-      let screen = change.screen!
+      let (flow, screen) = sink.change { state, spare in quickStart(plan, &state, spare: &spare) }
+      sink.flowStarted(flow)
       sink.navigation(plan.operation == .startPush ? .push(screen) : .present(screen))
       sink.screenEntered(screen)
     case .popEndingFlow:
+      let (popped, ended) = sink.change { state, _ in (quickPop(&state), quickEnd(&state)) }
       sink.navigation(.pop(count: 1))
-      sink.screenExited(change.screen!)
-      ending(change.flow!, into: &sink)
+      sink.screenExited(popped)
+      ending(ended, into: &sink)
     case .dismissEndingFlow:
-      closing(change.closed!, into: &sink)
-      ending(change.flow!, into: &sink)
+      let (closed, ended) = sink.change { state, _ in (quickDismiss(&state), quickEnd(&state)) }
+      closing(closed, into: &sink)
+      ending(ended, into: &sink)
+      sink.recycle(closed)
     }
   }
 

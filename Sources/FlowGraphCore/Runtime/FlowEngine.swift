@@ -165,11 +165,11 @@ public struct FlowEngine: Sendable {
   ) throws(RuntimeError) -> Suspension? {
     switch plan(event, in: &state) {
     case .quick(let plan):
-      var recorder = EffectRecorder(effects: [])
+      var recorder = EffectRecorder()
+      swap(&recorder.state, &state)
       swap(&recorder.effects, &effects)
-      var spare: [Layer] = []
-      let change = commit(plan, to: &state, spare: &spare)
-      deliver(change, into: &recorder)
+      take(plan, into: &recorder)
+      swap(&recorder.state, &state)
       swap(&recorder.effects, &effects)
       return nil
     case .general:

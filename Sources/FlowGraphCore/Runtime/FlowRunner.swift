@@ -186,33 +186,34 @@ public final class FlowRunner {
   }
 
   /// Takes a quick step: commits it, then delivers its effects straight to
-  /// the navigator and the hooks (``UncheckedRunnerCore``), with no effect
-  /// values built, unless the step is observed.
+  /// the navigator and the hooks (``RunnerSink``), with no effect values
+  /// built, unless the step is observed.
   @inline(__always)
   private func take(_ plan: QuickPlan, _ event: borrowing FlowEvent) {
     guard !core.isObserved else { return takeObserved(plan, copy event) }
-    var change = engine.commit(plan, to: &core.state, spare: &core.spareLayers)
     core.steps += 1
-    var sink = core.sink
     core.beginDelivery()
-    engine.deliver(change, into: &sink)
+    var sink = core.sink
+    engine.take(plan, into: &sink)
     core.endDelivery()
-    if let closed = change.closed.take() { FlowEngine.recycle(closed, into: &core.spareLayers) }
   }
 
-  /// A quick step that is observed: the same commit, its effects recorded
-  /// as values, then delivered and traced as the general path's are.
+  /// A quick step that is observed: the same committer, its effects
+  /// recorded as values, then delivered and traced as the general path's
+  /// are.
   @inline(never)
   private func takeObserved(_ plan: QuickPlan, _ event: FlowEvent) {
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
-    var recorder = EffectRecorder(effects: [])
+    var recorder = EffectRecorder()
+    swap(&recorder.state, &core.state)
+    swap(&recorder.spare, &core.spareLayers)
     swap(&recorder.effects, &buffer)
-    var change = engine.commit(plan, to: &core.state, spare: &core.spareLayers)
-    engine.deliver(change, into: &recorder)
+    engine.take(plan, into: &recorder)
+    swap(&recorder.state, &core.state)
+    swap(&recorder.spare, &core.spareLayers)
     swap(&recorder.effects, &buffer)
     deliver(event: label)
-    if let closed = change.closed.take() { FlowEngine.recycle(closed, into: &core.spareLayers) }
   }
 
   /// Whether steps are observed (`onStep`, `debug` logging) changed.

@@ -2,11 +2,19 @@
 /// the navigator and the hooks (``RunnerSink``), or an
 /// ``EffectRecorder`` that keeps them as ``Effect`` values.
 ///
-/// The quick path emits a step's effects straight into a sink
-/// (``FlowEngine/deliver(_:into:)``), so that a step the runner delivers
-/// builds no effect values; the general path's effects reach the same sink
-/// through ``take(_:)``. Either way one implementation delivers them.
+/// The quick path changes the sink's state and emits a step's effects
+/// straight into it (``FlowEngine/take(_:into:)``), so that a step the
+/// runner delivers builds no effect values; the general path's effects reach
+/// the same sink through ``take(_:)``. Either way one implementation
+/// delivers them.
 protocol StepSink {
+  /// Changes the state being stepped, and the closed layers kept for
+  /// reuse; the access ends when `body` returns (before any effect is
+  /// emitted, so that the navigator and the hooks see the committed state).
+  mutating func change<Result>(_ body: (inout FlowState, inout [Layer]) -> Result) -> Result
+  /// Keeps a closed layer's storage for a later present (once its effects
+  /// are emitted).
+  mutating func recycle(_ layer: consuming Layer)
   /// Whether the sink keeps the transitions (the quick path reads a
   /// transition's kind from the graph only then).
   var recordsTransitions: Bool { get }
@@ -44,13 +52,26 @@ extension StepSink {
   }
 }
 
-/// A sink that appends the effects to an array (the engine's `apply`, and
-/// the runner when a step is observed by `onStep` or logged).
+/// A sink that steps its own state and appends the effects to an array
+/// (the engine's `apply`, and the runner when a step is observed by `onStep`
+/// or logged: each swaps its state, spare layers and effects in and out).
 struct EffectRecorder: StepSink {
+  /// The state being stepped.
+  var state = FlowState()
+  /// Closed layers kept for reuse.
+  var spare: [Layer] = []
   /// The effects so far.
-  var effects: [Effect]
+  var effects: [Effect] = []
 
   var recordsTransitions: Bool { true }
+
+  mutating func change<Result>(_ body: (inout FlowState, inout [Layer]) -> Result) -> Result {
+    body(&state, &spare)
+  }
+
+  mutating func recycle(_ layer: consuming Layer) {
+    FlowEngine.recycle(layer, into: &spare)
+  }
 
   mutating func transition(_ kind: Transition.Kind, flow: FlowInstanceID) {
     effects.append(.transition(kind, flow: flow))

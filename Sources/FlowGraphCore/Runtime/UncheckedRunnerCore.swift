@@ -118,7 +118,7 @@ final class UncheckedRunnerCore {
   /// The runner's ``StepSink``: this core, unretained (the runner holds it
   /// for as long as it delivers).
   @inline(__always)
-  var sink: RunnerSink { RunnerSink(core: self) }
+  var sink: RunnerSink { RunnerSink(core: Unmanaged.passUnretained(self)) }
 
   /// Tells the navigator one change.
   @inline(__always)
@@ -155,31 +155,56 @@ final class UncheckedRunnerCore {
 }
 
 /// The runner's delivery as a ``StepSink``: a step's effects to the
-/// navigator and the lifecycle hooks. Refers to its core unretained, so that
-/// passing it costs no reference counting.
+/// navigator and the lifecycle hooks. Refers to its core unretained and
+/// calls it as guaranteed (the runner holds the core for as long as it
+/// delivers), so that delivering a step costs no reference counting.
 struct RunnerSink: StepSink {
-  unowned(unsafe) let core: UncheckedRunnerCore
+  let core: Unmanaged<UncheckedRunnerCore>
 
   var recordsTransitions: Bool { false }
+
+  /// Changes the runner's state: the access to it ends before the step's
+  /// effects are delivered (a navigator may read the runner's state).
+  @inline(__always)
+  func change<Result>(_ body: (inout FlowState, inout [Layer]) -> Result) -> Result {
+    core._withUnsafeGuaranteedRef { body(&$0.state, &$0.spareLayers) }
+  }
+
+  @inline(__always)
+  func recycle(_ layer: consuming Layer) {
+    // The spare layers moved out and back: a closure cannot consume `layer`.
+    var spare: [Layer] = []
+    core._withUnsafeGuaranteedRef { swap(&spare, &$0.spareLayers) }
+    FlowEngine.recycle(layer, into: &spare)
+    core._withUnsafeGuaranteedRef { swap(&spare, &$0.spareLayers) }
+  }
 
   @inline(__always)
   func transition(_ kind: Transition.Kind, flow: FlowInstanceID) {}
 
   @inline(__always)
-  func navigation(_ change: NavigationChange) { core.navigation(change) }
+  func navigation(_ change: NavigationChange) {
+    core._withUnsafeGuaranteedRef { $0.navigation(change) }
+  }
 
   @inline(__always)
-  func screenEntered(_ screen: ScreenInstance) { core.screenEntered(screen) }
+  func screenEntered(_ screen: ScreenInstance) {
+    core._withUnsafeGuaranteedRef { $0.screenEntered(screen) }
+  }
 
   @inline(__always)
-  func screenExited(_ screen: ScreenInstance) { core.screenExited(screen) }
+  func screenExited(_ screen: ScreenInstance) {
+    core._withUnsafeGuaranteedRef { $0.screenExited(screen) }
+  }
 
   @inline(__always)
-  func flowStarted(_ flow: FlowInstance) { core.flowStarted(flow) }
+  func flowStarted(_ flow: FlowInstance) {
+    core._withUnsafeGuaranteedRef { $0.flowStarted(flow) }
+  }
 
   @inline(__always)
   func flowFinished(_ flow: FlowInstance, result: FlowResultRef, payload: [Value]) {
-    core.flowFinished(flow, result: result, payload: payload)
+    core._withUnsafeGuaranteedRef { $0.flowFinished(flow, result: result, payload: payload) }
   }
 
   @inline(__always)
