@@ -9,7 +9,9 @@ import FuzzSupport
 /// they were, and so does a suspended step until it is resumed; after each
 /// committed step the state keeps ``StateInvariants`` and the effects,
 /// applied to an ``EffectMirror``, agree with it; the in-place and pure forms
-/// of the engine give the same step; the events ``FlowEngine/possibleEvents(in:)``
+/// of the engine give the same step, and so does the general path (the
+/// oracle, ``FlowEngine/forcesGeneralPath``) for every event, whichever
+/// path the engine takes it on; the events ``FlowEngine/possibleEvents(in:)``
 /// lists are exactly those that can be taken; a finished run takes no event;
 /// every state saves and restores (``RestorationChecks``).
 struct RuntimeHarness {
@@ -18,6 +20,8 @@ struct RuntimeHarness {
   let graph: FlowGraph
   let clean: Bool
   let engine: FlowEngine
+  /// The same engine with the general path forced: the oracle of the quick path.
+  let general: FlowEngine
   let values: ValueMaker
   var source: ByteSource
   var state = FlowState()
@@ -46,6 +50,8 @@ struct RuntimeHarness {
     var engine = FlowEngine(graph: graph)
     engine.maximumTransitionsPerStep = 2_000
     self.engine = engine
+    engine.forcesGeneralPath = true
+    self.general = engine
     self.values = ValueMaker(graph: graph)
     self.source = ByteSource(choices)
   }
@@ -174,6 +180,7 @@ struct RuntimeHarness {
     let before = state
     var effects: [Effect] = []
     let pure = Result { () throws(RuntimeError) in try engine.step(before, event) }
+    let oracle = Result { () throws(RuntimeError) in try general.step(before, event) }
     let suspension: Suspension?
     do {
       suspension = try engine.apply(event, to: &state, effects: &effects)
@@ -181,6 +188,13 @@ struct RuntimeHarness {
       FuzzCheck.require(
         state == before && effects.isEmpty,
         "\(context(name)): refused (\(error)) but changed the state or gave effects")
+      if case .failure(let expected) = oracle {
+        FuzzCheck.require(
+          "\(expected)" == "\(error)",
+          "\(context(name)): refused (\(error)), the general path refuses with \(expected)")
+      } else {
+        FuzzCheck.fail("\(context(name)): refused (\(error)), the general path takes it")
+      }
       if case .success = pure {
         FuzzCheck.fail("\(context(name)): the pure step accepts what the in-place one refuses")
       }
@@ -197,6 +211,13 @@ struct RuntimeHarness {
       FuzzCheck.require(
         state == before && effects.isEmpty,
         "\(context(name)): suspended but changed the state or gave effects")
+      if case .success(.suspended(let expected)) = oracle {
+        FuzzCheck.require(
+          expected.task == suspension.task && expected.input == suspension.input,
+          "\(context(name)): the general path suspends at another task or input")
+      } else {
+        FuzzCheck.fail("\(context(name)): suspended, the general path does not")
+      }
       guard let step = resolve(suspension, name) else { return }
       commit(step.state, step.effects, name)
       return
@@ -211,6 +232,13 @@ struct RuntimeHarness {
     case .failure(let error):
       FuzzCheck.fail(
         "\(context(name)): the pure step refuses (\(error)), the in-place one completes")
+    }
+    if case .success(.completed(let expected)) = oracle {
+      FuzzCheck.require(
+        expected.state == state && expected.effects == effects,
+        "\(context(name)): the general path gives another state or other effects")
+    } else {
+      FuzzCheck.fail("\(context(name)): completed, the general path does not")
     }
     commit(state, effects, name)
   }

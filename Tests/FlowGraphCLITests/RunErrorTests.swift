@@ -159,6 +159,32 @@ struct RunErrorTests {
     )
   }
 
+  /// A regression: `scale: .inf` for a `double` param validated clean, and
+  /// `flowgraph run` then refused the step ("must be double, not double
+  /// inf"). The compiler and the runtime type values by one rule now, so the
+  /// file is refused before it runs (SPEC §4: exit 2).
+  @Test func aNonFiniteDoubleIsATypeMismatchBeforeTheRun() throws {
+    let yaml = """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                zoomButtonPressed: { push: canvas, with: { scale: .inf } }
+            canvas:
+              params: { scale: double }
+      """
+    let result = try RunTest.run(yaml: yaml, ["--events", "zoomButtonPressed"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.contains(
+        ":8:54: error: 'scale' of screen 'canvas' is double, but the value is .inf, which is not a finite number [type-mismatch]"
+      ), "\(result.stderr)")
+  }
+
   @Test func flowInputIsTyped() throws {
     let yaml = """
       flowgraph: 1

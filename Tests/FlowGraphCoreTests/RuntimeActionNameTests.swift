@@ -2,9 +2,8 @@ import Testing
 
 @testable import FlowGraphCore
 
-/// The quick path's name lookup (length and three words of the name, then
-/// the middle bytes of long names) must find exactly what a comparison of
-/// whole names finds.
+/// The quick path's name lookup (the length, then the whole name) must find
+/// exactly what a comparison of whole names finds.
 @Suite("Runtime action names")
 struct RuntimeActionNameTests {
   /// Names of every length up to 40 bytes that differ from one another in
@@ -51,5 +50,17 @@ struct RuntimeActionNameTests {
     #expect(
       FlowEngine(graph: graph).table.action(named: "okButtonPressedTwiceOverHere", onScreen: 0) == 0
     )
+  }
+
+  @Test @MainActor func aCanonicallyEquivalentNameIsTakenAsTheGeneralPathTakesIt() async throws {
+    // "café" declared precomposed, sent decomposed: other bytes, another
+    // length. The quick path does not find it; the general path does.
+    let graph = Self.graph(actions: ["caf\u{E9}"])
+    #expect(FlowEngine(graph: graph).table.action(named: "cafe\u{301}", onScreen: 0) == nil)
+    let paths = try ObservedPaths(graph)
+    #expect(await paths.start() == nil)
+    #expect(await paths.send(.action("cafe\u{301}"), "decomposed") == nil)
+    #expect(await paths.send(.action("caf\u{E9}"), "precomposed") == nil)
+    #expect(paths.general.runner.steps == 3)
   }
 }

@@ -12,10 +12,11 @@ final class ObservedRunner {
   enum Path {
     /// The runner's quick path (no `onStep`).
     case quick
-    /// The engine's quick plans with their effects (`onStep` records the trace).
+    /// The quick path, observed: its effects recorded as values (`onStep`
+    /// records the trace).
     case planned
-    /// The general path: an engine whose action table is empty plans
-    /// nothing quickly (`onStep` records the trace).
+    /// The general path, forced (``FlowEngine/forcesGeneralPath``; `onStep`
+    /// records the trace).
     case general
   }
 
@@ -27,10 +28,14 @@ final class ObservedRunner {
   /// `tags`: one hook of each kind per tag on every screen and flow, each
   /// logging its tag (two tags check that hooks run in registration order).
   init(_ graph: FlowGraph, path: Path, tags: [String] = [""]) throws {
-    navigator = RecordingNavigator(graph)
-    let engine =
-      path == .general ? FlowEngine(graph: graph, table: ActionTable()) : FlowEngine(graph: graph)
-    runner = FlowRunner(engine: engine, navigator: navigator)
+    let navigator = RecordingNavigator(graph)
+    self.navigator = navigator
+    var engine = FlowEngine(graph: graph)
+    engine.forcesGeneralPath = path == .general
+    runner = FlowRunner(engine: engine)
+    // The navigator's changes also go to the log, to check their order
+    // against the hooks'.
+    runner.navigator = ForwardingNavigator(navigator) { [unowned self] in log.append($0) }
     if path != .quick { runner.onStep = { [unowned self] in records.append($0) } }
     for flow in graph.flows {
       for tag in tags {
@@ -66,9 +71,124 @@ final class ObservedRunner {
     }
   }
 
+  /// Sends an event with `send` (a task hook may run); the error's text,
+  /// or `nil`.
+  func sendAsync(_ event: FlowEvent) async -> String? {
+    do {
+      try await runner.send(event)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
   /// Forgets the log and the trace so far.
   func clear() {
     log = []
     records = []
+  }
+}
+
+/// A navigator that hands each change to a ``RecordingNavigator`` and
+/// reports it as the recording's text.
+final class ForwardingNavigator: Navigator {
+  let recording: RecordingNavigator
+  let heard: (String) -> Void
+
+  init(_ recording: RecordingNavigator, heard: @escaping (String) -> Void) {
+    self.recording = recording
+    self.heard = heard
+  }
+
+  func apply(_ change: NavigationChange) {
+    recording.apply(change)
+    heard(recording.changes.last ?? "")
+  }
+}
+
+/// The same graph run three ways side by side: the quick path, the quick
+/// path observed (`onStep`: its effects recorded as values), and the general
+/// path (``FlowEngine/forcesGeneralPath``, the oracle). Every event goes to
+/// all three, and they must agree on everything an app can see: the error,
+/// the state, the step count, the navigator's changes, the hooks' calls in
+/// order, and (for the two observed ones) the trace records.
+@MainActor
+final class ObservedPaths {
+  let quick: ObservedRunner
+  let planned: ObservedRunner
+  let general: ObservedRunner
+  var all: [ObservedRunner] { [quick, planned, general] }
+
+  init(_ graph: FlowGraph, tags: [String] = [""]) throws {
+    quick = try ObservedRunner(graph, path: .quick, tags: tags)
+    planned = try ObservedRunner(graph, path: .planned, tags: tags)
+    general = try ObservedRunner(graph, path: .general, tags: tags)
+  }
+
+  /// Registers the same task hook on the three runners (`make` is called
+  /// once per runner, so each gets its own deterministic hook).
+  func registerTask(_ name: String, _ make: () -> TaskHook) throws {
+    for observed in all { try observed.runner.registerTask(name, make()) }
+  }
+
+  /// Starts the three runs; expects them to agree, and returns the general
+  /// path's error.
+  @discardableResult
+  func start(
+    input: [String: Value] = [:], _ context: String = "start",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> String? {
+    var errors: [String?] = []
+    for observed in all {
+      do {
+        try await observed.runner.start(input: input)
+        errors.append(nil)
+      } catch {
+        errors.append("\(error)")
+      }
+    }
+    #expect(
+      errors[0] == errors[2] && errors[1] == errors[2], "\(context): \(errors)",
+      sourceLocation: sourceLocation)
+    expectAgreement(context, sourceLocation: sourceLocation)
+    return errors[2]
+  }
+
+  /// Sends `event` to the three, synchronously (or with `send` when
+  /// `async`), expects them to agree, and returns the general path's error.
+  @discardableResult
+  func send(
+    _ event: FlowEvent, async: Bool = false, _ context: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> String? {
+    var errors: [String?] = []
+    for observed in all {
+      errors.append(async ? await observed.sendAsync(event) : observed.send(event))
+    }
+    #expect(
+      errors[0] == errors[2] && errors[1] == errors[2], "\(context): \(event): \(errors)",
+      sourceLocation: sourceLocation)
+    expectAgreement("\(context): \(event)", sourceLocation: sourceLocation)
+    return errors[2]
+  }
+
+  /// Expects the three to agree now, and forgets what they recorded.
+  func expectAgreement(_ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+      quick.runner.state == general.runner.state, "\(context)", sourceLocation: sourceLocation)
+    #expect(
+      planned.runner.state == general.runner.state, "\(context)", sourceLocation: sourceLocation)
+    #expect(
+      quick.runner.steps == general.runner.steps && planned.runner.steps == general.runner.steps,
+      "\(context)", sourceLocation: sourceLocation)
+    let changes = all.map { $0.navigator.take() }
+    #expect(
+      changes[0] == changes[2] && changes[1] == changes[2], "\(context): \(changes)",
+      sourceLocation: sourceLocation)
+    #expect(
+      quick.log == general.log && planned.log == general.log, "\(context)",
+      sourceLocation: sourceLocation)
+    #expect(planned.records == general.records, "\(context)", sourceLocation: sourceLocation)
+    for observed in all { observed.clear() }
   }
 }

@@ -197,18 +197,24 @@ private struct Walk {
   }
 
   mutating func value(_ type: ValueType) -> Value {
-    let n = Int(random.next() % 5)
+    graph.sample(type, Int(random.next() % 5))
+  }
+}
+
+extension FlowGraph {
+  /// A value of `type`, the `n`th of a few (0 ..< 5) that fit it.
+  func sample(_ type: ValueType, _ n: Int) -> Value {
     switch type {
-    case .optional(let wrapped): return n == 0 ? .null : value(wrapped)
+    case .optional(let wrapped): return n == 0 ? .null : sample(wrapped, n)
     case .string: return .string("s\(n)")
     case .int: return .int(n)
     case .double: return .double(Double(n) + 0.5)
     case .bool: return .bool(n % 2 == 0)
     case .url: return .url("https://example.com/\(n)")
     case .date: return .date("2024-01-0\(n + 1)")
-    case .list(let element): return .list((0..<n % 3).map { _ in value(element) })
+    case .list(let element): return .list((0..<n % 3).map { sample(element, (n + $0) % 5) })
     case .named(let id):
-      let cases = graph.types[id.index].cases
+      let cases = types[id.index].cases
       return .string(cases[n % cases.count])
     }
   }

@@ -1,7 +1,7 @@
 /// The runtime's precompiled view of the graph's actions: for each screen,
-/// its actions as small plain entries (three words of the name, and what
-/// the action does when the quick path can take it), so that the common path
-/// neither copies `Action`s or `Transition`s nor hashes names.
+/// its actions as small plain entries (the name's length, and what the
+/// action does when the quick path can take it) and their names, so that the
+/// common path neither copies `Action`s or `Transition`s nor hashes names.
 ///
 /// Built once per engine, immutable. Entries of screen `s` are
 /// `entries[starts[s] ..< starts[s + 1]]`, in the screen's action order.
@@ -42,16 +42,8 @@ final class ActionTable: Sendable {
 
   /// One action.
   struct Entry {
-    /// The name's bytes 0..<8 (``ActionTable/fingerprint(of:)``).
-    var head: UInt64
-    /// The name's bytes 8..<16.
-    var middle: UInt64
-    /// The name's last eight bytes.
-    var tail: UInt64
     /// How many UTF-8 bytes the name has.
     var count: Int32
-    /// Where the name's UTF-8 bytes are in ``ActionTable/bytes``.
-    var nameStart: Int32
     /// The pushed or presented screen, or a started child's start screen;
     /// else -1.
     var target: Int32
@@ -69,8 +61,8 @@ final class ActionTable: Sendable {
   let starts: [Int32]
   /// Every screen's actions, screen after screen.
   let entries: [Entry]
-  /// The names of the actions, UTF-8, one after the other.
-  let bytes: [UInt8]
+  /// The names of the actions, one per entry.
+  let names: [String]
   /// The input of each entry's started child flow (empty for the others).
   let inputs: [[Value]]
   /// The params of each entry's started child's start screen (empty for
@@ -86,7 +78,7 @@ final class ActionTable: Sendable {
   init() {
     starts = [0]
     entries = []
-    bytes = []
+    names = []
     inputs = []
     params = []
     back = []
@@ -99,7 +91,7 @@ final class ActionTable: Sendable {
   init(graph: FlowGraph, bind: Binder) {
     var starts: [Int32] = []
     var entries: [Entry] = []
-    var bytes: [UInt8] = []
+    var names: [String] = []
     var inputs: [[Value]] = []
     var params: [[Value]] = []
     var back: [Operation] = []
@@ -109,14 +101,11 @@ final class ActionTable: Sendable {
     for screen in graph.screens {
       starts.append(Int32(entries.count))
       for action in screen.actions {
-        let name = Array(action.name.utf8)
-        let key = name.withUnsafeBytes(Self.fingerprint(of:))
         var entry = Entry(
-          head: key.head, middle: key.middle, tail: key.tail, count: Int32(name.count),
-          nameStart: Int32(bytes.count),
-          target: -1, child: -1, operation: .general, dismissedStays: false)
+          count: Int32(truncatingIfNeeded: action.name.utf8.count), target: -1, child: -1,
+          operation: .general, dismissedStays: false)
         var bound: (input: [Value], params: [Value]) = ([], [])
-        bytes += name
+        names.append(action.name)
         if case .start(_, _, let handlers) = action.transition.kind,
           case .stay = handlers.dismissed.kind
         {
@@ -139,7 +128,7 @@ final class ActionTable: Sendable {
     starts.append(Int32(entries.count))
     self.starts = starts
     self.entries = entries
-    self.bytes = bytes
+    self.names = names
     self.inputs = inputs
     self.params = params
     self.back = back

@@ -21,7 +21,32 @@ struct QuickPlan {
   var isGesture = false
 }
 
+/// Which way a step is taken, decided once per event by
+/// ``FlowEngine/plan(_:in:)``: the runner and the engine's `apply` both
+/// follow it, and nothing else (an observer, logging) changes it.
+enum StepPlan {
+  /// In place, by ``FlowEngine/take(_:into:)``.
+  case quick(QuickPlan)
+  /// By the general engine (``FlowEngine/applyGenerally(_:to:effects:)``),
+  /// which also reports every event that fails.
+  case general
+
+  /// The quick plan, if it is one.
+  var quick: QuickPlan? {
+    if case .quick(let plan) = self { plan } else { nil }
+  }
+}
+
 extension FlowEngine {
+  /// The one decision of how an event is taken: quickly when
+  /// ``quickPlan(_:in:)`` plans it and the general path is not forced
+  /// (``forcesGeneralPath``), else generally. Reads `state` only.
+  @inline(__always)
+  func plan(_ event: borrowing FlowEvent, in state: inout FlowState) -> StepPlan {
+    guard !forcesGeneralPath, let plan = quickPlan(event, in: &state) else { return .general }
+    return .quick(plan)
+  }
+
   /// Plans the common steps, which are taken in place without building
   /// effects: a push or present of a screen without params, a pop or a
   /// dismiss, `stay`, by an action without params (by name or by id, with no
@@ -33,10 +58,10 @@ extension FlowEngine {
   /// including every event that would fail: the general path then takes it
   /// and reports why. Reads `state` only.
   ///
-  /// The `quick…` functions then change the state exactly as
-  /// ``apply(_:to:effects:)`` would.
+  /// ``take(_:into:)`` then changes the state exactly as the general path
+  /// would, and emits the effects it would.
   @inline(__always)
-  func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
+  private func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
     let layer = state.layers.count - 1
     guard layer >= 0 else { return nil }
     let selected = state.layers[layer].selected

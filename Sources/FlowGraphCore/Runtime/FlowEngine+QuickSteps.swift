@@ -1,4 +1,74 @@
 extension FlowEngine {
+  /// Takes a quick step: the one committer of the quick path, for the
+  /// runner (its ``RunnerSink``) and for the engine's `apply` (an
+  /// ``EffectRecorder``). Each case changes the sink's state exactly as the
+  /// general path would (``StepSink/change(_:)``: the change is complete
+  /// before anything is emitted), then emits the step's effects in the order
+  /// the general path produces them: the one place that order is written for
+  /// the quick path.
+  @inline(__always)
+  func take<Sink: StepSink>(_ plan: QuickPlan, into sink: inout Sink) {
+    if sink.recordsTransitions, !plan.isGesture {
+      let kind: Transition.Kind =
+        plan.action >= 0
+        ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
+      sink.transition(kind, flow: plan.flow)
+    }
+    switch plan.operation {
+    case .general, .stay:
+      break
+    case .push:
+      let pushed = sink.change { state, _ in quickPush(plan, &state) }
+      sink.navigation(.push(pushed))
+      sink.screenEntered(pushed)
+    case .pop:
+      let popped = sink.change { state, _ in quickPop(&state) }
+      sink.navigation(.pop(count: 1))
+      sink.screenExited(popped)
+    case .present:
+      let presented = sink.change { state, spare in quickPresent(plan, &state, spare: &spare) }
+      sink.navigation(.present(presented))
+      sink.screenEntered(presented)
+    case .dismiss:
+      let closed = sink.change { state, _ in quickDismiss(&state) }
+      closing(closed, into: &sink)
+      sink.recycle(closed)
+    case .startPush, .startPresent:
+      let (flow, screen) = sink.change { state, spare in quickStart(plan, &state, spare: &spare) }
+      sink.flowStarted(flow)
+      sink.navigation(plan.operation == .startPush ? .push(screen) : .present(screen))
+      sink.screenEntered(screen)
+    case .popEndingFlow:
+      let (popped, ended) = sink.change { state, _ in (quickPop(&state), quickEnd(&state)) }
+      sink.navigation(.pop(count: 1))
+      sink.screenExited(popped)
+      ending(ended, into: &sink)
+    case .dismissEndingFlow:
+      let (closed, ended) = sink.change { state, _ in (quickDismiss(&state), quickEnd(&state)) }
+      closing(closed, into: &sink)
+      ending(ended, into: &sink)
+      sink.recycle(closed)
+    }
+  }
+
+  /// A closed layer: the dismiss, then its screens' exits, top first.
+  @inline(__always)
+  private func closing<Sink: StepSink>(_ closed: borrowing Layer, into sink: inout Sink) {
+    sink.navigation(.dismiss(count: 1))
+    for stack in closed.stacks.reversed() {
+      for screen in stack.screens.reversed() { sink.screenExited(screen) }
+    }
+  }
+
+  /// A child's end with `dismissed`, then its parent's `stay` handler.
+  @inline(__always)
+  private func ending<Sink: StepSink>(_ ended: FlowInstance, into sink: inout Sink) {
+    sink.flowFinished(ended, result: .dismissed, payload: [])
+    if sink.recordsTransitions, let parent = ended.parent {
+      sink.transition(.stay, flow: parent)
+    }
+  }
+
   /// Pushes the planned screen (without params); returns its instance.
   @inline(__always)
   func quickPush(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
@@ -127,62 +197,5 @@ extension FlowEngine {
     layer.selected = 0
     layer.stacks[0].screens.removeAll(keepingCapacity: true)
     spare.append(layer)
-  }
-
-  /// Takes a planned step and appends its effects, as the general path
-  /// orders them.
-  func apply(_ plan: QuickPlan, to state: inout FlowState, effects: inout [Effect]) {
-    if !plan.isGesture {
-      let kind: Transition.Kind =
-        plan.action >= 0
-        ? graph.screens[plan.screen.index].actions[plan.action].transition.kind : .pop
-      effects.append(.transition(kind, flow: plan.flow))
-    }
-    var spare: [Layer] = []
-    switch plan.operation {
-    case .general, .stay:
-      break
-    case .push:
-      let pushed = quickPush(plan, &state)
-      effects.append(.navigation(.push(pushed)))
-      effects.append(.screenEntered(pushed))
-    case .pop:
-      let popped = quickPop(&state)
-      effects.append(.navigation(.pop(count: 1)))
-      effects.append(.screenExited(popped))
-    case .present:
-      let presented = quickPresent(plan, &state, spare: &spare)
-      effects.append(.navigation(.present(presented)))
-      effects.append(.screenEntered(presented))
-    case .dismiss:
-      appendClosing(quickDismiss(&state), to: &effects)
-    case .startPush, .startPresent:
-      let (flow, screen) = quickStart(plan, &state, spare: &spare)
-      effects.append(.flowStarted(flow))
-      effects.append(
-        .navigation(plan.operation == .startPush ? .push(screen) : .present(screen)))
-      effects.append(.screenEntered(screen))
-    case .popEndingFlow:
-      let popped = quickPop(&state)
-      effects.append(.navigation(.pop(count: 1)))
-      effects.append(.screenExited(popped))
-      appendEnd(quickEnd(&state), to: &effects)
-    case .dismissEndingFlow:
-      appendClosing(quickDismiss(&state), to: &effects)
-      appendEnd(quickEnd(&state), to: &effects)
-    }
-  }
-
-  private func appendClosing(_ closed: Layer, to effects: inout [Effect]) {
-    effects.append(.navigation(.dismiss(count: 1)))
-    for stack in closed.stacks.reversed() {
-      for screen in stack.screens.reversed() { effects.append(.screenExited(screen)) }
-    }
-  }
-
-  /// A child's end with `dismissed`, then its parent's `stay` handler.
-  private func appendEnd(_ ended: FlowInstance, to effects: inout [Effect]) {
-    effects.append(.flowFinished(ended, result: .dismissed, payload: []))
-    if let parent = ended.parent { effects.append(.transition(.stay, flow: parent)) }
   }
 }

@@ -16,6 +16,10 @@ public struct FlowEngine: Sendable {
   /// that shows nothing (a child whose start finishes at once, restarted by
   /// its parent's handler, forever).
   public var maximumTransitionsPerStep = 10_000
+  /// Whether every event takes the general path (``plan(_:in:)`` plans
+  /// nothing quickly): the oracle the tests and the fuzzer compare the
+  /// quick path with.
+  package var forcesGeneralPath = false
   /// The graph's actions, precompiled for the quick path.
   let table: ActionTable
 
@@ -23,15 +27,13 @@ public struct FlowEngine: Sendable {
   public init(graph: FlowGraph) {
     self.graph = graph
     // A child's input made of literals, and its start screen's params, are
-    // bound once, here, exactly as a step binds them (by an engine that
-    // plans nothing quickly).
+    // bound once, here, exactly as a step binds them (by an engine whose
+    // table is still empty).
     let binder = FlowEngine(graph: graph, table: ActionTable())
     self.table = ActionTable(graph: graph, bind: binder.constantStart(of:_:))
   }
 
-  /// Creates an engine with a given action table (an empty one plans
-  /// nothing quickly: every event takes the general path).
-  init(graph: FlowGraph, table: ActionTable) {
+  private init(graph: FlowGraph, table: ActionTable) {
     self.graph = graph
     self.table = table
   }
@@ -161,10 +163,26 @@ public struct FlowEngine: Sendable {
   public func apply(
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
-    if let plan = quickPlan(event, in: &state) {
-      apply(plan, to: &state, effects: &effects)
+    switch plan(event, in: &state) {
+    case .quick(let plan):
+      var recorder = EffectRecorder()
+      swap(&recorder.state, &state)
+      swap(&recorder.effects, &effects)
+      take(plan, into: &recorder)
+      swap(&recorder.state, &state)
+      swap(&recorder.effects, &effects)
       return nil
+    case .general:
+      return try applyGenerally(event, to: &state, effects: &effects)
     }
+  }
+
+  /// ``apply(_:to:effects:)`` on the general path: resolves the event
+  /// (reporting why it is not possible), then takes its transitions in place
+  /// when they cannot fail halfway, else on a copy of the state.
+  func applyGenerally(
+    _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
+  ) throws(RuntimeError) -> Suspension? {
     let trigger = try resolve(event, in: state)
     if trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.

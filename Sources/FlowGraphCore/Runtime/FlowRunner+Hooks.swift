@@ -15,7 +15,7 @@ extension FlowRunner {
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
     let index = try resolveScreen(screen, in: flow).index
-    enterHooks[index] = keep(ScreenHook(enterHooks[index].takeUnretainedValue(), then: hook))
+    core.addEnterHook(hook, screen: index)
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
@@ -24,7 +24,7 @@ extension FlowRunner {
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
   ) throws(RuntimeError) {
     let index = try resolveScreen(screen, in: flow).index
-    exitHooks[index] = keep(ScreenHook(exitHooks[index].takeUnretainedValue(), then: hook))
+    core.addExitHook(hook, screen: index)
   }
 
   /// Adds a hook called each time an instance of a flow starts.
@@ -32,7 +32,7 @@ extension FlowRunner {
     throws(RuntimeError)
   {
     let index = try resolveFlowName(flow).index
-    startHooks[index] = FlowStartHook(startHooks[index], then: hook)
+    core.addStartHook(hook, flow: index)
   }
 
   /// Adds a hook called each time an instance of a flow ends, with the
@@ -42,7 +42,7 @@ extension FlowRunner {
     _ flow: String, _ hook: @escaping (FlowInstance, _ result: String, _ payload: [Value]) -> Void
   ) throws(RuntimeError) {
     let index = try resolveFlowName(flow).index
-    finishHooks[index] = FlowFinishHook(finishHooks[index], then: hook)
+    core.addFinishHook(hook, flow: index)
   }
 
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
@@ -76,14 +76,6 @@ extension FlowRunner {
         name, flows: matches.map { graph.flows[graph.screens[$0].flow.index].name })
     }
   }
-
-  /// Keeps a screen hook alive for the runner's lifetime (hooks are only
-  /// ever added) and returns it unretained, for calls without reference
-  /// counting.
-  private func keep(_ hook: ScreenHook) -> Unmanaged<ScreenHook> {
-    screenHooks.append(hook)
-    return Unmanaged.passUnretained(hook)
-  }
 }
 
 // The hooks of one screen or flow, composed into one closure in registration
@@ -92,7 +84,7 @@ extension FlowRunner {
 
 /// The enter or exit hooks of one screen (none: a closure that does nothing,
 /// cheaper to call than an optional is to unwrap). A class, held by the
-/// runner for its lifetime and referred to unretained from the per-screen
+/// runner's ``UncheckedRunnerCore`` for its lifetime and referred to unretained from the per-screen
 /// tables, so that calling it costs no reference counting: its closure is
 /// an immutable field of an object that outlives every call.
 final class ScreenHook {

@@ -22,8 +22,8 @@ public final class FlowRunner {
   /// The pure engine the runner drives.
   public let engine: FlowEngine
   /// What the UI mirrors (held strongly).
-  @exclusivity(unchecked) public var navigator: (any Navigator)? {
-    didSet { navigatorChanged() }
+  public var navigator: (any Navigator)? {
+    didSet { core.navigatorChanged(to: navigator) }
   }
   /// How long a task hook may take before the step is abandoned with
   /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever.
@@ -34,43 +34,25 @@ public final class FlowRunner {
   /// refusals at `debug`, hook failures at `warning`. Whether steps are
   /// logged is decided from its level when it is set (assign the logger, or
   /// its `logLevel`, to change it).
-  @exclusivity(unchecked) public var logger: Logger {
-    didSet { logsSteps = logger.logLevel <= .debug }
+  public var logger: Logger {
+    didSet { observationChanged() }
   }
   /// Called with the record of every committed step (including the start).
-  @exclusivity(unchecked) public var onStep: ((StepRecord) -> Void)?
-
-  // Dynamic exclusivity checks are off for the fields the hot path touches:
-  // the runner is confined to one isolation domain, and re-entrant sends are
-  // rejected (`delivering`, `runningTask`) before they could overlap an access.
+  /// Observing a step never changes how it is taken.
+  public var onStep: ((StepRecord) -> Void)? {
+    didSet { observationChanged() }
+  }
 
   /// The current state. Changes only when a step is committed.
-  @exclusivity(unchecked) public internal(set) var state = FlowState()
+  public var state: FlowState { core.state }
   /// The number of steps committed (the start is step 0).
-  @exclusivity(unchecked) public internal(set) var steps = 0
+  public var steps: Int { core.steps }
 
-  @exclusivity(unchecked) var taskHooks: [TaskHook?]
-  // One hook per screen or flow at most: hooks registered for the same
-  // one are composed, in registration order (one call on the hot path).
-  // Unretained: `screenHooks` holds every screen hook ever registered.
-  @exclusivity(unchecked) var enterHooks: [Unmanaged<ScreenHook>]
-  @exclusivity(unchecked) var exitHooks: [Unmanaged<ScreenHook>]
-  @exclusivity(unchecked) var screenHooks: [ScreenHook]
-  /// The navigator, boxed, and the box unretained (calls without reference
-  /// counting); boxes replaced during a delivery are kept until it ends.
-  @exclusivity(unchecked) var navigatorHandle: NavigatorHandle?
-  @exclusivity(unchecked) var fastNavigator: Unmanaged<NavigatorHandle>?
-  @exclusivity(unchecked) var retiredNavigators: [NavigatorHandle] = []
-  @exclusivity(unchecked) var startHooks: [FlowStartHook?]
-  @exclusivity(unchecked) var finishHooks: [FlowFinishHook?]
-  /// Whether the logger's level is `debug` or finer (steps are logged).
-  @exclusivity(unchecked) var logsSteps: Bool
-  @exclusivity(unchecked) private var runningTask: TaskID?
-  @exclusivity(unchecked) var delivering = false
-  @exclusivity(unchecked) private var buffer: [Effect] = []
-  /// Closed layers kept for the next presents (the quick path allocates
-  /// nothing to show a sheet).
-  @exclusivity(unchecked) var spareLayers: [Layer] = []
+  /// The state, the hooks and the navigator as the steps use them.
+  let core: UncheckedRunnerCore
+  var taskHooks: [TaskHook?]
+  /// The effects of a step taken generally, or observed.
+  private var buffer: [Effect] = []
 
   /// Creates a runner for a graph that is free of error findings.
   public convenience init(
@@ -83,8 +65,8 @@ public final class FlowRunner {
       clock: clock, logger: logger)
   }
 
-  /// Creates a runner on an engine (tests give one that plans nothing
-  /// quickly, to compare the quick path with the general one).
+  /// Creates a runner on an engine (tests give one that forces the general
+  /// path, to compare the quick path with it).
   init(
     engine: FlowEngine, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -96,28 +78,20 @@ public final class FlowRunner {
     self.hookTimeout = hookTimeout
     self.clock = clock
     self.logger = logger
-    logsSteps = logger.logLevel <= .debug
+    core = UncheckedRunnerCore(graph: graph, navigator: navigator)
     taskHooks = Array(repeating: nil, count: graph.tasks.count)
-    let none = ScreenHook()
-    screenHooks = [none]
-    enterHooks = Array(repeating: Unmanaged.passUnretained(none), count: graph.screens.count)
-    exitHooks = enterHooks
-    navigatorHandle = navigator.map(NavigatorHandle.init)
-    fastNavigator = navigatorHandle.map(Unmanaged.passUnretained)
-    startHooks = Array(repeating: nil, count: graph.flows.count)
-    finishHooks = Array(repeating: nil, count: graph.flows.count)
     buffer.reserveCapacity(16)
-    spareLayers.reserveCapacity(4)
+    observationChanged()
   }
 
   /// The graph being run.
   public var graph: FlowGraph { engine.graph }
 
   /// Whether a task hook is running (events are rejected meanwhile).
-  public var isBusy: Bool { runningTask != nil || delivering }
+  public var isBusy: Bool { core.runningTask != nil || core.delivering }
 
   /// The screen the user is on.
-  public var currentScreen: ScreenInstance? { state.top }
+  public var currentScreen: ScreenInstance? { core.state.top }
 
   /// The flow the user is in.
   public var currentFlow: FlowInstance? { state.top.flatMap { state.flow($0.flow) } }
@@ -138,7 +112,7 @@ public final class FlowRunner {
     clearBuffer()
     let suspension: Suspension?
     do {
-      suspension = try engine.start(id, input: input, state: &state, effects: &buffer)
+      suspension = try engine.start(id, input: input, state: &core.state, effects: &buffer)
     } catch {
       refused("start", error)
       throw error
@@ -155,12 +129,15 @@ public final class FlowRunner {
   /// hook fails.
   public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation) async throws {
     try checkIdle()
-    if sendQuickly(event) { return }
+    if case .quick(let plan) = engine.plan(event, in: &core.state) {
+      take(plan, event)
+      return
+    }
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
     let suspension: Suspension?
     do {
-      suspension = try engine.apply(event, to: &state, effects: &buffer)
+      suspension = try engine.applyGenerally(event, to: &core.state, effects: &buffer)
     } catch {
       refused(event, error)
       throw error
@@ -177,7 +154,12 @@ public final class FlowRunner {
   /// ``RuntimeError/needsTask(task:)``, with the state unchanged, when the
   /// event would run a task; send it with ``send(_:isolation:)`` then.
   public func sendSynchronously(_ event: FlowEvent) throws {
-    if runningTask == nil, !delivering, sendQuickly(event) { return }
+    if core.runningTask == nil, !core.delivering,
+      case .quick(let plan) = engine.plan(event, in: &core.state)
+    {
+      take(plan, event)
+      return
+    }
     try sendGenerally(event)
   }
 
@@ -190,7 +172,7 @@ public final class FlowRunner {
     clearBuffer()
     let suspension: Suspension?
     do {
-      suspension = try engine.apply(event, to: &state, effects: &buffer)
+      suspension = try engine.applyGenerally(event, to: &core.state, effects: &buffer)
     } catch {
       refused(event, error)
       throw error
@@ -203,6 +185,42 @@ public final class FlowRunner {
     deliver(event: label)
   }
 
+  /// Takes a quick step: commits it, then delivers its effects straight to
+  /// the navigator and the hooks (``RunnerSink``), with no effect values
+  /// built, unless the step is observed.
+  @inline(__always)
+  private func take(_ plan: QuickPlan, _ event: borrowing FlowEvent) {
+    guard !core.isObserved else { return takeObserved(plan, copy event) }
+    core.steps += 1
+    core.beginDelivery()
+    var sink = core.sink
+    engine.take(plan, into: &sink)
+    core.endDelivery()
+  }
+
+  /// A quick step that is observed: the same committer, its effects
+  /// recorded as values, then delivered and traced as the general path's
+  /// are.
+  @inline(never)
+  private func takeObserved(_ plan: QuickPlan, _ event: FlowEvent) {
+    let label = onStep == nil ? "" : engine.describe(event, in: state)
+    clearBuffer()
+    var recorder = EffectRecorder()
+    swap(&recorder.state, &core.state)
+    swap(&recorder.spare, &core.spareLayers)
+    swap(&recorder.effects, &buffer)
+    engine.take(plan, into: &recorder)
+    swap(&recorder.state, &core.state)
+    swap(&recorder.spare, &core.spareLayers)
+    swap(&recorder.effects, &buffer)
+    deliver(event: label)
+  }
+
+  /// Whether steps are observed (`onStep`, `debug` logging) changed.
+  private func observationChanged() {
+    core.isObserved = onStep != nil || logger.logLevel <= .debug
+  }
+
   // MARK: Steps
 
   /// Empties the effect buffer, keeping its capacity (one element at a
@@ -213,12 +231,14 @@ public final class FlowRunner {
 
   /// Sets the state without a step (restoration).
   func replaceState(with state: FlowState) {
-    self.state = state
+    core.state = state
   }
 
   private func checkIdle() throws(RuntimeError) {
-    if let runningTask { throw .busy(task: graph.tasks[runningTask.index].name) }
-    if delivering { throw .busy(task: nil) }
+    if let runningTask = core.runningTask {
+      throw .busy(task: graph.tasks[runningTask.index].name)
+    }
+    if core.delivering { throw .busy(task: nil) }
   }
 
   private func resolveFlow(_ name: String?) throws(RuntimeError) -> FlowID {
@@ -241,8 +261,8 @@ public final class FlowRunner {
     _ suspension: Suspension, event: String, isolation: isolated (any Actor)? = #isolation
   ) async throws {
     var current = suspension
-    runningTask = current.task
-    defer { runningTask = nil }
+    core.runningTask = current.task
+    defer { core.runningTask = nil }
     while true {
       let result = try await callHook(current)
       let next: StepResult
@@ -254,14 +274,14 @@ public final class FlowRunner {
       }
       switch next {
       case .completed(let step):
-        state = step.state
+        core.state = step.state
         buffer = step.effects
-        runningTask = nil
+        core.runningTask = nil
         deliver(event: event)
         return
       case .suspended(let suspension):
         current = suspension
-        runningTask = current.task
+        core.runningTask = current.task
       }
     }
   }
@@ -294,30 +314,15 @@ public final class FlowRunner {
     }
   }
 
-  /// Tells the navigator and the lifecycle hooks what the committed step did.
+  /// Tells the navigator and the lifecycle hooks what the committed step
+  /// did (through the same sink as a quick step), then traces it.
   private func deliver(event: String) {
-    let number = steps
-    steps += 1
-    delivering = true
-    defer { endDelivery() }
-    for effect in buffer {
-      switch effect {
-      case .navigation(let change):
-        tell(change)
-      case .screenEntered(let screen):
-        entered(screen)
-      case .screenExited(let screen):
-        exited(screen)
-      case .flowStarted(let flow):
-        startHooks[flow.flow.index]?.call(flow)
-      case .flowFinished(let flow, let result, let payload):
-        if let hook = finishHooks[flow.flow.index] {
-          hook.call(flow, graph.flows[flow.flow.index].name(of: result), payload)
-        }
-      case .transition, .taskReturned:
-        break
-      }
-    }
+    let number = core.steps
+    core.steps += 1
+    core.beginDelivery()
+    defer { core.endDelivery() }
+    var sink = core.sink
+    for effect in buffer { sink.take(effect) }
     if let onStep {
       onStep(graph.record(number: number, event: event, effects: buffer, state: state))
     }

@@ -1,41 +1,50 @@
-extension FlowGraph {
-  /// The value converted to `type` when it fits, else `nil`: the type check
-  /// for values that come from outside the graph (event arguments, task
-  /// outcome payloads, flow input, restored state).
-  ///
-  /// Exact, with the conversions a Swift caller expects: an `int` fits
-  /// `double`; a string with a scheme fits `url`; an ISO 8601 string fits
-  /// `date`; a string that is one of an enum's cases fits the enum; `null`
-  /// fits only an optional.
-  public func coerce(_ value: Value, to type: ValueType) -> Value? {
-    switch (type, value) {
+extension Value {
+  /// The value as a `type`, or `nil` when it does not fit: the one typing
+  /// rule of values (SPEC §2.5), for a literal in a flow file (the compiler)
+  /// and a value from outside the graph (the runtime) alike. Exact, with the
+  /// conversions a Swift caller expects: an `int` fits `double`; a string
+  /// with a scheme fits `url`; an ISO 8601 date or date-time fits `date`; a
+  /// string that `isCase` accepts fits the enum; `null` fits only an
+  /// optional. A `double` is a finite number: `.inf`, `-.inf` and `.nan` fit
+  /// nothing (JSON, the trace and saved states cannot hold them).
+  package func typed(as type: ValueType, isCase: (TypeID, String) -> Bool) -> Value? {
+    switch (type, self) {
     case (.optional, .null): return .null
-    case (.optional(let wrapped), _): return coerce(value, to: wrapped)
+    case (.optional(let wrapped), _): return typed(as: wrapped, isCase: isCase)
     case (_, .null): return nil
-    case (.string, .string): return value
-    case (.int, .int): return value
-    case (.double, .double(let number)): return number.isFinite ? value : nil
+    case (.string, .string): return self
+    case (.int, .int): return self
+    case (.double, .double(let number)): return number.isFinite ? self : nil
     case (.double, .int(let number)): return .double(Double(number))
-    case (.bool, .bool): return value
+    case (.bool, .bool): return self
     case (.url, .url(let text)), (.url, .string(let text)):
       return ValueText.isURL(text) ? .url(text) : nil
     case (.date, .date(let text)), (.date, .string(let text)):
       return ValueText.isDate(text) ? .date(text) : nil
     case (.named(let id), .string(let text)):
-      guard id.index >= 0, id.index < types.count, types[id.index].cases.contains(text) else {
-        return nil
-      }
-      return value
+      return isCase(id, text) ? self : nil
     case (.list(let element), .list(let items)):
       var converted: [Value] = []
       converted.reserveCapacity(items.count)
       for item in items {
-        guard let item = coerce(item, to: element) else { return nil }
+        guard let item = item.typed(as: element, isCase: isCase) else { return nil }
         converted.append(item)
       }
       return .list(converted)
     default:
       return nil
+    }
+  }
+}
+
+extension FlowGraph {
+  /// The value converted to `type` when it fits, else `nil`: the type check
+  /// for values that come from outside the graph (event arguments, task
+  /// outcome payloads, flow input, restored state), by
+  /// ``Value/typed(as:isCase:)``, the rule the compiler checks literals by.
+  public func coerce(_ value: Value, to type: ValueType) -> Value? {
+    value.typed(as: type) { id, text in
+      id.index >= 0 && id.index < types.count && types[id.index].cases.contains(text)
     }
   }
 

@@ -15,9 +15,26 @@ indirect enum LiteralSyntax: Sendable {
     case .null: "null"
     case .bool(let value): "the boolean \(value)"
     case .int(let value): "the integer \(value)"
+    case .double(let value) where value.isNaN: ".nan, which is not a number"
+    case .double(let value) where !value.isFinite:
+      "\(value < 0 ? "-" : "").inf, which is not a finite number"
     case .double(let value): "the number \(value)"
     case .string(let value): "the string \"\(value)\""
-    case .list: "a list"
+    case .list(let items):
+      if let odd = items.first(where: \.isNonFinite) {
+        "a list holding \(odd.summary)"
+      } else {
+        "a list"
+      }
+    }
+  }
+
+  /// Whether the literal is (or holds) `.inf`, `-.inf` or `.nan`.
+  var isNonFinite: Bool {
+    switch self {
+    case .double(let value): !value.isFinite
+    case .list(let items): items.contains(where: \.isNonFinite)
+    case .null, .bool, .int, .string: false
     }
   }
 }

@@ -1,0 +1,224 @@
+/// Everything a runner's step touches, and the one place where the runtime
+/// opts out of Swift's safety checks for speed. Nowhere else in the runtime
+/// are exclusivity checks off or references unmanaged.
+///
+/// - **Unchecked exclusivity** on the fields every step reads or writes:
+///   a runner is confined to one isolation domain, and an event sent while a
+///   step runs or is delivered is rejected (``delivering``, ``runningTask``)
+///   before it could overlap an access. Measured: each checked access of a
+///   class's field on the quick path costs tens of instructions.
+/// - **Unretained calls**: screen hooks are composed per screen into one
+///   ``ScreenHook`` that ``keep(_:)`` holds for the core's lifetime, and the
+///   navigator is boxed in a ``NavigatorHandle``; the per-screen tables and
+///   ``fastNavigator`` refer to them unretained, so calling a hook or the
+///   navigator costs no reference counting. A box replaced while a step is
+///   delivered (the navigator replaced itself) is kept until the delivery
+///   ends.
+///
+/// It also holds the one implementation that delivers a committed step's
+/// effects to the navigator and the lifecycle hooks, for the quick path and
+/// the general path alike (its ``sink``).
+final class UncheckedRunnerCore {
+  /// The graph being run (for the names a finish hook is called with).
+  let graph: FlowGraph
+  /// The runner's committed state.
+  @exclusivity(unchecked) var state = FlowState()
+  /// The number of steps committed.
+  @exclusivity(unchecked) var steps = 0
+  /// Closed layers kept for the next presents (the quick path allocates
+  /// nothing to show a sheet).
+  @exclusivity(unchecked) var spareLayers: [Layer] = []
+  /// Whether a step's effects are being delivered (events are rejected).
+  @exclusivity(unchecked) var delivering = false
+  /// The task whose hook is running (events are rejected).
+  @exclusivity(unchecked) var runningTask: TaskID?
+  /// Whether steps are observed (`onStep` or `debug` logging): their effects
+  /// are then recorded as values too. Never changes which path a step takes.
+  @exclusivity(unchecked) var isObserved = false
+  // One hook per screen at most: hooks registered for the same screen are
+  // composed, in registration order (one call on the hot path).
+  @exclusivity(unchecked) private var enterHooks: [Unmanaged<ScreenHook>]
+  @exclusivity(unchecked) private var exitHooks: [Unmanaged<ScreenHook>]
+  @exclusivity(unchecked) private var fastNavigator: Unmanaged<NavigatorHandle>?
+  @exclusivity(unchecked) private var retiredNavigators: [NavigatorHandle] = []
+  private var startHooks: [FlowStartHook?]
+  private var finishHooks: [FlowFinishHook?]
+  /// Every screen hook ever registered (the tables refer to them unretained).
+  private var screenHooks: [ScreenHook]
+  private var navigatorHandle: NavigatorHandle?
+
+  init(graph: FlowGraph, navigator: (any Navigator)?) {
+    self.graph = graph
+    let none = ScreenHook()
+    screenHooks = [none]
+    enterHooks = Array(repeating: Unmanaged.passUnretained(none), count: graph.screens.count)
+    exitHooks = enterHooks
+    startHooks = Array(repeating: nil, count: graph.flows.count)
+    finishHooks = Array(repeating: nil, count: graph.flows.count)
+    spareLayers.reserveCapacity(4)
+    navigatorChanged(to: navigator)
+  }
+
+  // MARK: Registration
+
+  /// Adds an enter hook of a screen (after those registered before).
+  func addEnterHook(_ hook: @escaping (ScreenInstance) -> Void, screen index: Int) {
+    enterHooks[index] = keep(ScreenHook(enterHooks[index].takeUnretainedValue(), then: hook))
+  }
+
+  /// Adds an exit hook of a screen (after those registered before).
+  func addExitHook(_ hook: @escaping (ScreenInstance) -> Void, screen index: Int) {
+    exitHooks[index] = keep(ScreenHook(exitHooks[index].takeUnretainedValue(), then: hook))
+  }
+
+  /// Adds a start hook of a flow.
+  func addStartHook(_ hook: @escaping (FlowInstance) -> Void, flow index: Int) {
+    startHooks[index] = FlowStartHook(startHooks[index], then: hook)
+  }
+
+  /// Adds a finish hook of a flow.
+  func addFinishHook(
+    _ hook: @escaping (FlowInstance, String, [Value]) -> Void, flow index: Int
+  ) {
+    finishHooks[index] = FlowFinishHook(finishHooks[index], then: hook)
+  }
+
+  /// Keeps a screen hook alive for the core's lifetime (hooks are only ever
+  /// added) and returns it unretained.
+  private func keep(_ hook: ScreenHook) -> Unmanaged<ScreenHook> {
+    screenHooks.append(hook)
+    return Unmanaged.passUnretained(hook)
+  }
+
+  /// Boxes a new navigator. A box replaced while a step is delivered may
+  /// still be running (the navigator replaced itself): it is kept until the
+  /// delivery ends.
+  func navigatorChanged(to navigator: (any Navigator)?) {
+    if delivering, let old = navigatorHandle { retiredNavigators.append(old) }
+    navigatorHandle = navigator.map(NavigatorHandle.init)
+    fastNavigator = navigatorHandle.map(Unmanaged.passUnretained)
+  }
+
+  // MARK: Delivery
+
+  /// Starts delivering a committed step (events are rejected meanwhile).
+  @inline(__always)
+  func beginDelivery() {
+    delivering = true
+  }
+
+  /// Ends the delivery of a step's effects (events are accepted again) and
+  /// lets go of the navigators replaced meanwhile.
+  @inline(__always)
+  func endDelivery() {
+    delivering = false
+    if !retiredNavigators.isEmpty { retiredNavigators.removeAll() }
+  }
+
+  /// The runner's ``StepSink``: this core, unretained (the runner holds it
+  /// for as long as it delivers).
+  @inline(__always)
+  var sink: RunnerSink { RunnerSink(core: Unmanaged.passUnretained(self)) }
+
+  /// Tells the navigator one change.
+  @inline(__always)
+  func navigation(_ change: NavigationChange) {
+    fastNavigator?._withUnsafeGuaranteedRef { $0.navigator.apply(change) }
+  }
+
+  /// Calls the enter hooks of a shown screen.
+  @inline(__always)
+  func screenEntered(_ screen: ScreenInstance) {
+    enterHooks[screen.screen.index]._withUnsafeGuaranteedRef { $0.call(screen) }
+  }
+
+  /// Calls the exit hooks of a screen that went away.
+  @inline(__always)
+  func screenExited(_ screen: ScreenInstance) {
+    exitHooks[screen.screen.index]._withUnsafeGuaranteedRef { $0.call(screen) }
+  }
+
+  /// Calls the start hooks of a flow.
+  @inline(__always)
+  func flowStarted(_ flow: FlowInstance) {
+    startHooks[flow.flow.index]?.call(flow)
+  }
+
+  /// Calls the finish hooks of a flow with its result's name.
+  @inline(__always)
+  func flowFinished(_ flow: FlowInstance, result: FlowResultRef, payload: [Value]) {
+    if let hook = finishHooks[flow.flow.index] {
+      hook.call(flow, graph.flows[flow.flow.index].name(of: result), payload)
+    }
+  }
+
+}
+
+/// The runner's delivery as a ``StepSink``: a step's effects to the
+/// navigator and the lifecycle hooks. Refers to its core unretained and
+/// calls it as guaranteed (the runner holds the core for as long as it
+/// delivers), so that delivering a step costs no reference counting.
+struct RunnerSink: StepSink {
+  let core: Unmanaged<UncheckedRunnerCore>
+
+  var recordsTransitions: Bool { false }
+
+  /// Changes the runner's state: the access to it ends before the step's
+  /// effects are delivered (a navigator may read the runner's state).
+  @inline(__always)
+  func change<Result>(_ body: (inout FlowState, inout [Layer]) -> Result) -> Result {
+    core._withUnsafeGuaranteedRef { body(&$0.state, &$0.spareLayers) }
+  }
+
+  @inline(__always)
+  func recycle(_ layer: consuming Layer) {
+    // The spare layers moved out and back: a closure cannot consume `layer`.
+    var spare: [Layer] = []
+    core._withUnsafeGuaranteedRef { swap(&spare, &$0.spareLayers) }
+    FlowEngine.recycle(layer, into: &spare)
+    core._withUnsafeGuaranteedRef { swap(&spare, &$0.spareLayers) }
+  }
+
+  @inline(__always)
+  func transition(_ kind: Transition.Kind, flow: FlowInstanceID) {}
+
+  @inline(__always)
+  func navigation(_ change: NavigationChange) {
+    core._withUnsafeGuaranteedRef { $0.navigation(change) }
+  }
+
+  @inline(__always)
+  func screenEntered(_ screen: ScreenInstance) {
+    core._withUnsafeGuaranteedRef { $0.screenEntered(screen) }
+  }
+
+  @inline(__always)
+  func screenExited(_ screen: ScreenInstance) {
+    core._withUnsafeGuaranteedRef { $0.screenExited(screen) }
+  }
+
+  @inline(__always)
+  func flowStarted(_ flow: FlowInstance) {
+    core._withUnsafeGuaranteedRef { $0.flowStarted(flow) }
+  }
+
+  @inline(__always)
+  func flowFinished(_ flow: FlowInstance, result: FlowResultRef, payload: [Value]) {
+    core._withUnsafeGuaranteedRef { $0.flowFinished(flow, result: result, payload: payload) }
+  }
+
+  @inline(__always)
+  func taskReturned(_ task: TaskID, outcome: Int, payload: [Value]) {}
+}
+
+/// The runner's navigator in a box the core refers to unretained while it
+/// delivers a step: the navigator is an immutable field of an object that
+/// outlives the call, so calling it costs no reference counting.
+final class NavigatorHandle {
+  /// The navigator.
+  let navigator: any Navigator
+
+  init(_ navigator: any Navigator) {
+    self.navigator = navigator
+  }
+}
