@@ -97,6 +97,14 @@ extension YAMLTreeBuilder {
       return
     }
     let at = SourceRange(file: file, at: map.position(failure.problemMark))
+    let contextLine = failure.context == nil ? nil : map.position(failure.contextMark).line
+    let diagnosis = YAMLShapeDiagnosis(bytes: map.bytes, lineStarts: map.lines.lineStarts)
+    if let cause = diagnosis.diagnose(
+      problem: failure.problem, problemLine: at.start.line, contextLine: contextLine)
+    {
+      report(Diagnostic(.yamlSyntax, cause.message, at: range(cause.start, cause.end)), fatal: true)
+      return
+    }
     let contextRange = failure.context.map { _ in
       SourceRange(file: file, at: map.position(failure.contextMark))
     }
