@@ -24,7 +24,7 @@ struct RunCommand: AsyncParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: "The flow file to run.")
+  @ArgumentParser.Argument(help: "The flow file to run (.yaml), or a compiled graph (.json).")
   var file: String
 
   @Option(help: "The flow to start (default: the file's entry flow).")
@@ -72,8 +72,7 @@ struct RunCommand: AsyncParsableCommand {
     } catch {
       throw error.exit()
     }
-    let loaded = try LoadedFlowFile.load(file, input: limits)
-    guard let graph = loaded.graph else { throw ExitCode(2) }
+    let graph = try GraphSource.load(file, input: limits, allowErrors: false).graph
     do {
       let setup = try makeSetup(graph)
       if let script {
