@@ -22,8 +22,19 @@ extension SyntaxDecoder {
           continue
         }
         syntax.screens.reserveCapacity(screens.count)
+        // Screens found indented into another screen are decoded right after it.
+        var nested: [(key: YAMLNode, value: YAMLNode)] = []
         for (screenKey, screenValue) in screens {
-          syntax.screens.append(screen(screenKey, screenValue))
+          if let last = syntax.screens.indices.last, isDedentedScreenKey(screenKey, screenValue) {
+            reportDedentedScreenKey(screenKey, of: syntax.screens[last].name.text)
+            screenEntry(screenKey, screenValue, of: &syntax.screens[last], nested: &nested)
+          } else {
+            syntax.screens.append(screen(screenKey, screenValue, nested: &nested))
+          }
+          while !nested.isEmpty {
+            let (key, value) = nested.removeFirst()
+            syntax.screens.append(screen(key, value, nested: &nested))
+          }
         }
       case "suppress": syntax.suppress = suppressList(entryValue)
       default:

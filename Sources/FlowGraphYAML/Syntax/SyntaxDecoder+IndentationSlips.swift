@@ -1,0 +1,67 @@
+import FlowGraphCore
+
+/// Indentation slips that are valid YAML but give the file another shape
+/// than the one meant: a screen indented into the screen before it (its name
+/// becomes an unknown key of that screen, and every reference to it is
+/// undefined), or a screen's key dedented to the level of the screens (it
+/// becomes a screen of its own, unreachable, full of unknown keys). Each is
+/// reported once, as what it is, and the decoder goes on with the shape that
+/// was meant, so that no finding follows from the slip.
+extension SyntaxDecoder {
+  /// The keys of `node` when it has a screen's shape: a map of one or more
+  /// keys, every one a screen key.
+  func screenShape(_ node: YAMLNode) -> [String]? {
+    guard node.kind == .mapping, !node.pairs.isEmpty else { return nil }
+    var keys: [String] = []
+    for (key, _) in node.pairs {
+      guard self.key(key).isScreenKey, let text = text(key) else { return nil }
+      keys.append(text)
+    }
+    return keys
+  }
+
+  /// Whether `key: value`, an entry of a flow's `screens`, is a screen's key
+  /// dedented to the screens' level: its name is a screen key and its value
+  /// is not a screen (a scalar, a list, or a map with a key a screen does not take).
+  func isDedentedScreenKey(_ key: YAMLNode, _ value: YAMLNode) -> Bool {
+    guard self.key(key).isScreenKey else { return false }
+    switch value.kind {
+    case .scalar: return !value.isNull
+    case .sequence: return true
+    case .mapping: return !value.pairs.isEmpty && screenShape(value) == nil
+    }
+  }
+
+  /// Reports a screen found as a key of `screen`: indented too far.
+  mutating func reportIndentedScreen(_ key: YAMLNode, keys: [String], in screen: String) {
+    let name = text(key) ?? ""
+    report(
+      .unknownKey,
+      "'\(name)' looks like a screen, with \(Self.list(keys)): is it indented too far?"
+        + " (as it is, it is a key of screen '\(screen)')",
+      at: key.range)
+  }
+
+  /// Reports a key of `screen` found among the screens: indented too little.
+  mutating func reportDedentedScreenKey(_ key: YAMLNode, of screen: String) {
+    let name = text(key) ?? ""
+    report(
+      .unknownKey,
+      "'\(name)' looks like the \(name) of screen '\(screen)', not a screen:"
+        + " is it indented too little?",
+      at: key.range)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+  }
+}
+
+extension DSLKey {
+  /// Whether the key is one a screen takes.
+  var isScreenKey: Bool {
+    self == .params || (rawValue >= DSLKey.title.rawValue && rawValue <= DSLKey.suppress.rawValue)
+  }
+}
