@@ -80,7 +80,7 @@ struct RunCommand: AsyncParsableCommand {
           setup: setup, events: script, writer: StepWriter(graph: graph, format: trace)
         ).run()
       } else if trace == nil && Terminal.stdinIsTerminal {
-        try await InteractiveSession(setup: setup).run()
+        try await InteractiveSession(setup: setup, command: replayCommand).run()
       } else {
         try await ScriptedRun(
           setup: setup, events: [], writer: StepWriter(graph: graph, format: trace)
@@ -148,5 +148,15 @@ extension Error {
   /// The exit code of a run failure (printing its message), or the error itself.
   fileprivate func exit() -> any Error {
     (self as? RunFailure)?.exit() ?? self
+  }
+}
+
+extension RunCommand {
+  /// The file and the options an interactive session is replayed with.
+  var replayCommand: [String] {
+    var command = [file]
+    if let flow { command += ["--flow", flow] }
+    for input in inputs { command += ["--input", input] }
+    return command
   }
 }
