@@ -20,6 +20,24 @@ extension SyntaxDecoder {
     return keys
   }
 
+  /// The keys of an action's value when it is a screen indented into the
+  /// actions: a screen's shape, with a key that no transition takes.
+  func screenShapeInActions(_ node: YAMLNode) -> [String]? {
+    guard node.kind == .mapping, let keys = screenShape(node),
+      keys.contains(where: { $0 != "params" })
+    else { return nil }
+    return keys
+  }
+
+  /// The screens indented into a screen's `actions` value, to be decoded as
+  /// the flow's (``action(_:_:)`` reports each).
+  func screensIndented(intoActions actions: YAMLNode) -> [(key: YAMLNode, value: YAMLNode)] {
+    guard actions.kind == .mapping else { return [] }
+    return actions.pairs.filter {
+      $0.value.kind == .mapping && screenShapeInActions($0.value) != nil
+    }
+  }
+
   /// Whether `key: value`, an entry of a flow's `screens`, is a screen's key
   /// dedented to the screens' level: its name is a screen key and its value
   /// is not a screen (a scalar, a list, or a map with a key a screen does not take).
@@ -32,13 +50,14 @@ extension SyntaxDecoder {
     }
   }
 
-  /// Reports a screen found as a key of `screen`: indented too far.
-  mutating func reportIndentedScreen(_ key: YAMLNode, keys: [String], in screen: String) {
+  /// Reports a screen found as a key of a screen or as an action (`place`
+  /// says which): indented too far.
+  mutating func reportIndentedScreen(_ key: YAMLNode, keys: [String], place: String) {
     let name = text(key) ?? ""
     report(
       .unknownKey,
       "'\(name)' looks like a screen, with \(Self.list(keys)): is it indented too far?"
-        + " (as it is, it is a key of screen '\(screen)')",
+        + " (as it is, it is \(place))",
       at: key.range)
   }
 

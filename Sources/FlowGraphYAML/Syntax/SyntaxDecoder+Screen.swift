@@ -28,7 +28,9 @@ extension SyntaxDecoder {
     case .title: syntax.title = text(of: entryValue, "'title'")
     case .description: syntax.description = text(of: entryValue, "'description'")
     case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
-    case .actions: syntax.actionsNode = entryValue
+    case .actions:
+      syntax.actionsNode = entryValue
+      nested += screensIndented(intoActions: entryValue)
     case .back: syntax.backNode = entryValue
     case .dismissible:
       syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
@@ -43,7 +45,8 @@ extension SyntaxDecoder {
       syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
     case .suppress: syntax.suppress = suppressList(entryValue)
     case .other where screenShape(entryValue) != nil:
-      reportIndentedScreen(entryKey, keys: screenShape(entryValue) ?? [], in: name.text)
+      reportIndentedScreen(
+        entryKey, keys: screenShape(entryValue) ?? [], place: "a key of screen '\(name.text)'")
       nested.append((entryKey, entryValue))
     default:
       reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
@@ -74,6 +77,10 @@ extension SyntaxDecoder {
       reason:
         "it is the name of a system event (use 'back:' on the screen to change what back does)"
     )
+    if let keys = screenShapeInActions(value) {
+      reportIndentedScreen(key, keys: keys, place: "an action")
+      return ActionSyntax(name: name, params: [], transition: .invalid(at: value.range))
+    }
     let (transition, params) = transition(value, allowsParams: true)
     return ActionSyntax(name: name, params: params, transition: transition)
   }
