@@ -51,28 +51,46 @@ struct OutputFormatTests {
     #expect(range["endColumn"] as? Int == 42)
   }
 
-  @Test func applyingTheJSONFixMakesTheFileValid() throws {
+  /// Each file's fixes, applied as a tool would, mend what they are about.
+  @Test(
+    arguments: [
+      "Tests/Fixtures/cli/undefined-screen.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-missing-space.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-missing-space-flow.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-missing-space-value.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-missing-space-transition.yaml",
+    ])
+  func applyingTheJSONFixesMakesTheFileValid(_ file: String) throws {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }
-    let text = try String(
-      contentsOf: CLI.packageRoot.appendingPathComponent(Self.file), encoding: .utf8)
+    let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent(file), encoding: .utf8)
     try scratch.write(text, to: "app.yaml")
     let result = try CLI.run(["validate", "--format", "json", "app.yaml"], in: scratch.url)
-    let finding = try #require((try json(result.stdout)["diagnostics"] as? [[String: Any]])?.first)
-    let fix = try #require((finding["fixes"] as? [[String: Any]])?.first)
-    let range = try #require(fix["range"] as? [String: Any])
+    #expect(result.status == 1)
+    let findings = try #require(try json(result.stdout)["diagnostics"] as? [[String: Any]])
     var lines = text.components(separatedBy: "\n")
-    let line = try #require(range["line"] as? Int) - 1
-    let scalars = Array(lines[line].unicodeScalars)
-    let start = try #require(range["column"] as? Int) - 1
-    let end = try #require(range["endColumn"] as? Int) - 1
-    var fixed = String.UnicodeScalarView(scalars[..<start])
-    fixed.append(contentsOf: (fix["replacement"] as? String ?? "").unicodeScalars)
-    fixed.append(contentsOf: scalars[end...])
-    lines[line] = String(fixed)
+    // Later fixes first, so that earlier columns stay right.
+    let fixes = findings.flatMap { $0["fixes"] as? [[String: Any]] ?? [] }
+    #expect(fixes.count == findings.count, "every finding here has its fix: \(result.stdout)")
+    for fix in fixes.reversed() {
+      let range = try #require(fix["range"] as? [String: Any])
+      let line = try #require(range["line"] as? Int) - 1
+      #expect(range["endLine"] as? Int == line + 1)
+      let scalars = Array(lines[line].unicodeScalars)
+      let start = try #require(range["column"] as? Int) - 1
+      let end = try #require(range["endColumn"] as? Int) - 1
+      var fixed = String.UnicodeScalarView(scalars[..<start])
+      fixed.append(contentsOf: (fix["replacement"] as? String ?? "").unicodeScalars)
+      fixed.append(contentsOf: scalars[end...])
+      lines[line] = String(fixed)
+    }
     try scratch.write(lines.joined(separator: "\n"), to: "app.yaml")
     let again = try CLI.run(["validate", "app.yaml"], in: scratch.url)
-    #expect(again.status == 0, "\(again.stdout)")
+    // What the fixes mended is gone (the fixed flow may have findings of its own).
+    #expect(
+      again.status != 2 && !again.stdout.contains("[yaml-syntax]")
+        && !again.stdout.contains("[undefined-reference]"),
+      "\(lines.joined(separator: "\n"))\n\(again.stdout)")
   }
 
   @Test func unknownKeysCarryTheirFixToo() throws {

@@ -71,6 +71,34 @@ extension SyntaxDecoder {
       at: key.range)
   }
 
+  /// Reports a plain scalar written `key:value` where a map or a transition
+  /// is expected (`title:Welcome`, `next: push:done`) as the missing space
+  /// after its colon (`yaml-syntax`, at the colon), as the parser reports
+  /// `{ push:done }`. Whether it did.
+  mutating func reportMissingSpaceAfterColon(_ node: YAMLNode) -> Bool {
+    guard node.scalar?.style == .plain, let text = node.text,
+      node.range.start.line == node.range.end.line,
+      let colon = text.firstIndex(of: ":"), colon > text.startIndex
+    else { return false }
+    let key = text[..<colon]
+    let value = text[text.index(after: colon)...]
+    guard let first = value.first, first != " ", first != ":",
+      key.utf8.allSatisfy(YAMLShapeDiagnosis.isKeyByte), !value.contains(": ")
+    else { return false }
+    let start = node.range.start
+    let column = start.column + key.unicodeScalars.count
+    let offset = start.offset + key.utf8.count
+    let at = SourceRange(
+      fileID: node.range.fileID,
+      start: SourcePosition(line: start.line, column: column, offset: offset),
+      end: SourcePosition(line: start.line, column: column + 1, offset: offset + 1))
+    report(
+      .yamlSyntax,
+      YAMLFindings.missingSpaceAfterColon(key: String(key), value: String(value), asMap: true),
+      at: at, fixes: [Diagnostic.Fix(replacing: node.range, with: "{ \(key): \(value) }")])
+    return true
+  }
+
   /// `a`, `a and b`, `a, b and c`.
   static func list(_ words: [String]) -> String {
     guard words.count > 1 else { return words.first ?? "" }

@@ -11,7 +11,13 @@ extension SyntaxDecoder {
       key, "screen", reserved: NameRules.reservedScreenNames,
       reason: "it is a transition keyword (pop, popToRoot, dismiss, stay)")
     var syntax = ScreenSyntax(name: name, extent: extent(key, value))
-    guard let entries = pairs(of: value, "screen '\(name.text)'") else { return syntax }
+    guard let entries = pairs(of: value, "screen '\(name.text)'") else {
+      // Not a map: the screen's actions are unknown, so that no analysis
+      // concludes anything from them (as for a misspelled key).
+      syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: value.range))
+      syntax.mayMissParams = true
+      return syntax
+    }
     for (entryKey, entryValue) in entries {
       screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
     }

@@ -99,6 +99,7 @@ struct SyntaxDecoder {
     case .mapping: return node.pairs
     case .scalar where node.isNull: return node.pairs
     default:
+      if reportMissingSpaceAfterColon(node) { return nil }
       report(.invalidValue, "\(what()) must be a map, not \(node.summary)", at: node.range)
       return nil
     }

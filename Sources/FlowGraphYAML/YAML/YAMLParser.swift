@@ -102,7 +102,12 @@ extension YAMLTreeBuilder {
     if let cause = diagnosis.diagnose(
       problem: failure.problem, problemLine: at.start.line, contextLine: contextLine)
     {
-      report(Diagnostic(.yamlSyntax, cause.message, at: range(cause.start, cause.end)), fatal: true)
+      let at = range(cause.start, cause.end)
+      report(
+        Diagnostic(
+          .yamlSyntax, cause.message, at: at,
+          fixes: cause.replacement.map { [Diagnostic.Fix(replacing: at, with: $0)] } ?? []),
+        fatal: true)
       return
     }
     let contextRange = failure.context.map { _ in

@@ -11,6 +11,8 @@ struct YAMLShapeDiagnosis {
     var message: String
     var start: Int
     var end: Int
+    /// The text that replaces `start..<end` to mend the file, when certain.
+    var replacement: String? = nil
   }
 
   /// One line of the file.
@@ -121,8 +123,8 @@ struct YAMLShapeDiagnosis {
     let key = text(keyStart, i)
     let value = text(i + 1, valueEnd)
     return Finding(
-      message: "missing space after ':' in '\(key):\(value)': write '\(key): \(value)'",
-      start: i, end: i + 1)
+      message: YAMLFindings.missingSpaceAfterColon(key: key, value: value), start: i, end: i + 1,
+      replacement: ": ")
   }
 
   static func isKeyByte(_ byte: UInt8) -> Bool {

@@ -280,8 +280,8 @@ struct YAMLTreeBuilder {
     let at = start + colon
     report(
       Diagnostic(
-        .yamlSyntax, "missing space after ':' in '\(name):\(value)': write '\(name): \(value)'",
-        at: range(at, at + 1)))
+        .yamlSyntax, YAMLFindings.missingSpaceAfterColon(key: name, value: value),
+        at: range(at, at + 1), fixes: [Diagnostic.Fix(replacing: range(at, at + 1), with: ": ")]))
   }
 
   /// Stands in for an alias that could not be resolved, so that the
