@@ -43,6 +43,24 @@ struct YAMLShapeTests {
     #expect(result.message == "this key is indented 5 spaces; its siblings use 4")
   }
 
+  @Test func theFirstKeyIsTheSlipWhenTheNextOneHasTheFilesStep() {
+    let result = finding("a:\n  b:\n   c: 1\n    d: 2\n")
+    #expect(result.summary == ["yaml-syntax@3:4"])
+    #expect(result.message == "this key is indented 3 spaces; its siblings use 4")
+  }
+
+  @Test func aFileIndentedByFourIsJudgedByFour() {
+    let result = finding("a:\n    b:\n        c: 1\n       d: 2\n")
+    #expect(result.summary == ["yaml-syntax@4:8"])
+    #expect(result.message == "this key is indented 7 spaces; its siblings use 8")
+  }
+
+  @Test func aSequenceItemOffItsSiblings() {
+    let result = finding("a:\n  - x\n - y\n")
+    #expect(result.summary == ["yaml-syntax@3:2"])
+    #expect(result.message == "this item is indented 1 space; its siblings use 2")
+  }
+
   @Test func missingSpaceAfterAColonBeforeASibling() {
     let result = finding("a:\n  start:welcome\n  screens: 1\n")
     #expect(result.summary == ["yaml-syntax@2:8"])

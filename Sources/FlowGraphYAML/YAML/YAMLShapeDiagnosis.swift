@@ -181,7 +181,7 @@ struct YAMLShapeDiagnosis {
     let block = lines[blockStart..<blockEnd].filter(\.hasContent)
     let otherCount = block.count { $0.indent == other }
     let problemCount = block.count { $0.indent == p }
-    let expected = parent.map { $0.indent + indentStep(before: problem) } ?? 0
+    let expected = parent.map { $0.indent + indentStep(before: $0.line + 1) } ?? 0
     let problemIsOff: Bool
     if other == expected, p != expected {
       problemIsOff = true
@@ -207,8 +207,9 @@ struct YAMLShapeDiagnosis {
       start: start, end: max(end, start + 1))
   }
 
-  /// The indentation step the file uses before line index `limit`: the most
-  /// common increase from a line to the next more indented one.
+  /// The indentation step the file uses before line index `limit` (the
+  /// lines in question are not counted): the most common increase from a
+  /// line to the next more indented one; 2 when there is none or on a tie.
   private func indentStep(before limit: Int) -> Int {
     var counts: [Int: Int] = [:]
     var previous: Int? = nil
@@ -216,8 +217,9 @@ struct YAMLShapeDiagnosis {
       if let previous, line.indent > previous { counts[line.indent - previous, default: 0] += 1 }
       previous = line.indent
     }
-    return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
-      ?? 2
+    let most = counts.values.max() ?? 0
+    let steps = counts.filter { $0.value == most }.keys
+    return steps.count == 1 ? steps.first! : 2
   }
 
   // MARK: Helpers
