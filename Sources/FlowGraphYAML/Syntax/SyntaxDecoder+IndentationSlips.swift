@@ -78,7 +78,9 @@ extension SyntaxDecoder {
   mutating func reportMissingSpaceAfterColon(_ node: YAMLNode) -> Bool {
     guard node.scalar?.style == .plain, let text = node.text,
       node.range.start.line == node.range.end.line,
-      let colon = text.firstIndex(of: ":"), colon > text.startIndex
+      let colon = text.firstIndex(of: ":"), colon > text.startIndex,
+      // The scalar is its source text (no anchor or tag before it).
+      node.range.end.offset - node.range.start.offset == text.utf8.count
     else { return false }
     let key = text[..<colon]
     let value = text[text.index(after: colon)...]
