@@ -8,6 +8,8 @@ extension SyntaxDecoder {
     guard let entries = pairs(of: value, "flow '\(name.text)'") else { return syntax }
     var sawStart = false
     var sawUnknown = false
+    // Screens found dedented to the flow's keys, decoded with its screens.
+    var dedented: [(key: YAMLNode, value: YAMLNode)] = []
     for (entryKey, entryValue) in entries {
       switch self.text(entryKey) {
       case "description": syntax.description = text(of: entryValue, "'description'")
@@ -22,7 +24,6 @@ extension SyntaxDecoder {
           continue
         }
         syntax.screens.reserveCapacity(screens.count)
-        // Screens found indented into another screen are decoded right after it.
         var nested: [(key: YAMLNode, value: YAMLNode)] = []
         for (screenKey, screenValue) in screens {
           if let last = syntax.screens.indices.last, isDedentedScreenKey(screenKey, screenValue) {
@@ -31,18 +32,23 @@ extension SyntaxDecoder {
           } else {
             syntax.screens.append(screen(screenKey, screenValue, nested: &nested))
           }
-          while !nested.isEmpty {
-            let (key, value) = nested.removeFirst()
-            syntax.screens.append(screen(key, value, nested: &nested))
+          // Screens found indented into this one follow it.
+          if !nested.isEmpty {
+            appendScreens(nested, to: &syntax.screens)
+            nested = []
           }
         }
       case "suppress": syntax.suppress = suppressList(entryValue)
+      case _ where screenShape(entryValue) != nil:
+        reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
+        dedented.append((entryKey, entryValue))
       default:
         reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
         sawUnknown = true
         if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
       }
     }
+    appendScreens(dedented, to: &syntax.screens)
     if !sawStart && !sawUnknown {
       report(
         .invalidValue,

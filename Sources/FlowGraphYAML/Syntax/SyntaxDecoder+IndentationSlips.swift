@@ -50,6 +50,22 @@ extension SyntaxDecoder {
     }
   }
 
+  /// Decodes `entries` as screens of a flow, each followed by the screens
+  /// found indented into it.
+  mutating func appendScreens(
+    _ entries: [(key: YAMLNode, value: YAMLNode)], to screens: inout [ScreenSyntax]
+  ) {
+    var pending = entries[...]
+    var nested: [(key: YAMLNode, value: YAMLNode)] = []
+    while let (key, value) = pending.popFirst() {
+      screens.append(screen(key, value, nested: &nested))
+      if !nested.isEmpty {
+        pending = nested + pending
+        nested = []
+      }
+    }
+  }
+
   /// Reports a screen found as a key of a screen or as an action (`place`
   /// says which): indented too far.
   mutating func reportIndentedScreen(_ key: YAMLNode, keys: [String], place: String) {
@@ -58,6 +74,16 @@ extension SyntaxDecoder {
       .unknownKey,
       "'\(name)' looks like a screen, with \(Self.list(keys)): is it indented too far?"
         + " (as it is, it is \(place))",
+      at: key.range)
+  }
+
+  /// Reports a screen found among the keys of `flow`: indented too little.
+  mutating func reportDedentedScreen(_ key: YAMLNode, keys: [String], flow: String) {
+    let name = text(key) ?? ""
+    report(
+      .unknownKey,
+      "'\(name)' looks like a screen, with \(Self.list(keys)): is it indented too little?"
+        + " (as it is, it is a key of flow '\(flow)', not one of its screens)",
       at: key.range)
   }
 
