@@ -77,13 +77,8 @@ struct ValidationRun {
   /// relative to the current folder).
   private func validateStandardInput() -> LoadedFlows {
     let data = FileHandle.standardInput.readDataToEndOfFile()
-    var loaded = loader.load(
+    return loader.validate(
       text: String(decoding: data, as: UTF8.self), file: Self.standardInputName)
-    if let graph = loaded.graph {
-      loaded.diagnostics = (loaded.diagnostics + Validator().validate(graph)).sorted(
-        by: Diagnostic.sourceOrder)
-    }
-    return loaded
   }
 
   /// A path's identity: absolute and standardized.
