@@ -88,6 +88,21 @@ struct YAMLShapeTests {
     }
   }
 
+  @Test func linesThatAreNotKeysOrItemsKeepLibYAMLsWords() {
+    // A block scalar's bad indentation, a multi-line plain scalar.
+    for text in ["block: >\n \n  \n   \n invalid\n", "this\n is\n  invalid: x\n"] {
+      let result = finding(text)
+      #expect(result.summary.count == 1)
+      #expect(result.message?.contains("indented") == false, "\(text): \(result.message ?? "")")
+    }
+  }
+
+  @Test func withoutAStepToGoByTheFewerLinesAreTheSlip() {
+    let result = finding("key:\n   - ok\n   - also ok\n  - wrong\n")
+    #expect(result.summary == ["yaml-syntax@4:3"])
+    #expect(result.message == "this item is indented 2 spaces; its siblings use 3")
+  }
+
   @Test func otherSyntaxErrorsKeepLibYAMLsWords() {
     let result = finding("a: [1, 2\n")
     #expect(result.summary.count == 1)

@@ -181,11 +181,13 @@ struct YAMLShapeDiagnosis {
     let block = lines[blockStart..<blockEnd].filter(\.hasContent)
     let otherCount = block.count { $0.indent == other }
     let problemCount = block.count { $0.indent == p }
-    let expected = parent.map { $0.indent + indentStep(before: $0.line + 1) } ?? 0
+    // The expected indentation, when the file shows its step before the block.
+    let expected: Int? =
+      if let parent { indentStep(before: parent.line + 1).map { parent.indent + $0 } } else { 0 }
     let problemIsOff: Bool
-    if other == expected, p != expected {
+    if let expected, other == expected, p != expected {
       problemIsOff = true
-    } else if p == expected, other != expected {
+    } else if let expected, p == expected, other != expected {
       problemIsOff = false
     } else {
       problemIsOff = otherCount >= problemCount
@@ -198,6 +200,10 @@ struct YAMLShapeDiagnosis {
       culprit = firstOther
     }
     let (off, siblings) = problemIsOff ? (p, other) : (other, p)
+    // Only keys and list items have siblings to be aligned with (a line of a
+    // block scalar or of a multi-line scalar is another matter).
+    let sibling = problemIsOff ? block.first { $0.indent == other } : lines[problem]
+    guard isKeyOrItem(culprit), let sibling, isKeyOrItem(sibling) else { return nil }
     let start = culprit.start + culprit.indent
     var end = start
     while end < culprit.end, bytes[end] != UInt8(ascii: ":"), bytes[end] != 0x20 { end += 1 }
@@ -209,17 +215,30 @@ struct YAMLShapeDiagnosis {
 
   /// The indentation step the file uses before line index `limit` (the
   /// lines in question are not counted): the most common increase from a
-  /// line to the next more indented one; 2 when there is none or on a tie.
-  private func indentStep(before limit: Int) -> Int {
+  /// line to the next more indented one; 2 on a tie, `nil` when there is none.
+  private func indentStep(before limit: Int) -> Int? {
     var counts: [Int: Int] = [:]
     var previous: Int? = nil
     for line in lines[0..<limit] where line.hasContent {
       if let previous, line.indent > previous { counts[line.indent - previous, default: 0] += 1 }
       previous = line.indent
     }
-    let most = counts.values.max() ?? 0
+    guard let most = counts.values.max() else { return nil }
     let steps = counts.filter { $0.value == most }.keys
     return steps.count == 1 ? steps.first! : 2
+  }
+
+  /// Whether a line is `key:` / `key: value` (a plain key) or a list item `- …`.
+  private func isKeyOrItem(_ line: Line) -> Bool {
+    var i = line.start + line.indent
+    guard i < line.end else { return false }
+    if bytes[i] == UInt8(ascii: "-") {
+      return i + 1 == line.end || bytes[i + 1] == 0x20
+    }
+    let keyStart = i
+    while i < line.end, Self.isKeyByte(bytes[i]) { i += 1 }
+    guard i > keyStart, i < line.end, bytes[i] == UInt8(ascii: ":") else { return false }
+    return i + 1 == line.end || bytes[i + 1] == 0x20
   }
 
   // MARK: Helpers
