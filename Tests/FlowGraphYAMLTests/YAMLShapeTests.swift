@@ -82,7 +82,7 @@ struct YAMLShapeTests {
   @Test func colonsInsideValuesAndQuotedKeysAreFine() {
     for text in [
       "a: http://example.com\n", "a: { 'push:x': 1 }\n", "a: { url: 'x:y' }\n", "a: [b:c]\n",
-      "a: { b:c: 1 }\n",
+      "a: { b:c: 1 }\n", "a: { http://foo.com }\n",
     ] {
       #expect(T.parse(text).diagnostics.isEmpty, "\(text)")
     }

@@ -110,7 +110,7 @@ extension SyntaxDecoder {
     else { return false }
     let key = text[..<colon]
     let value = text[text.index(after: colon)...]
-    guard let first = value.first, first != " ", first != ":",
+    guard let first = value.first, first != " ", first != ":", first != "/",
       key.utf8.allSatisfy(YAMLShapeDiagnosis.isKeyByte), !value.contains(": ")
     else { return false }
     let start = node.range.start

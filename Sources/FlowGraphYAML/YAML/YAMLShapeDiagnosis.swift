@@ -110,7 +110,10 @@ struct YAMLShapeDiagnosis {
     while i < line.end, Self.isKeyByte(bytes[i]) { i += 1 }
     guard i > keyStart, i + 1 < line.end, bytes[i] == UInt8(ascii: ":") else { return nil }
     let next = bytes[i + 1]
-    guard next != 0x20, next != 0x09, next != UInt8(ascii: ":") else { return nil }
+    // (`http://…` is a URL, not a key.)
+    guard next != 0x20, next != 0x09, next != UInt8(ascii: ":"), next != UInt8(ascii: "/") else {
+      return nil
+    }
     // The rest of the line must not be a `key: value` of its own.
     var j = i + 1
     while j < line.end {

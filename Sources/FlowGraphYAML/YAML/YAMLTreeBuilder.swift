@@ -273,6 +273,7 @@ struct YAMLTreeBuilder {
     let length = arena.payload(key)
     let text = UnsafeBufferPointer(rebasing: map.bytes[start..<start + length])
     guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < text.count,
+      text[colon + 1] != UInt8(ascii: "/"),
       text[..<colon].allSatisfy(YAMLShapeDiagnosis.isKeyByte)
     else { return }
     let name = String(decoding: text[..<colon], as: UTF8.self)
