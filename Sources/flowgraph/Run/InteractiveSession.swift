@@ -45,11 +45,10 @@ struct InteractiveSession {
       replay.record(record)
       var text = style.dim(writer.plain(record)) + "\n"
       for result in record.childResults {
-        let payload = StepWriter.arguments(result.payload)
+        let payload = result.payload.map { "\($0.name)=\($0.value.eventSyntax)" }
         text +=
           style.success("Flow '\(result.flow)' finished with '\(result.result)'")
-          + (payload.isEmpty ? "" : " (\(payload.replacingOccurrences(of: ",", with: ", ")))")
-          + ".\n"
+          + (payload.isEmpty ? "" : " (\(payload.joined(separator: ", ")))") + ".\n"
       }
       Console.out(text)
     }
