@@ -24,7 +24,7 @@ struct RunCommand: AsyncParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: "The flow file to run.")
+  @ArgumentParser.Argument(help: "The flow file to run (.yaml), or a compiled graph (.json).")
   var file: String
 
   @Option(help: "The flow to start (default: the file's entry flow).")
@@ -72,8 +72,7 @@ struct RunCommand: AsyncParsableCommand {
     } catch {
       throw error.exit()
     }
-    let loaded = try LoadedFlowFile.load(file, input: limits)
-    guard let graph = loaded.graph else { throw ExitCode(2) }
+    let graph = try GraphSource.load(file, input: limits, allowErrors: false).graph
     do {
       let setup = try makeSetup(graph)
       if let script {
@@ -81,7 +80,7 @@ struct RunCommand: AsyncParsableCommand {
           setup: setup, events: script, writer: StepWriter(graph: graph, format: trace)
         ).run()
       } else if trace == nil && Terminal.stdinIsTerminal {
-        try await InteractiveSession(setup: setup).run()
+        try await InteractiveSession(setup: setup, command: replayCommand).run()
       } else {
         try await ScriptedRun(
           setup: setup, events: [], writer: StepWriter(graph: graph, format: trace)
@@ -136,5 +135,15 @@ extension Error {
   /// The exit code of a run failure (printing its message), or the error itself.
   fileprivate func exit() -> any Error {
     (self as? RunFailure)?.exit() ?? self
+  }
+}
+
+extension RunCommand {
+  /// The file and the options an interactive session is replayed with.
+  var replayCommand: [String] {
+    var command = [file]
+    if let flow { command += ["--flow", flow] }
+    for input in inputs { command += ["--input", input] }
+    return command
   }
 }

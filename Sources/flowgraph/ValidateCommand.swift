@@ -9,10 +9,16 @@ struct ValidateCommand: ParsableCommand {
     commandName: "validate",
     abstract: "Check flow files against every rule of DSL v1.",
     discussion: """
-      Folders are searched recursively for *.yaml and *.yml files (hidden folders \
-      such as .build and .git are skipped). A file that another given file imports \
-      is checked through that import rather than on its own. With no PATH, the \
-      current folder is checked.
+      Folders are searched recursively for *.yaml and *.yml flow files (hidden \
+      folders such as .build and .git are skipped, and so are YAML files whose top \
+      level has no 'flowgraph' key: --verbose says which). A file named explicitly is \
+      always checked; '-' reads a flow file from standard input, and a compiled graph \
+      (the JSON that 'compile' writes) is checked as well. A file that another given \
+      file imports is checked through that import rather than on its own. With no \
+      PATH, the current folder is checked.
+
+      Formats: text (compiler style), json, sarif (SARIF 2.1.0, for code scanning), \
+      github (GitHub Actions workflow annotations).
 
       Exit status: 0 when nothing is at error severity, 1 when errors were found, \
       2 when the command could not run (bad arguments, a path that cannot be read).
@@ -21,24 +27,36 @@ struct ValidateCommand: ParsableCommand {
 
   /// The output formats.
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif
+    case text, json, sarif, github
   }
 
-  @ArgumentParser.Argument(help: "Flow files or folders to check (default: the current folder).")
+  @ArgumentParser.Argument(
+    help: "Flow files or folders to check, '-' for standard input (default: the current folder)."
+  )
   var paths: [String] = []
 
-  @Option(help: "The output format: text, json or sarif.")
+  @Option(help: "The output format: text, json, sarif or github.")
   var format: Format = .text
 
   @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
   var warningsAsErrors = false
 
+  @Flag(help: "Say which YAML files in folders were skipped as not flow files.")
+  var verbose = false
+
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    let (files, missing) = FlowFileFinder().files(in: paths.isEmpty ? ["."] : paths)
-    var couldNotRun = !missing.isEmpty
-    for path in missing { Console.error("error: \(path)\n") }
+    let found = FlowFileFinder().files(in: paths.isEmpty ? ["."] : paths)
+    let files = found.files
+    var couldNotRun = !found.unreadable.isEmpty
+    for path in found.unreadable { Console.error("error: \(path)\n") }
+    if verbose, !found.skipped.isEmpty {
+      let count = found.skipped.count
+      Console.error(
+        "skipped \(count) YAML file\(count == 1 ? "" : "s") with no top-level 'flowgraph' key: "
+          + found.skipped.joined(separator: ", ") + "\n")
+    }
 
     let validation = ValidationRun(loader: FlowGraphLoader(limits: input.limits))
     let outcome = validation.validate(files)
@@ -58,7 +76,18 @@ struct ValidateCommand: ParsableCommand {
       var renderer = TextDiagnosticRenderer(
         sources: outcome.sources, color: Terminal.useColor(onTerminal: Terminal.stdoutIsTerminal))
       let summary = ValidationSummary(files: outcome.fileCount, diagnostics: diagnostics)
-      Console.out(renderer.render(diagnostics) + summary.sentence + "\n")
+      var output = renderer.render(diagnostics)
+      // The summary says what was checked; a path that could not be read
+      // (exit 2) is said on standard error, and no summary claims success.
+      if !couldNotRun || outcome.fileCount > 0 {
+        output += summary.sentence
+        if couldNotRun {
+          let count = found.unreadable.count + outcome.unreadable.count
+          output += "; \(count) path\(count == 1 ? "" : "s") could not be read"
+        }
+        output += "\n"
+      }
+      Console.out(output)
     case .json:
       let report = JSONDiagnosticReport(
         diagnostics: diagnostics, files: outcome.fileCount, fallbackFile: fallbackFile)
@@ -68,6 +97,8 @@ struct ValidateCommand: ParsableCommand {
         diagnostics: diagnostics, toolVersion: FlowgraphCommand.configuration.version,
         fallbackFile: fallbackFile)
       Console.out(try report.rendered())
+    case .github:
+      Console.out(GitHubAnnotations(diagnostics: diagnostics).rendered())
     }
     if couldNotRun { throw ExitCode(2) }
     if diagnostics.hasErrors { throw ExitCode(1) }

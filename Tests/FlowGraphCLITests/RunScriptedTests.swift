@@ -30,8 +30,8 @@ struct RunScriptedTests {
     #expect(
       result.stdout == """
         {"step": 0, "event": "start", "flow": "tutorial", "screen": "page1", "layers": [["page1"]]}
-        {"step": 1, "event": "nextToPage2ButtonPressed", "flow": "tutorial", "screen": "page2", "layers": [["page1", "page2"]]}
-        {"step": 2, "event": "skipButtonPressed", "flow": null, "screen": null, "layers": []}
+        {"step": 1, "event": "nextToPage2ButtonPressed", "flow": "tutorial", "screen": "page2", "layers": [["page1", "page2"]], "transitions": ["push page2"]}
+        {"step": 2, "event": "skipButtonPressed", "flow": null, "screen": null, "layers": [], "transitions": ["finish skipped"]}
         {"finished": "skipped"}
 
         """)

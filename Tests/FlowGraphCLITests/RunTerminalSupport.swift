@@ -82,7 +82,12 @@ final class TerminalSession {
 
   /// Types a line and Enter.
   func type(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
+    press(line + "\n")
+  }
+
+  /// Types `keys` as they are (escape sequences for arrow keys included).
+  func press(_ keys: String) {
+    let bytes = Array(keys.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 

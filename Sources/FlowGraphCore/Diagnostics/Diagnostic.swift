@@ -15,6 +15,21 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     }
   }
 
+  /// A machine-applicable edit that resolves a finding: replace the text of
+  /// `range` with `replacement` (a did-you-mean, for example).
+  public struct Fix: Hashable, Sendable, Codable {
+    /// The source text to replace.
+    public var range: SourceRange
+    /// The text to put in its place.
+    public var replacement: String
+
+    /// Creates a fix that replaces the text of `range` with `replacement`.
+    public init(replacing range: SourceRange, with replacement: String) {
+      self.range = range
+      self.replacement = replacement
+    }
+  }
+
   /// The rule that produced the finding (`unreachable-screen`, `yaml-syntax`…).
   public var rule: RuleID
   /// How serious the finding is.
@@ -26,6 +41,9 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
   public var range: SourceRange?
   /// Related notes ("did you mean …?", other places involved).
   public var notes: [Note]
+  /// Edits that resolve the finding, when one is certain enough to apply
+  /// (SARIF `fixes`, the JSON report's `fixes`).
+  public var fixes: [Fix]
 
   /// Creates a finding with the rule's default severity unless one is given.
   public init(
@@ -33,13 +51,30 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     severity: Severity? = nil,
     _ message: String,
     at range: SourceRange?,
-    notes: [Note] = []
+    notes: [Note] = [],
+    fixes: [Fix] = []
   ) {
     self.rule = rule
     self.severity = severity ?? rule.defaultSeverity
     self.message = message
     self.range = range
     self.notes = notes
+    self.fixes = fixes
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case rule, severity, message, range, notes, fixes
+  }
+
+  /// Decodes a finding; `fixes` may be absent (findings encoded before it existed).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rule = try container.decode(RuleID.self, forKey: .rule)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    message = try container.decode(String.self, forKey: .message)
+    range = try container.decodeIfPresent(SourceRange.self, forKey: .range)
+    notes = try container.decode([Note].self, forKey: .notes)
+    fixes = try container.decodeIfPresent([Fix].self, forKey: .fixes) ?? []
   }
 
   /// The file the finding is in, when it has a position.

@@ -27,6 +27,30 @@ public struct StepRecord: Hashable, Sendable {
     }
   }
 
+  /// A named value: a param of the current screen, a field of a result's payload.
+  public struct Field: Hashable, Sendable {
+    /// The param's or field's name.
+    public var name: String
+    /// Its value.
+    public var value: Value
+
+    /// Creates a field.
+    public init(name: String, value: Value) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// A child flow that ended within the step, with its result and payload.
+  public struct FlowResult: Hashable, Sendable {
+    /// The flow's name.
+    public var flow: String
+    /// The result's name (`dismissed` when a gesture or `dismiss` closed it).
+    public var result: String
+    /// The payload, in the result's field order.
+    public var payload: [Field]
+  }
+
   /// The step's number: 0 is the start.
   public var number: Int
   /// The event in the `--events` syntax (arguments in the action's param
@@ -49,6 +73,11 @@ public struct StepRecord: Hashable, Sendable {
   public var layers: [[String]]
   /// The root flow's result, when this step ended the run.
   public var finished: String?
+  /// The current screen's params after the step, in its params' order.
+  public var params: [Field] = []
+  /// The child flows that ended in the step, in order, with their result and
+  /// payload (the root flow's end is ``finished``).
+  public var childResults: [FlowResult] = []
 }
 
 extension FlowGraph {
@@ -89,6 +118,9 @@ extension FlowGraph {
       flow: nil, screen: nil, layers: state.layerNames(in: self), finished: nil)
     var flowsByInstance: [FlowInstanceID: FlowID] = [:]
     for flow in state.flows { flowsByInstance[flow.id] = flow.flow }
+    // A flow that ended in the step is gone from the state; its `finish`
+    // transition comes before its end.
+    for case .flowFinished(let flow, _, _) in effects { flowsByInstance[flow.id] = flow.flow }
     for effect in effects {
       switch effect {
       case .transition(let kind, let flow):
@@ -106,9 +138,17 @@ extension FlowGraph {
       case .flowStarted(let flow):
         flowsByInstance[flow.id] = flow.flow
         record.hooks.append("start \(flows[flow.flow.index].name)")
-      case .flowFinished(let flow, let result, _):
-        record.hooks.append(
-          "finish \(flows[flow.flow.index].name) \(flows[flow.flow.index].name(of: result))")
+      case .flowFinished(let flow, let result, let payload):
+        let definition = flows[flow.flow.index]
+        record.hooks.append("finish \(definition.name) \(definition.name(of: result))")
+        if flow.parent != nil {
+          record.childResults.append(
+            StepRecord.FlowResult(
+              flow: definition.name, result: definition.name(of: result),
+              payload: zip(definition.payload(of: result), payload).map {
+                StepRecord.Field(name: $0.name, value: $1)
+              }))
+        }
       case .taskReturned(let task, let outcome, let payload):
         let definition = tasks[task.index].outcomes[outcome]
         record.tasks.append(
@@ -120,6 +160,9 @@ extension FlowGraph {
     if let top = state.top, let flow = state.flow(top.flow) {
       record.flow = flows[flow.flow.index].name
       record.screen = screens[top.screen.index].name
+      record.params = zip(screens[top.screen.index].params, top.params).map {
+        StepRecord.Field(name: $0.name, value: $1)
+      }
     }
     if let finish = state.finish,
       effects.contains(where: {

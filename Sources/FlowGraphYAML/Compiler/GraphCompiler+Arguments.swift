@@ -109,7 +109,8 @@ extension GraphCompiler {
           report(
             .undefinedReference, "\(message); did you mean '$\(suggestion)'?",
             at: binding.valueRange,
-            notes: [Diagnostic.Note("did you mean '$\(suggestion)'?")] + notes)
+            notes: [Diagnostic.Note("did you mean '$\(suggestion)'?")] + notes,
+            fixes: [Diagnostic.Fix(replacing: binding.valueRange, with: "$\(suggestion)")])
         } else {
           report(.undefinedReference, message, at: binding.valueRange, notes: notes)
         }
@@ -153,7 +154,8 @@ extension GraphCompiler {
     if let suggestion = suggestion(for: key.text, among: target.map(\.name)) {
       report(
         .unknownArgument, "\(owner) has no param '\(key.text)'; did you mean '\(suggestion)'?",
-        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+        fixes: [Diagnostic.Fix(replacing: key.range, with: suggestion)])
       return suggestion
     }
     let names = target.map { "'\($0.name)'" }.joined(separator: ", ")

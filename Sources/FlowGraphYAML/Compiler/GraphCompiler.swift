@@ -73,9 +73,10 @@ struct GraphCompiler {
   // MARK: Reporting
 
   mutating func report(
-    _ rule: RuleID, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []
+    _ rule: RuleID, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [],
+    fixes: [Diagnostic.Fix] = []
   ) {
-    diagnostics.append(Diagnostic(rule, message, at: range, notes: notes))
+    diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, fixes: fixes))
   }
 
   /// The closest candidate to `name`, within the budget for large sets.
@@ -95,7 +96,8 @@ struct GraphCompiler {
     if let suggestion = suggestion(for: name.text, among: candidates) {
       report(
         .undefinedReference, "\(message); did you mean '\(suggestion)'?", at: name.range,
-        notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+        notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+        fixes: [Diagnostic.Fix(replacing: name.range, with: suggestion)])
     } else {
       report(.undefinedReference, message, at: name.range)
     }

@@ -73,7 +73,18 @@ public struct FlowGraphLoader: Sendable {
   /// - Throws: ``FileError/unreadable(path:reason:)`` when the file at `path`
   ///   cannot be read.
   public func validate(path: String) throws(FileError) -> LoadedFlows {
-    var loaded = try load(path: path)
+    Self.validated(try load(path: path))
+  }
+
+  /// Loads flows from text, as ``load(text:file:)`` does, then runs the
+  /// ``Validator`` on the graph, as ``validate(path:)`` does.
+  public func validate(text: String, file: String) -> LoadedFlows {
+    Self.validated(load(text: text, file: file))
+  }
+
+  /// `loaded` with the validator's findings on its graph added, in source order.
+  private static func validated(_ loaded: LoadedFlows) -> LoadedFlows {
+    var loaded = loaded
     if let graph = loaded.graph {
       loaded.diagnostics = (loaded.diagnostics + Validator().validate(graph)).sorted(
         by: Diagnostic.sourceOrder)

@@ -8,6 +8,8 @@ extension SyntaxDecoder {
     guard let entries = pairs(of: value, "flow '\(name.text)'") else { return syntax }
     var sawStart = false
     var sawUnknown = false
+    // Screens found dedented to the flow's keys, decoded with its screens.
+    var dedented: [(key: YAMLNode, value: YAMLNode)] = []
     for (entryKey, entryValue) in entries {
       switch self.text(entryKey) {
       case "description": syntax.description = text(of: entryValue, "'description'")
@@ -22,16 +24,31 @@ extension SyntaxDecoder {
           continue
         }
         syntax.screens.reserveCapacity(screens.count)
+        var nested: [(key: YAMLNode, value: YAMLNode)] = []
         for (screenKey, screenValue) in screens {
-          syntax.screens.append(screen(screenKey, screenValue))
+          if let last = syntax.screens.indices.last, isDedentedScreenKey(screenKey, screenValue) {
+            reportDedentedScreenKey(screenKey, of: syntax.screens[last].name.text)
+            screenEntry(screenKey, screenValue, of: &syntax.screens[last], nested: &nested)
+          } else {
+            syntax.screens.append(screen(screenKey, screenValue, nested: &nested))
+          }
+          // Screens found indented into this one follow it.
+          if !nested.isEmpty {
+            appendScreens(nested, to: &syntax.screens)
+            nested = []
+          }
         }
       case "suppress": syntax.suppress = suppressList(entryValue)
+      case _ where screenShape(entryValue) != nil:
+        reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
+        dedented.append((entryKey, entryValue))
       default:
         reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
         sawUnknown = true
         if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
       }
     }
+    appendScreens(dedented, to: &syntax.screens)
     if !sawStart && !sawUnknown {
       report(
         .invalidValue,

@@ -1,40 +1,65 @@
 import FlowGraphCore
 
 extension SyntaxDecoder {
-  /// A screen (SPEC §2.3).
-  mutating func screen(_ key: YAMLNode, _ value: YAMLNode) -> ScreenSyntax {
+  /// A screen (SPEC §2.3). A screen indented into this one (a key with a
+  /// screen's shape) is reported and added to `nested`, to be decoded as the
+  /// flow's next screen.
+  mutating func screen(
+    _ key: YAMLNode, _ value: YAMLNode, nested: inout [(key: YAMLNode, value: YAMLNode)]
+  ) -> ScreenSyntax {
     let name = definedName(
       key, "screen", reserved: NameRules.reservedScreenNames,
       reason: "it is a transition keyword (pop, popToRoot, dismiss, stay)")
     var syntax = ScreenSyntax(name: name, extent: extent(key, value))
-    guard let entries = pairs(of: value, "screen '\(name.text)'") else { return syntax }
+    guard let entries = pairs(of: value, "screen '\(name.text)'") else {
+      // Not a map: the screen's actions are unknown, so that no analysis
+      // concludes anything from them (as for a misspelled key).
+      syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: value.range))
+      syntax.mayMissParams = true
+      return syntax
+    }
     for (entryKey, entryValue) in entries {
-      switch self.key(entryKey) {
-      case .title: syntax.title = text(of: entryValue, "'title'")
-      case .description: syntax.description = text(of: entryValue, "'description'")
-      case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
-      case .actions: syntax.actionsNode = entryValue
-      case .back: syntax.backNode = entryValue
-      case .dismissible:
-        syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
-      case .deeplink:
-        guard let text = entryValue.text, !entryValue.isNull else {
-          report(
-            .invalidValue,
-            "'deeplink' must be a path pattern such as /posts/{postId}, not \(entryValue.summary)",
-            at: entryValue.range)
-          continue
-        }
-        syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
-      case .suppress: syntax.suppress = suppressList(entryValue)
-      default:
-        reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
-        syntax.unknownKeys.append(
-          SyntaxName(text: self.text(entryKey) ?? "", range: entryKey.range))
-        if entryValue.kind == .mapping { syntax.mayMissParams = true }
-      }
+      screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
     }
     return syntax
+  }
+
+  /// One `key: value` entry of a screen.
+  mutating func screenEntry(
+    _ entryKey: YAMLNode, _ entryValue: YAMLNode, of syntax: inout ScreenSyntax,
+    nested: inout [(key: YAMLNode, value: YAMLNode)]
+  ) {
+    let name = syntax.name
+    switch self.key(entryKey) {
+    case .title: syntax.title = text(of: entryValue, "'title'")
+    case .description: syntax.description = text(of: entryValue, "'description'")
+    case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
+    case .actions:
+      syntax.actionsNode = entryValue
+      nested += screensIndented(intoActions: entryValue)
+    case .back: syntax.backNode = entryValue
+    case .dismissible:
+      syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
+    case .deeplink:
+      guard let text = entryValue.text, !entryValue.isNull else {
+        report(
+          .invalidValue,
+          "'deeplink' must be a path pattern such as /posts/{postId}, not \(entryValue.summary)",
+          at: entryValue.range)
+        return
+      }
+      syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
+    case .suppress: syntax.suppress = suppressList(entryValue)
+    case .other where screenShape(entryValue) != nil:
+      reportIndentedScreen(
+        entryKey, keys: screenShape(entryValue) ?? [], place: "a key of screen '\(name.text)'")
+      nested.append((entryKey, entryValue))
+    default:
+      reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
+      syntax.unknownKeys.append(
+        SyntaxName(text: self.text(entryKey) ?? "", range: entryKey.range))
+      if entryValue.kind == .mapping { syntax.mayMissParams = true }
+    }
   }
 
   /// The entries of a screen's `actions` value (`nil` when it has none or
@@ -58,6 +83,10 @@ extension SyntaxDecoder {
       reason:
         "it is the name of a system event (use 'back:' on the screen to change what back does)"
     )
+    if let keys = screenShapeInActions(value) {
+      reportIndentedScreen(key, keys: keys, place: "an action")
+      return ActionSyntax(name: name, params: [], transition: .invalid(at: value.range))
+    }
     let (transition, params) = transition(value, allowsParams: true)
     return ActionSyntax(name: name, params: params, transition: transition)
   }

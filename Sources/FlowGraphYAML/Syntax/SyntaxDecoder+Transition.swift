@@ -30,6 +30,7 @@ extension SyntaxDecoder {
       if let keyword = TransitionSyntax.Keyword(rawValue: text) {
         return TransitionSyntax(kind: .keyword(keyword), range: node.range)
       }
+      if reportMissingSpaceAfterColon(node) { return .invalid(at: node.range) }
       if let suggestion = NameSuggestion.best(for: text, among: DSLKeys.keywords) {
         report(
           .invalidValue, "'\(text)' is not a transition; did you mean '\(suggestion)'?",

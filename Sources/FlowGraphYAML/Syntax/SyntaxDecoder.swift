@@ -62,9 +62,10 @@ struct SyntaxDecoder {
   // MARK: Reporting
 
   mutating func report(
-    _ rule: RuleID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []
+    _ rule: RuleID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+    fixes: [Diagnostic.Fix] = []
   ) {
-    diagnostics.append(Diagnostic(rule, message, at: range, notes: notes))
+    diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, fixes: fixes))
   }
 
   /// Reports `unknown-key` for `key`, with "did you mean" among `allowed`.
@@ -73,7 +74,8 @@ struct SyntaxDecoder {
     if let suggestion = NameSuggestion.best(for: name, among: allowed) {
       report(
         .unknownKey, "unknown key '\(name)' in \(place); did you mean '\(suggestion)'?",
-        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+        fixes: [Diagnostic.Fix(replacing: key.range, with: suggestion)])
     } else {
       report(
         .unknownKey,
@@ -97,6 +99,7 @@ struct SyntaxDecoder {
     case .mapping: return node.pairs
     case .scalar where node.isNull: return node.pairs
     default:
+      if reportMissingSpaceAfterColon(node) { return nil }
       report(.invalidValue, "\(what()) must be a map, not \(node.summary)", at: node.range)
       return nil
     }
@@ -218,7 +221,8 @@ struct SyntaxDecoder {
       {
         report(
           .invalidValue, "unknown rule id '\(text)' in 'suppress'; did you mean '\(suggestion)'?",
-          at: item.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+          at: item.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+          fixes: [Diagnostic.Fix(replacing: item.range, with: suggestion)])
       } else {
         report(.invalidValue, "unknown rule id '\(text)' in 'suppress'", at: item.range)
       }

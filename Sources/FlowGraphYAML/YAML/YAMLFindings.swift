@@ -115,6 +115,15 @@ enum YAMLFindings {
       at: range, notes: [.init("the merged value is defined here", at: value)])
   }
 
+  // MARK: Shape mistakes
+
+  /// `start:welcome` for `start: welcome`; `asMap` suggests `{ start: welcome }`
+  /// (for a value, where `key: value` would not be valid YAML).
+  static func missingSpaceAfterColon(key: String, value: String, asMap: Bool = false) -> String {
+    let fixed = asMap ? "{ \(key): \(value) }" : "\(key): \(value)"
+    return "missing space after ':' in '\(key):\(value)': write '\(fixed)'"
+  }
+
   // MARK: libyaml
 
   static func libyaml(

@@ -97,6 +97,19 @@ extension YAMLTreeBuilder {
       return
     }
     let at = SourceRange(file: file, at: map.position(failure.problemMark))
+    let contextLine = failure.context == nil ? nil : map.position(failure.contextMark).line
+    let diagnosis = YAMLShapeDiagnosis(bytes: map.bytes, lineStarts: map.lines.lineStarts)
+    if let cause = diagnosis.diagnose(
+      problem: failure.problem, problemLine: at.start.line, contextLine: contextLine)
+    {
+      let at = range(cause.start, cause.end)
+      report(
+        Diagnostic(
+          .yamlSyntax, cause.message, at: at,
+          fixes: cause.replacement.map { [Diagnostic.Fix(replacing: at, with: $0)] } ?? []),
+        fatal: true)
+      return
+    }
     let contextRange = failure.context.map { _ in
       SourceRange(file: file, at: map.position(failure.contextMark))
     }

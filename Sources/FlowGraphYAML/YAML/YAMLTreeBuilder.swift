@@ -144,6 +144,7 @@ struct YAMLTreeBuilder {
         payload: arena.spans.count - 1)
     }
     if let anchor = data.anchor { anchors[String(cString: anchor)] = index }
+    if length == 0, start == end, style == .plain { checkKeyWithoutSpace(valueAt: start) }
     attach(index, kind: .scalar, start: start, end: end)
   }
 
@@ -257,6 +258,31 @@ struct YAMLTreeBuilder {
       report(YAMLFindings.complexKey(kind, at: range(start, end)))
     }
     pending.append(index)
+  }
+
+  /// Reports `{ push:detail }`: a plain key with a `:` and no space after
+  /// it, whose value is empty (the value of the key on the pending stack
+  /// arrives at `offset`, empty and implicit).
+  @inline(never)
+  mutating func checkKeyWithoutSpace(valueAt offset: Int) {
+    guard let top = open.last, top.isMapping, (pending.count - top.base) & 1 == 1 else { return }
+    let key = pending[pending.count - 1]
+    let flags = arena.nodeFlags(key)
+    guard flags.storage == .inlineScalar, flags.style == .plain else { return }
+    let start = Int(arena.starts[Int(key)])
+    let length = arena.payload(key)
+    let text = UnsafeBufferPointer(rebasing: map.bytes[start..<start + length])
+    guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < text.count,
+      text[colon + 1] != UInt8(ascii: "/"),
+      text[..<colon].allSatisfy(YAMLShapeDiagnosis.isKeyByte)
+    else { return }
+    let name = String(decoding: text[..<colon], as: UTF8.self)
+    let value = String(decoding: text[(colon + 1)...], as: UTF8.self)
+    let at = start + colon
+    report(
+      Diagnostic(
+        .yamlSyntax, YAMLFindings.missingSpaceAfterColon(key: name, value: value),
+        at: range(at, at + 1), fixes: [Diagnostic.Fix(replacing: range(at, at + 1), with: ": ")]))
   }
 
   /// Stands in for an alias that could not be resolved, so that the

@@ -10,9 +10,46 @@ struct GraphSource {
   var diagnostics: [Diagnostic]
   var sources: [String: String]
 
-  /// Whether `path` names a compiled graph rather than a flow file.
+  /// Whether `path` names a compiled graph rather than a flow file: a `.json`
+  /// file, or a file whose content is the JSON that `compile` writes (a
+  /// top-level object whose `format` is `flowgraph-graph`), whatever its name.
   static func isCompiledGraph(_ path: String) -> Bool {
-    path.lowercased().hasSuffix(".json")
+    if path.lowercased().hasSuffix(".json") { return true }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 64)) ?? Data()
+    guard head.first(where: { !Self.isJSONSpace($0) }) == UInt8(ascii: "{"),
+      let data = FileManager.default.contents(atPath: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return object["format"] as? String == "flowgraph-graph"
+  }
+
+  private static func isJSONSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// A compiled graph read and decoded, or why it could not be.
+  static func decodeCompiled(_ path: String) -> Result<FlowGraph, CompiledGraphError> {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      return .failure(
+        CompiledGraphError("error: cannot read '\(path)': \(error.localizedDescription)"))
+    }
+    do {
+      return .success(try GraphJSONDecoder().decode(text))
+    } catch {
+      let within = error.path.isEmpty ? "" : " (at \(error.path))"
+      return .failure(CompiledGraphError("\(path): error: \(error.message)\(within)"))
+    }
+  }
+
+  /// Why a compiled graph could not be read, as one line for standard error.
+  struct CompiledGraphError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
   }
 
   /// Loads `path`. With `allowErrors`, a graph with errors is returned (its
@@ -28,19 +65,11 @@ struct GraphSource {
   }
 
   private static func loadCompiled(_ path: String, allowErrors: Bool) throws -> GraphSource {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      Console.error("error: cannot read '\(path)': \(error.localizedDescription)\n")
-      throw ExitCode(2)
-    }
     let graph: FlowGraph
-    do {
-      graph = try GraphJSONDecoder().decode(text)
-    } catch {
-      let within = error.path.isEmpty ? "" : " (at \(error.path))"
-      Console.error("\(path): error: \(error.message)\(within)\n")
+    switch decodeCompiled(path) {
+    case .success(let decoded): graph = decoded
+    case .failure(let error):
+      Console.error("\(error)\n")
       throw ExitCode(2)
     }
     let diagnostics = Validator().validate(graph)

@@ -12,6 +12,20 @@ struct JSONDiagnosticReport: Encodable {
       var column: Int?
     }
 
+    /// A machine-applicable edit: replace `range` with `replacement`.
+    struct Fix: Encodable {
+      struct Range: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+      }
+
+      var range: Range
+      var replacement: String
+    }
+
     var file: String
     var line: Int
     var column: Int
@@ -21,6 +35,7 @@ struct JSONDiagnosticReport: Encodable {
     var rule: String
     var message: String
     var notes: [Note]
+    var fixes: [Fix]
   }
 
   var diagnostics: [Entry]
@@ -38,10 +53,17 @@ struct JSONDiagnosticReport: Encodable {
         severity: diagnostic.severity.rawValue,
         rule: diagnostic.rule.rawValue,
         message: diagnostic.message,
-        notes: diagnostic.notes.map {
+        notes: diagnostic.distinctNotes.map {
           Entry.Note(
             message: $0.message, file: $0.range?.file, line: $0.range?.start.line,
             column: $0.range?.start.column)
+        },
+        fixes: diagnostic.fixes.map {
+          Entry.Fix(
+            range: .init(
+              file: $0.range.file, line: $0.range.start.line, column: $0.range.start.column,
+              endLine: $0.range.end.line, endColumn: $0.range.end.column),
+            replacement: $0.replacement)
         })
     }
     summary = ValidationSummary(files: files, diagnostics: diagnostics)

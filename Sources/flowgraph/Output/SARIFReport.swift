@@ -50,7 +50,26 @@ struct SARIFReport: Encodable {
     var message: Message
     var locations: [Location]
     var relatedLocations: [Location]?
+    var fixes: [Fix]?
   }
+
+  /// A SARIF `fix`: one replacement in one file.
+  struct Fix: Encodable {
+    var description: Message
+    var artifactChanges: [ArtifactChange]
+  }
+
+  struct ArtifactChange: Encodable {
+    var artifactLocation: ArtifactLocation
+    var replacements: [Replacement]
+  }
+
+  struct Replacement: Encodable {
+    var deletedRegion: Region
+    var insertedContent: Content
+  }
+
+  struct Content: Encodable { var text: String }
 
   struct Location: Encodable {
     var id: Int?
@@ -99,7 +118,7 @@ struct SARIFReport: Encodable {
           message: Message(text: note.message))
       }
       let fallback = SourceRange(file: fallbackFile, at: SourcePosition(line: 1, column: 1))
-      let unlocatedNotes = diagnostic.notes.filter { $0.range == nil }.map(\.message)
+      let unlocatedNotes = diagnostic.distinctNotes.filter { $0.range == nil }.map(\.message)
       let text = ([diagnostic.message] + unlocatedNotes).joined(separator: " ")
       return Result(
         ruleId: diagnostic.rule.rawValue,
@@ -107,7 +126,8 @@ struct SARIFReport: Encodable {
         level: Self.level(diagnostic.severity),
         message: Message(text: text),
         locations: [Location(physicalLocation: Self.physical(diagnostic.range ?? fallback))],
-        relatedLocations: related.isEmpty ? nil : related)
+        relatedLocations: related.isEmpty ? nil : related,
+        fixes: diagnostic.fixes.isEmpty ? nil : diagnostic.fixes.map(Self.fix))
     }
     log = Log(
       runs: [
@@ -129,6 +149,22 @@ struct SARIFReport: Encodable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+
+  private static func fix(_ fix: Diagnostic.Fix) -> Fix {
+    Fix(
+      description: Message(text: "Replace with '\(fix.replacement)'"),
+      artifactChanges: [
+        ArtifactChange(
+          artifactLocation: artifact(fix.range.file),
+          replacements: [
+            Replacement(
+              deletedRegion: Region(
+                startLine: fix.range.start.line, startColumn: fix.range.start.column,
+                endLine: fix.range.end.line, endColumn: fix.range.end.column),
+              insertedContent: Content(text: fix.replacement))
+          ])
+      ])
   }
 
   private static func physical(_ range: SourceRange) -> PhysicalLocation {

@@ -66,8 +66,10 @@ struct TextDiagnosticRenderer {
   private mutating func sourceLine(_ file: String, _ number: Int) -> Substring? {
     if lineCache[file] == nil {
       guard let text = sources[file] else { return nil }
-      lineCache[file] = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        $0.last == "\r" ? $0.dropLast() : $0
+      // Lines end as libyaml counts them: LF, CRLF (one Character), CR, NEL, LS, PS.
+      lineCache[file] = text.split(omittingEmptySubsequences: false) {
+        $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}"
+          || $0 == "\u{2029}"
       }
     }
     guard let lines = lineCache[file], number >= 1, number <= lines.count else { return nil }

@@ -2,16 +2,32 @@ import FlowGraphCore
 
 /// The interactive run on a terminal: shows where the user is, lists the
 /// possible events by number, reads a choice (a number, an event in the
-/// `--events` syntax, `back`, `dismiss`, `quit`), asks for an action's
-/// params and for each task's outcome (unless `--outcome` gave it).
+/// `--events` syntax, `back`, `dismiss`, `help`, `quit`; lines are edited and
+/// recalled with the usual keys), asks for an action's params and for each
+/// task's outcome (unless `--outcome` gave it). A child flow's result is
+/// shown when it ends; at the end, the command that replays the session.
 struct InteractiveSession {
   let setup: RunSetup
   let style: InteractiveStyle
+  let replay: ReplayLine
 
-  init(setup: RunSetup) {
+  /// `command`: the file and the options (`--flow`, `--input`) to replay with.
+  init(setup: RunSetup, command: [String]) {
     self.setup = setup
     style = InteractiveStyle(color: Terminal.useColor(onTerminal: Terminal.stdoutIsTerminal))
+    replay = ReplayLine(command: command)
   }
+
+  static let help = """
+    Type the number of an event, or the event itself: an action's name, with
+    its params as name(param=value, …) (asked for when left out), back or dismiss.
+      help      this text
+      quit      end the session (also q, exit, Ctrl-D or Ctrl-C)
+    Left/Right, Home/End, Backspace, Ctrl-U, Ctrl-K and Ctrl-W edit the line;
+    Up and Down recall earlier lines. At the end, the session is printed as
+    the 'flowgraph run … --events …' command that replays it.
+
+    """
 
   private var graph: FlowGraph { setup.graph }
 
@@ -24,10 +40,21 @@ struct InteractiveSession {
     }
     let writer = StepWriter(graph: graph, format: nil)
     let style = self.style
-    runner.onStep = { record in Console.out(style.dim(writer.plain(record)) + "\n") }
+    let replay = self.replay
+    runner.onStep = { record in
+      replay.record(record)
+      var text = style.dim(writer.plain(record)) + "\n"
+      for result in record.childResults {
+        let payload = result.payload.map { "\($0.name)=\($0.value.eventSyntax)" }
+        text +=
+          style.success("Flow '\(result.flow)' finished with '\(result.result)'")
+          + (payload.isEmpty ? "" : " (\(payload.joined(separator: ", ")))") + ".\n"
+      }
+      Console.out(text)
+    }
     Console.out(
       style.bold("flowgraph run") + ": flow '\(setup.flowName)'. "
-        + "Type a number or an event such as name(param=value); back, dismiss, quit.\n")
+        + "Type a number or an event such as name(param=value); back, dismiss, help, quit.\n")
     do {
       try await runner.start(flow: setup.flowName, input: setup.input)
     } catch {
@@ -43,6 +70,7 @@ struct InteractiveSession {
           "\n"
             + style.success("Flow '\(flow.name)' finished with '\(flow.name(of: finish.result))'")
             + (payload.isEmpty ? "" : " (\(payload.joined(separator: ", ")))") + ".\n")
+        showReplay()
         return
       }
       let events = runner.possibleEvents()
@@ -51,6 +79,10 @@ struct InteractiveSession {
       let answer = line.trimmingCharacters(in: .whitespaces)
       if answer.isEmpty { continue }
       if ["q", "quit", "exit"].contains(answer) { return quit() }
+      if ["help", "h", "?"].contains(answer) {
+        Console.out(Self.help)
+        continue
+      }
       do {
         guard let event = try event(for: answer, events, runner) else { continue }
         try await runner.send(event)
@@ -92,7 +124,14 @@ struct InteractiveSession {
   }
 
   private func quit() {
+    showReplay()
     Console.out("Bye.\n")
+  }
+
+  /// The command that replays what was done, when anything was.
+  private func showReplay() {
+    guard let line = replay.text else { return }
+    Console.out("Replay: " + line + "\n")
   }
 
   /// The current flow, screen, layers and the numbered possible events.

@@ -16,8 +16,7 @@ struct InteractiveStyle: Sendable {
 /// Reads one line of the user's input; `nil` at the end of input.
 enum InteractiveInput {
   static func line(prompt: String) -> String? {
-    Console.out(prompt)
-    return readLine(strippingNewline: true)
+    LineEditor.shared.line(prompt: prompt)
   }
 }
 

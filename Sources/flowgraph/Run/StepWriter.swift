@@ -32,7 +32,9 @@ struct StepWriter {
   }
 
   /// `{"step": 1, "event": "…", "flow": "…", "screen": "…", "layers": [[…]]}`,
-  /// plus `"tasks"` when task hooks answered in the step.
+  /// then `"transitions"` (the transitions taken, when any), `"params"` (the current
+  /// screen's, when it has any), `"tasks"` when task hooks answered in the
+  /// step, and `"results"` when child flows ended in it.
   func json(_ record: StepRecord) -> String {
     var fields = [
       "\"step\": \(record.number)",
@@ -43,6 +45,14 @@ struct StepWriter {
         + record.layers.map { "[" + $0.map(Value.jsonQuoted).joined(separator: ", ") + "]" }
         .joined(separator: ", ") + "]",
     ]
+    if !record.transitions.isEmpty {
+      fields.append(
+        "\"transitions\": [" + record.transitions.map(Value.jsonQuoted).joined(separator: ", ")
+          + "]")
+    }
+    if !record.params.isEmpty {
+      fields.append("\"params\": " + Self.jsonObject(record.params))
+    }
     if !record.tasks.isEmpty {
       let tasks = record.tasks.map { task in
         let payload = task.payload.map { "\(Value.jsonQuoted($0.name)): \($0.value.json)" }
@@ -52,11 +62,36 @@ struct StepWriter {
       }
       fields.append("\"tasks\": [" + tasks.joined(separator: ", ") + "]")
     }
+    if !record.childResults.isEmpty {
+      let results = record.childResults.map { result in
+        "{\"flow\": \(Value.jsonQuoted(result.flow)), \"result\": \(Value.jsonQuoted(result.result)), "
+          + "\"payload\": \(Self.jsonObject(result.payload))}"
+      }
+      fields.append("\"results\": [" + results.joined(separator: ", ") + "]")
+    }
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
+  /// `{"name": value, …}`.
+  static func jsonObject(_ fields: [StepRecord.Field]) -> String {
+    "{" + fields.map { "\(Value.jsonQuoted($0.name)): \($0.value.json)" }.joined(separator: ", ")
+      + "}"
+  }
+
+  /// `name=value,…` in the `--events` syntax.
+  static func arguments(_ fields: [StepRecord.Field]) -> String {
+    fields.map { "\($0.name)=\($0.value.eventSyntax)" }.joined(separator: ",")
+  }
+
+  /// `tutorial finished: completed(atPage=1)`.
+  static func describe(_ result: StepRecord.FlowResult) -> String {
+    "\(result.flow) finished: \(result.result)"
+      + (result.payload.isEmpty ? "" : "(\(arguments(result.payload)))")
+  }
+
   /// `step 1: rowSelected(postId=3) -> app/detail, layers [home, detail]`,
-  /// with the task outcomes in brackets after the event.
+  /// with the task outcomes and the child flows' results in brackets after
+  /// the event.
   func plain(_ record: StepRecord) -> String {
     var line = "step \(record.number): \(record.event)"
     for task in record.tasks {
@@ -64,6 +99,9 @@ struct StepWriter {
       line +=
         " [\(task.task): \(task.outcome)"
         + (payload.isEmpty ? "" : "(\(payload.joined(separator: ",")))") + "]"
+    }
+    for result in record.childResults {
+      line += " [\(Self.describe(result))]"
     }
     if let flow = record.flow, let screen = record.screen {
       line += " -> \(flow)/\(screen), layers " + Self.layers(record.layers)

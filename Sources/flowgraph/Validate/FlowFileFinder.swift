@@ -1,8 +1,9 @@
 import Foundation
 
 /// Expands the paths given to `validate` into flow files: files as given,
-/// folders searched recursively for `*.yaml` and `*.yml` (hidden folders such
-/// as `.build` and `.git` are skipped), in a stable, sorted order.
+/// folders searched recursively for `*.yaml` and `*.yml` flow files (hidden
+/// folders such as `.build` and `.git` are skipped, and so are YAML files that
+/// are not flow files), in a stable, sorted order.
 struct FlowFileFinder {
   /// A path that could not be read.
   struct Unreadable: Error, CustomStringConvertible {
@@ -10,24 +11,73 @@ struct FlowFileFinder {
     var description: String { "cannot read '\(path)': no such file or folder" }
   }
 
-  /// The flow files under `paths`, each spelled as the user would (the folder
-  /// as given, joined with the path below it), and the paths that do not exist.
-  func files(in paths: [String]) -> (files: [String], unreadable: [Unreadable]) {
+  /// What a search found.
+  struct Found {
+    /// The flow files, each spelled as the user would (the folder as given,
+    /// joined with the path below it).
     var files: [String] = []
+    /// The paths that do not exist.
     var unreadable: [Unreadable] = []
+    /// YAML files found in folders that are not flow files (no top-level
+    /// `flowgraph` key): an XcodeGen `project.yml`, a CI configuration…
+    var skipped: [String] = []
+  }
+
+  /// The path that stands for standard input.
+  static let standardInput = "-"
+
+  /// The flow files under `paths`. A file named explicitly is always a flow
+  /// file; in a folder, a YAML file is one only when its top level has a
+  /// `flowgraph` key.
+  func files(in paths: [String]) -> Found {
+    var found = Found()
     var seen: Set<String> = []
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        unreadable.append(Unreadable(path: path))
+      if path == Self.standardInput {
+        if seen.insert(path).inserted { found.files.append(path) }
         continue
       }
-      let found = isFolder.boolValue ? flowFiles(inFolder: path) : [path]
-      for file in found where seen.insert(URL(fileURLWithPath: file).standardized.path).inserted {
-        files.append(file)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        found.unreadable.append(Unreadable(path: path))
+        continue
+      }
+      var candidates = [path]
+      if isFolder.boolValue {
+        candidates = []
+        for file in flowFiles(inFolder: path) {
+          if Self.hasFlowgraphKey(atPath: file) {
+            candidates.append(file)
+          } else {
+            found.skipped.append(file)
+          }
+        }
+      }
+      for file in candidates
+      where seen.insert(URL(fileURLWithPath: file).standardized.path).inserted {
+        found.files.append(file)
       }
     }
-    return (files, unreadable)
+    return found
+  }
+
+  /// Whether the file's top level has a `flowgraph` key: a line that starts,
+  /// unindented, with `flowgraph:` (quoted or not, or as the first key of a
+  /// flow mapping `{flowgraph: 1, …}`). A file that cannot be read counts as
+  /// a flow file, so that the error is reported.
+  static func hasFlowgraphKey(atPath path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path) else { return true }
+    let text = String(decoding: data, as: UTF8.self)
+    for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+      var rest = line.drop { $0 == "\u{FEFF}" }
+      if rest.first == "{" { rest = rest.dropFirst().drop { $0 == " " } }
+      if rest.first == "\"" || rest.first == "'" { rest = rest.dropFirst() }
+      guard rest.hasPrefix("flowgraph") else { continue }
+      rest = rest.dropFirst("flowgraph".count)
+      if rest.first == "\"" || rest.first == "'" { rest = rest.dropFirst() }
+      if rest.drop(while: { $0 == " " }).first == ":" { return true }
+    }
+    return false
   }
 
   private func flowFiles(inFolder folder: String) -> [String] {

@@ -21,6 +21,20 @@ struct ValidationRun {
     var loaded: [(file: String, result: LoadedFlows)] = []
     var unreadable: [String] = []
     for file in files {
+      if file == FlowFileFinder.standardInput {
+        loaded.append((Self.standardInputName, validateStandardInput()))
+        continue
+      }
+      if GraphSource.isCompiledGraph(file) {
+        switch GraphSource.decodeCompiled(file) {
+        case .success(let graph):
+          let result = LoadedFlows(
+            graph: graph, diagnostics: Validator().validate(graph), sources: [:])
+          loaded.append((file, result))
+        case .failure(let error): unreadable.append("\(error)")
+        }
+        continue
+      }
       do {
         loaded.append((file, try loader.validate(path: file)))
       } catch {
@@ -54,6 +68,17 @@ struct ValidationRun {
       sources: sources,
       fileCount: covered.count,
       unreadable: unreadable)
+  }
+
+  /// The name findings give the flow read from standard input (`validate -`).
+  static let standardInputName = "<stdin>"
+
+  /// Validates the flow file that standard input holds (imports are found
+  /// relative to the current folder).
+  private func validateStandardInput() -> LoadedFlows {
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    return loader.validate(
+      text: String(decoding: data, as: UTF8.self), file: Self.standardInputName)
   }
 
   /// A path's identity: absolute and standardized.

@@ -1,0 +1,142 @@
+import FlowGraphCore
+
+/// Indentation slips that are valid YAML but give the file another shape
+/// than the one meant: a screen indented into the screen before it (its name
+/// becomes an unknown key of that screen, and every reference to it is
+/// undefined), or a screen's key dedented to the level of the screens (it
+/// becomes a screen of its own, unreachable, full of unknown keys). Each is
+/// reported once, as what it is, and the decoder goes on with the shape that
+/// was meant, so that no finding follows from the slip.
+extension SyntaxDecoder {
+  /// The keys of `node` when it has a screen's shape: a map of one or more
+  /// keys, every one a screen key.
+  func screenShape(_ node: YAMLNode) -> [String]? {
+    guard node.kind == .mapping, !node.pairs.isEmpty else { return nil }
+    var keys: [String] = []
+    for (key, _) in node.pairs {
+      guard self.key(key).isScreenKey, let text = text(key) else { return nil }
+      keys.append(text)
+    }
+    return keys
+  }
+
+  /// The keys of an action's value when it is a screen indented into the
+  /// actions: a screen's shape, with a key that no transition takes.
+  func screenShapeInActions(_ node: YAMLNode) -> [String]? {
+    guard node.kind == .mapping, let keys = screenShape(node),
+      keys.contains(where: { $0 != "params" })
+    else { return nil }
+    return keys
+  }
+
+  /// The screens indented into a screen's `actions` value, to be decoded as
+  /// the flow's (``action(_:_:)`` reports each).
+  func screensIndented(intoActions actions: YAMLNode) -> [(key: YAMLNode, value: YAMLNode)] {
+    guard actions.kind == .mapping else { return [] }
+    return actions.pairs.filter {
+      $0.value.kind == .mapping && screenShapeInActions($0.value) != nil
+    }
+  }
+
+  /// Whether `key: value`, an entry of a flow's `screens`, is a screen's key
+  /// dedented to the screens' level: its name is a screen key and its value
+  /// is not a screen (a scalar, a list, or a map with a key a screen does not take).
+  func isDedentedScreenKey(_ key: YAMLNode, _ value: YAMLNode) -> Bool {
+    guard self.key(key).isScreenKey else { return false }
+    switch value.kind {
+    case .scalar: return !value.isNull
+    case .sequence: return true
+    case .mapping: return !value.pairs.isEmpty && screenShape(value) == nil
+    }
+  }
+
+  /// Decodes `entries` as screens of a flow, each followed by the screens
+  /// found indented into it.
+  mutating func appendScreens(
+    _ entries: [(key: YAMLNode, value: YAMLNode)], to screens: inout [ScreenSyntax]
+  ) {
+    var pending = entries[...]
+    var nested: [(key: YAMLNode, value: YAMLNode)] = []
+    while let (key, value) = pending.popFirst() {
+      screens.append(screen(key, value, nested: &nested))
+      if !nested.isEmpty {
+        pending = nested + pending
+        nested = []
+      }
+    }
+  }
+
+  /// Reports a screen found as a key of a screen or as an action (`place`
+  /// says which): indented too far.
+  mutating func reportIndentedScreen(_ key: YAMLNode, keys: [String], place: String) {
+    let name = text(key) ?? ""
+    report(
+      .unknownKey,
+      "'\(name)' looks like a screen, with \(Self.list(keys)): is it indented too far?"
+        + " (as it is, it is \(place))",
+      at: key.range)
+  }
+
+  /// Reports a screen found among the keys of `flow`: indented too little.
+  mutating func reportDedentedScreen(_ key: YAMLNode, keys: [String], flow: String) {
+    let name = text(key) ?? ""
+    report(
+      .unknownKey,
+      "'\(name)' looks like a screen, with \(Self.list(keys)): is it indented too little?"
+        + " (as it is, it is a key of flow '\(flow)', not one of its screens)",
+      at: key.range)
+  }
+
+  /// Reports a key of `screen` found among the screens: indented too little.
+  mutating func reportDedentedScreenKey(_ key: YAMLNode, of screen: String) {
+    let name = text(key) ?? ""
+    report(
+      .unknownKey,
+      "'\(name)' looks like the \(name) of screen '\(screen)', not a screen:"
+        + " is it indented too little?",
+      at: key.range)
+  }
+
+  /// Reports a plain scalar written `key:value` where a map or a transition
+  /// is expected (`title:Welcome`, `next: push:done`) as the missing space
+  /// after its colon (`yaml-syntax`, at the colon), as the parser reports
+  /// `{ push:done }`. Whether it did.
+  mutating func reportMissingSpaceAfterColon(_ node: YAMLNode) -> Bool {
+    guard node.scalar?.style == .plain, let text = node.text,
+      node.range.start.line == node.range.end.line,
+      let colon = text.firstIndex(of: ":"), colon > text.startIndex,
+      // The scalar is its source text (no anchor or tag before it).
+      node.range.end.offset - node.range.start.offset == text.utf8.count
+    else { return false }
+    let key = text[..<colon]
+    let value = text[text.index(after: colon)...]
+    guard let first = value.first, first != " ", first != ":", first != "/",
+      key.utf8.allSatisfy(YAMLShapeDiagnosis.isKeyByte), !value.contains(": ")
+    else { return false }
+    let start = node.range.start
+    let column = start.column + key.unicodeScalars.count
+    let offset = start.offset + key.utf8.count
+    let at = SourceRange(
+      fileID: node.range.fileID,
+      start: SourcePosition(line: start.line, column: column, offset: offset),
+      end: SourcePosition(line: start.line, column: column + 1, offset: offset + 1))
+    report(
+      .yamlSyntax,
+      YAMLFindings.missingSpaceAfterColon(key: String(key), value: String(value), asMap: true),
+      at: at, fixes: [Diagnostic.Fix(replacing: node.range, with: "{ \(key): \(value) }")])
+    return true
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+  }
+}
+
+extension DSLKey {
+  /// Whether the key is one a screen takes.
+  var isScreenKey: Bool {
+    self == .params || (rawValue >= DSLKey.title.rawValue && rawValue <= DSLKey.suppress.rawValue)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// The paths a new user tries first: folders with other YAML in them,
+/// standard input, a path that does not exist, a compiled graph, CRLF files.
+@Suite("flowgraph validate: inputs")
+struct ValidateInputsTests {
+  static let flow = """
+    flowgraph: 1
+    flows:
+      app:
+        start: welcome
+        screens:
+          welcome:
+            actions:
+              nextButtonPressed: { push: tipz }
+          tips: {}
+
+    """
+
+  @Test func foldersSkipYAMLThatIsNotAFlowFile() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try scratch.write("name: App\ntargets:\n  App:\n    type: application\n", to: "project.yml")
+    try scratch.write(".github: {}\n", to: "ci/workflow.yaml")
+    try scratch.write(
+      "flowgraph: 1\nflows:\n  app:\n    start: home\n    screens:\n      home: {}\n",
+      to: "Flows/app.yaml")
+    let result = try CLI.run(["validate"], in: scratch.url)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout == "no errors, no warnings in 1 file\n")
+    #expect(result.stderr.isEmpty)
+
+    let verbose = try CLI.run(["validate", "--verbose", "."], in: scratch.url)
+    #expect(verbose.status == 0)
+    #expect(
+      verbose.stderr
+        == "skipped 2 YAML files with no top-level 'flowgraph' key: ci/workflow.yaml, project.yml\n"
+    )
+  }
+
+  @Test func aFileNamedExplicitlyIsAlwaysValidated() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try scratch.write("name: App\n", to: "project.yml")
+    let result = try CLI.run(["validate", "project.yml"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("[unsupported-version]"), "\(result.stdout)")
+  }
+
+  @Test func aFlowFileWithQuotedOrFlowStyleKeyIsFoundInAFolder() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try scratch.write(
+      "\"flowgraph\": 1\nflows: { app: { start: home, screens: { home: {} } } }\n", to: "a.yaml")
+    try scratch.write(
+      "{flowgraph: 1, flows: {app: {start: home, screens: {home: {}}}}}\n", to: "b.yml")
+    let result = try CLI.run(["validate", "."], in: scratch.url)
+    #expect(result.stdout == "no errors, no warnings in 2 files\n", "\(result.stderr)")
+  }
+
+  @Test func standardInputIsReadForADash() throws {
+    let result = try CLI.run(["validate", "-"], input: Self.flow)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix("<stdin>:8:38: error: undefined screen 'tipz'"), "\(result.stdout)")
+    #expect(result.stdout.contains("8 |           nextButtonPressed: { push: tipz }\n"))
+    #expect(result.stdout.hasSuffix("1 error, no warnings in 1 file\n"))
+  }
+
+  @Test func aMissingPathPrintsNoSummaryThatContradictsTheExit() throws {
+    let result = try CLI.run(["validate", "nope.yaml"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty, "\(result.stdout)")
+    #expect(result.stderr == "error: cannot read 'nope.yaml': no such file or folder\n")
+
+    let mixed = try CLI.run(["validate", "nope.yaml", "Tests/Fixtures/cli/clean.yaml"])
+    #expect(mixed.status == 2)
+    #expect(mixed.stdout == "no errors, no warnings in 1 file; 1 path could not be read\n")
+  }
+
+  @Test func crlfFilesGetTheExcerptAndCaret() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try scratch.write(Self.flow.replacingOccurrences(of: "\n", with: "\r\n"), to: "app.yaml")
+    let result = try CLI.run(["validate", "app.yaml"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("app.yaml:8:38: error: "), "\(result.stdout)")
+    #expect(result.stdout.contains("8 |           nextButtonPressed: { push: tipz }\n"))
+    #expect(
+      result.stdout.contains("  |                                      ^~~~\n"), "\(result.stdout)")
+  }
+
+  @Test func crlfYAMLShapeMistakesGetTheExcerptToo() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let text = "flowgraph: 1\nflows:\n  app:\n    start:app\n    screens:\n      app: {}\n"
+    try scratch.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: "app.yaml")
+    let result = try CLI.run(["validate", "app.yaml"], in: scratch.url)
+    #expect(
+      result.stdout.hasPrefix("app.yaml:4:10: error: missing space after ':'"), "\(result.stdout)")
+    #expect(result.stdout.contains("4 |     start:app\n"))
+  }
+
+  @Test func compiledGraphsAreValidatedAndRun() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let flows = CLI.packageRoot.appendingPathComponent("Flows/onboarding.yaml").path
+    let compiled = try CLI.run(["compile", flows, "-o", "onboarding.json"], in: scratch.url)
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    // Detected by content too, whatever the file's name.
+    try FileManager.default.copyItem(
+      at: scratch.url.appendingPathComponent("onboarding.json"),
+      to: scratch.url.appendingPathComponent("onboarding.graph"))
+    for name in ["onboarding.json", "onboarding.graph"] {
+      let validated = try CLI.run(["validate", name], in: scratch.url)
+      #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+      #expect(validated.stdout == "no errors, no warnings in 1 file\n")
+      let run = try CLI.run(
+        ["run", name, "--events", "skipButtonPressed"], in: scratch.url)
+      #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+      #expect(run.stdout.hasPrefix("step 0: start -> "), "\(run.stdout)")
+    }
+  }
+}
