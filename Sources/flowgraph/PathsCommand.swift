@@ -45,8 +45,7 @@ struct PathsCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try LoadedFlowFile.load(file, input: limits)
-    guard let graph = loaded.graph else { throw ExitCode(2) }
+    let graph = try GraphSource.load(file, input: limits, allowErrors: false).graph
     let selected: FlowID?
     let entry: FlowID?
     do {
