@@ -12,7 +12,7 @@ struct CompilerRuleDocsTests {
     .unsupportedVersion, .unknownKey, .invalidValue, .duplicateName, .importNotFound,
     .missingEntry, .undefinedReference, .missingArgument, .unknownArgument, .typeMismatch,
     .invalidDeeplink, .unhandledResult, .unhandledOutcome, .unusedFlow, .unusedResult,
-    .unusedTask,
+    .unusedTask, .invalidTabs, .invalidSelect,
   ]
 
   private static let docs = URL(fileURLWithPath: #filePath)

@@ -27,6 +27,9 @@ extension RuleID {
     case .undismissableModal: "A modal layer that some run opens and nothing can close."
     case .invalidPop: "A `pop`, `popToRoot` or `pop: S` that is never possible."
     case .invalidDismiss: "A `dismiss` that is never possible."
+    case .invalidTabs:
+      "A tabs screen placed where it cannot be the only screen of its layer's base, or a tab flow that cannot run in a tab."
+    case .invalidSelect: "A `select: TAB` that is never possible."
     case .unusedFlow: "A flow that is not the entry and that no `start` names."
     case .unusedResult: "A declared result that no `finish` produces."
     case .unusedTask: "A declared task that no `run` calls."

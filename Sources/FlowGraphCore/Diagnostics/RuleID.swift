@@ -65,6 +65,11 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   public static let invalidPop: RuleID = "invalid-pop"
   /// A dismiss that is never possible.
   public static let invalidDismiss: RuleID = "invalid-dismiss"
+  /// A tabs screen placed where it cannot be the only screen of its layer's
+  /// base, and the other tabs placement mistakes (DSL 1.1).
+  public static let invalidTabs: RuleID = "invalid-tabs"
+  /// A `select: TAB` that is never possible (DSL 1.1).
+  public static let invalidSelect: RuleID = "invalid-select"
   // MARK: Warnings
   /// A flow that is not the entry and that nothing starts.
   public static let unusedFlow: RuleID = "unused-flow"
@@ -79,7 +84,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     .duplicateName, .importNotFound, .missingEntry, .undefinedReference, .missingArgument,
     .unknownArgument, .typeMismatch, .invalidDeeplink, .unhandledResult, .unhandledOutcome,
     .unreachableScreen, .noExit, .unboundedStack, .undismissableModal, .invalidPop,
-    .invalidDismiss, .unusedFlow, .unusedResult, .unusedTask,
+    .invalidDismiss, .invalidTabs, .invalidSelect, .unusedFlow, .unusedResult, .unusedTask,
   ]
 
   /// Whether this id names a rule flowgraph knows.

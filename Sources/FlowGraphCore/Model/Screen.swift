@@ -57,6 +57,9 @@ public struct Screen: Hashable, Sendable {
   /// From the name key to the end of the screen's value: the region a screen's
   /// `suppress` covers.
   public var extent: SourceRange?
+  /// The tabs of a tabs screen (SPEC §6.1); `nil` for an ordinary screen. A
+  /// tabs screen has no actions and no back.
+  public var tabBar: TabBar?
 
   /// Creates a screen.
   public init(
@@ -70,7 +73,8 @@ public struct Screen: Hashable, Sendable {
     dismissible: Bool = true,
     deeplink: String? = nil,
     range: SourceRange? = nil,
-    extent: SourceRange? = nil
+    extent: SourceRange? = nil,
+    tabBar: TabBar? = nil
   ) {
     self.name = name
     self.flow = flow
@@ -83,5 +87,6 @@ public struct Screen: Hashable, Sendable {
     self.deeplink = deeplink
     self.range = range
     self.extent = extent
+    self.tabBar = tabBar
   }
 }

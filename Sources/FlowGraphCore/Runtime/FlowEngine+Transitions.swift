@@ -13,6 +13,9 @@ extension FlowEngine {
     case .stay:
       effects.append(.transition(kind, flow: context.flow))
 
+    case .select:
+      throw .impossible("the current screen is not in a tabs layer")
+
     case .push(let screen):
       guard !state.layers.isEmpty else { throw .impossible("nothing is shown to push onto") }
       let instance = try makeScreen(screen, arguments, context, &state)

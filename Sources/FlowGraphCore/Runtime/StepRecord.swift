@@ -96,6 +96,7 @@ extension FlowGraph {
     case .popToRoot: return "popToRoot"
     case .dismiss: return "dismiss"
     case .stay: return "stay"
+    case .select(let tab): return "select \(tab)"
     case .finish(let result):
       if case .declared(let index) = result { return "finish #\(index)" }
       return "finish dismissed"

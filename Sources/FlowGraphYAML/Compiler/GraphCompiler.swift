@@ -141,9 +141,11 @@ struct GraphCompiler {
       }
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
-    return FlowGraph(
+    let graph = FlowGraph(
       flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
       types: types, entry: entry, suppressions: suppressions())
+    checkSelectTargets(in: graph)
+    return graph
   }
 
   /// The root file's `entry`, or its only flow.

@@ -10,11 +10,13 @@ enum DSLKey: UInt8, Sendable {
   /// A key that is not a scalar (a map or a list used as a key).
   case notScalar
   // Navigation keys of a map-form transition.
-  case push, present, replace, root, pop, finish, start, run
+  case push, present, replace, root, pop, finish, start, run, select
   // The other keys of a map-form transition.
   case mode, on, outcomes, with, params, popTo, inclusive
   // The keys of a screen (besides `params`).
   case title, description, actions, back, dismissible, deeplink, suppress
+  // The keys of a tabs screen and of a tab (SPEC §6.1; `on` and `with` above).
+  case tabs, selected, flow
 
   /// The key `text` spells (`.other` for any other text).
   init(_ text: String) {
@@ -27,6 +29,7 @@ enum DSLKey: UInt8, Sendable {
     case "finish": self = .finish
     case "start": self = .start
     case "run": self = .run
+    case "select": self = .select
     case "mode": self = .mode
     case "on": self = .on
     case "outcomes": self = .outcomes
@@ -41,12 +44,15 @@ enum DSLKey: UInt8, Sendable {
     case "dismissible": self = .dismissible
     case "deeplink": self = .deeplink
     case "suppress": self = .suppress
+    case "tabs": self = .tabs
+    case "selected": self = .selected
+    case "flow": self = .flow
     default: self = .other
     }
   }
 
-  /// Whether the key is one of the navigation keys (`push` … `run`).
+  /// Whether the key is one of the navigation keys (`push` … `select`).
   var isNavigation: Bool {
-    rawValue >= DSLKey.push.rawValue && rawValue <= DSLKey.run.rawValue
+    rawValue >= DSLKey.push.rawValue && rawValue <= DSLKey.select.rawValue
   }
 }

@@ -13,7 +13,10 @@ public enum DSLKeys {
   /// A screen (the value of a `screens` entry).
   public static let screen: [String] = [
     "title", "description", "params", "actions", "back", "dismissible", "deeplink", "suppress",
+    "tabs", "selected", "on",
   ]
+  /// A tab of a tabs screen in map form (SPEC §6.1): `{ flow, title, with, on }`.
+  public static let tab: [String] = ["flow", "title", "with", "on"]
   /// A task (the value of a `tasks` entry).
   public static let task: [String] = ["description", "input", "outcomes"]
   /// A named type (the value of a `types` entry).
@@ -29,7 +32,7 @@ public enum DSLKeys {
   public static let field: [String] = ["type", "default"]
   /// The navigation keys of a map-form transition: exactly one per transition.
   public static let navigation: [String] = [
-    "push", "present", "replace", "root", "pop", "finish", "start", "run",
+    "push", "present", "replace", "root", "pop", "finish", "start", "run", "select",
   ]
   /// The keyword form of a transition (a plain string).
   public static let keywords: [String] = ["pop", "popToRoot", "dismiss", "stay"]

@@ -193,6 +193,10 @@ struct GraphDrawingBuilder {
         from, newNode(.keyword("dismiss"), prefix: "k", flow: flow), label, .back, ranges: ranges)
     case .stay:
       edge(from, context.map(screenNodeID) ?? from, label, .stay, ranges: ranges)
+    case .select(let tab):
+      edge(
+        from, newNode(.keyword("select \(tab)"), prefix: "k", flow: flow), label, .stay,
+        ranges: ranges)
     case .finish(let result):
       edge(from, resultNode(flow, result), label, .finish, ranges: ranges)
     case .invalid:

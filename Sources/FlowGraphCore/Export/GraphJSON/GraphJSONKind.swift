@@ -21,6 +21,7 @@ enum GraphJSONKind {
     case .popToRoot: "popToRoot"
     case .dismiss: "dismiss"
     case .stay: "stay"
+    case .select: "select"
     case .finish: "finish"
     case .start: "start"
     case .run: "run"

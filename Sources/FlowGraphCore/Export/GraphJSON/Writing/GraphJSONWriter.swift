@@ -134,6 +134,11 @@ struct GraphJSONWriter {
   private mutating func screen(_ id: ScreenID, writeID: Bool) throws(GraphJSONError) -> ScreenJSON {
     let screen = graph[id]
     let place = "screen '\(screen.name)' of flow '\(graph[screen.flow].name)'"
+    guard screen.tabBar == nil else {
+      throw GraphJSONError(
+        "is a tabs screen, and tabs (DSL 1.1) are not in the compiled graph format yet",
+        path: place)
+    }
     let params = try parameters(screen.params, of: place)
     let scope = TransitionScope(flow: screen.flow, screen: id, payload: [])
     let back: BackJSON?
