@@ -97,6 +97,7 @@ private struct Walk {
       switch chosen.kind {
       case .back: event = .back
       case .dismiss: event = .dismiss
+      case .tab: event = .tab(String(chosen.name.dropFirst("tab:".count)))
       case .action(let id): event = .resolved(id, payload: chosen.params.map { value($0.type) })
       }
       var next = state
@@ -193,6 +194,7 @@ private struct Walk {
       mirror[mirror.count - 1] = Array(mirror[mirror.count - 1].prefix(keeping)) + [screen]
     case .present(let screen): mirror.append([screen])
     case .dismiss(let count): mirror.removeLast(count)
+    case .tabs: Issue.record("a tab bar change in a graph without tabs")
     }
   }
 

@@ -12,6 +12,9 @@ public enum FlowEvent: Hashable, Sendable {
   case back
   /// The swipe-down gesture on the top modal layer.
   case dismiss
+  /// Selecting tab NAME of the top layer's tab bar (`tab:NAME`, SPEC §6.1);
+  /// selecting the selected tab pops its stack to its first screen.
+  case tab(String)
 }
 
 extension FlowEvent: CustomStringConvertible {
@@ -21,6 +24,7 @@ extension FlowEvent: CustomStringConvertible {
     switch self {
     case .back: return "back"
     case .dismiss: return "dismiss"
+    case .tab(let name): return "tab:\(name)"
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }
       let rendered = arguments.sorted { $0.key < $1.key }.map {
@@ -39,7 +43,7 @@ extension FlowGraph {
   /// arguments in the action's param order.
   public func describe(_ event: FlowEvent) -> String {
     switch event {
-    case .back, .dismiss:
+    case .back, .dismiss, .tab:
       return event.description
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }

@@ -38,6 +38,7 @@ struct RunSetup {
     switch event.name {
     case "back": return .back
     case "dismiss": return .dismiss
+    case let name where name.hasPrefix("tab:"): return .tab(String(name.dropFirst("tab:".count)))
     default: break
     }
     guard let top = runner.currentScreen, let id = graph.action(named: event.name, on: top.screen)
