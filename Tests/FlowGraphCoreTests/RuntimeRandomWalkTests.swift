@@ -52,7 +52,9 @@ private struct Walk {
   let engine: FlowEngine
   var random: SplitMix
   var state = FlowState()
-  var mirror: [[ScreenInstance]] = []
+  /// The navigator's layers: each its stacks (one per tab for a tab bar)
+  /// and its selected stack.
+  var mirror: [(stacks: [[ScreenInstance]], selected: Int)] = []
   var entered = Set<ScreenInstanceID>()
   var exited = Set<ScreenInstanceID>()
   var started = Set<FlowInstanceID>()
@@ -176,8 +178,13 @@ private struct Walk {
       case .transition, .taskReturned: break
       }
     }
-    #expect(mirror == state.layers.map(\.screens), "the navigator's mirror differs from the state")
-    let live = Set(state.layers.flatMap(\.screens).map(\.id))
+    #expect(
+      mirror.map(\.stacks) == state.layers.map { $0.stacks.map(\.screens) }
+        && mirror.map(\.selected) == state.layers.map(\.selected),
+      "the navigator's mirror differs from the state")
+    let live = Set(
+      state.layers.flatMap { $0.stacks.flatMap(\.screens) + [$0.tabsScreen].compactMap { $0 } }
+        .map(\.id))
     #expect(live == entered.subtracting(exited), "a screen outlived its removal or was lost")
     #expect(Set(state.flows.map(\.id)) == started.subtracting(finished), "a flow outlived its UI")
     #expect(state.inconsistency(in: graph) == nil, "\(state.inconsistency(in: graph) ?? "")")
@@ -186,15 +193,30 @@ private struct Walk {
   }
 
   mutating func apply(_ change: NavigationChange) {
+    let top = mirror.count - 1
     switch change {
-    case .push(let screen): mirror[mirror.count - 1].append(screen)
-    case .pop(let count): mirror[mirror.count - 1].removeLast(count)
-    case .replace(let screen): mirror[mirror.count - 1][mirror[mirror.count - 1].count - 1] = screen
+    case .push(let screen): mirror[top].stacks[mirror[top].selected].append(screen)
+    case .pop(let count): mirror[top].stacks[mirror[top].selected].removeLast(count)
+    case .replace(let screen):
+      let stack = mirror[top].selected
+      mirror[top].stacks[stack][mirror[top].stacks[stack].count - 1] = screen
     case .setRoot(let screen, let keeping):
-      mirror[mirror.count - 1] = Array(mirror[mirror.count - 1].prefix(keeping)) + [screen]
-    case .present(let screen): mirror.append([screen])
+      if keeping == 0 {
+        mirror[top] = ([[screen]], 0)  // also a tab bar replaced by a stack
+      } else {
+        let stack = mirror[top].selected
+        mirror[top].stacks[stack] = Array(mirror[top].stacks[stack].prefix(keeping)) + [screen]
+      }
+    case .present(let screen): mirror.append(([[screen]], 0))
     case .dismiss(let count): mirror.removeLast(count)
-    case .tabs: Issue.record("a tab bar change in a graph without tabs")
+    case .tabs(.shown(let shown)):
+      if shown.opensLayer {
+        mirror.append((shown.stacks, shown.selected))
+      } else {
+        mirror[top] = (shown.stacks, shown.selected)
+      }
+    case .tabs(.selected(let index)): mirror[top].selected = index
+    case .tabs(.stackReset(let layer, let tab, let screens)): mirror[layer].stacks[tab] = screens
     }
   }
 
