@@ -155,8 +155,19 @@ struct RunErrorTests {
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "error: event 1 (fetch(count=1)): task 'load' runs, but no --outcome was given for it; give one of: loaded(title: string), failed(message: string, code: int), e.g. --outcome load=loaded\n"
+        == "error: event 1 (fetch(count=1)): task 'load' runs, but no --outcome was given for it; give one of: loaded(title: string), failed(message: string, code: int), e.g. --outcome load=loaded(title=x)\n"
     )
+  }
+
+  /// The `--outcome` that the message suggests works when given: the outcome
+  /// needs a payload, so the example carries one.
+  @Test func theSuggestedOutcomeRuns() throws {
+    let failed = try run("fetch(count=1)")
+    let suggested = try #require(failed.stderr.split(separator: "e.g. --outcome ").last)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let result = try run("fetch(count=1)", ["--outcome", suggested])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
   }
 
   @Test func flowInputIsTyped() throws {

@@ -17,6 +17,7 @@ public struct Validator: Sendable {
     let program = AnalysisProgram(graph: graph)
     var findings = UsageRules(graph: graph, collected: program.usage).diagnostics()
     findings += GraphAnalysis(program: program).diagnostics()
-    return findings.removingSuppressed(by: graph.suppressions).sorted(by: Diagnostic.sourceOrder)
+    return findings.removingSuppressed(by: graph.suppressions).linkingConsequences(in: graph)
+      .sorted(by: Diagnostic.sourceOrder)
   }
 }

@@ -130,10 +130,13 @@ extension GraphCompiler {
           parameter: index, source: .literal(literal.plainValue), range: binding.key.range)
       }
       guard let value = literalValue(literal, as: needed) else {
+        // At the value: it is what is wrong (its key names the right param).
+        let mismatch = literalMismatch(literal, as: needed)
         report(
           .typeMismatch,
-          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(literal.summary)",
-          at: binding.key.range)
+          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(mismatch.text)",
+          at: binding.valueRange,
+          notes: mismatch.suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? [])
         return nil
       }
       return Argument(parameter: index, source: .literal(value), range: binding.key.range)

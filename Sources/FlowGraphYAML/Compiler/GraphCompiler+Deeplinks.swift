@@ -24,9 +24,12 @@ extension GraphCompiler {
         let message =
           "'{\(name)}' in deep link '\(deeplink.text)' is not a param of screen '\(screen)'"
         if let suggestion = suggestion(for: name, among: params.map(\.name)) {
+          // The note is the whole pattern: it replaces the `deeplink` value.
+          let corrected = deeplink.text.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0 == "{\(name)}" ? "{\(suggestion)}" : String($0) }.joined(separator: "/")
           report(
-            .invalidDeeplink, "\(message); did you mean '{\(suggestion)}'?", at: deeplink.range,
-            notes: [Diagnostic.Note("did you mean '{\(suggestion)}'?")])
+            .invalidDeeplink, "\(message); did you mean '\(corrected)'?", at: deeplink.range,
+            notes: [Diagnostic.Note("did you mean '\(corrected)'?")])
         } else {
           report(.invalidDeeplink, message, at: deeplink.range)
         }

@@ -109,9 +109,13 @@ extension GraphCompiler {
   /// Reports an undefined screen of `flow` (unless a misspelled key may hold it).
   mutating func reportUndefinedScreen(_ name: SyntaxName, in flow: FlowSignature) {
     guard !flow.isIncomplete else { return }
-    reportUndefined(
-      "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
-      candidates: screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames])
+    let candidates = screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames]
+    if let suggestion = reportUndefined(
+      "undefined screen '\(name.text)' in flow '\(flow.name)'", name, candidates: candidates),
+      let screen = candidates.firstIndex(of: suggestion)
+    {
+      screenSuggestions.append((name, screen))
+    }
   }
 
   /// The payload fields of one of `flow`'s results.
