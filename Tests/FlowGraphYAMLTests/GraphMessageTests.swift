@@ -158,4 +158,42 @@ struct GraphMessageTests {
       ])
     #expect(found.map(\.column) == [45, 58])
   }
+
+  @Test func theScopeNoteSaysWhatIsNotInScopeWhereNoActionRan() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      tasks:
+        load: { outcomes: { ok: { n: int } } }
+      flows:
+        app:
+          input: { userId: int }
+          start: { run: load, outcomes: { ok: detail } }
+          screens:
+            home:
+              actions:
+                go:
+                  start: child
+                  on:
+                    done: { run: load, outcomes: { ok: { replace: detail } } }
+            detail:
+              params: { postId: int }
+              actions:
+                c: { replace: home }
+        child:
+          results: { done: {} }
+          start: x
+          screens:
+            x:
+              actions:
+                d: { finish: done }
+      """)
+    #expect(found.map(\.rule) == [.missingArgument, .missingArgument])
+    #expect(
+      found.map { $0.notes.first?.message ?? "" } == [
+        "in scope: the payload of outcome 'ok' (n); the input of flow 'app' (userId); a flow's start has no screen and no action, so no params of theirs are in scope",
+        "in scope: the payload of outcome 'ok' (n); the input of flow 'app' (userId); a task run from a result handler has no action, so no action's params are in scope",
+      ])
+  }
 }

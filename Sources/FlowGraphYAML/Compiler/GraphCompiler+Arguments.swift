@@ -182,9 +182,20 @@ extension GraphCompiler {
     if !scope.input.isEmpty {
       parts.append("the input of flow '\(flows[scope.flowID.index].name)' (\(list(scope.input)))")
     }
+    // What is not in scope where a task's outcomes run without an action.
+    var missing = ""
+    if case .outcome = scope.trigger {
+      if scope.screenID == nil {
+        missing =
+          "; a flow's start has no screen and no action, so no params of theirs are in scope"
+      } else if scope.inResultHandler {
+        missing =
+          "; a task run from a result handler has no action, so no action's params are in scope"
+      }
+    }
     return parts.isEmpty
-      ? "the scope is empty: no trigger payload, screen params or flow input"
-      : "in scope: " + parts.joined(separator: "; ")
+      ? "the scope is empty: no trigger payload, screen params or flow input" + missing
+      : "in scope: " + parts.joined(separator: "; ") + missing
   }
 
   /// Where a match in `scope` comes from, for messages.

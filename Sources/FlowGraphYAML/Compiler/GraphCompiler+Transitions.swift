@@ -78,9 +78,9 @@ extension GraphCompiler {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: child.results) == nil {
         if handler.name.text == NameRules.dismissed {
-          dismissed = compileTransition(
-            handler.transition, flow: flow,
-            scope: scope.with(payload: [], trigger: .result(NameRules.dismissed)))
+          var dismissedScope = scope.with(payload: [], trigger: .result(NameRules.dismissed))
+          dismissedScope.inResultHandler = true
+          dismissed = compileTransition(handler.transition, flow: flow, scope: dismissedScope)
         } else if !child.isIncomplete {
           reportUndefined(
             "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
@@ -159,6 +159,7 @@ extension GraphCompiler {
       matched += 1
       handlerScope.payload = cases[index].fields
       handlerScope.trigger = trigger(name)
+      if case .result = handlerScope.trigger { handlerScope.inResultHandler = true }
       transitions.append(
         compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
     }
