@@ -89,28 +89,36 @@ struct PopRules {
     let range = run.program.range(of: id)
     let screen = run.graph.screens[Int(transition.owner)].name
     let flow = run.flowName(Int(transition.flow))
+    func finding(_ rule: RuleID, _ headline: String, why: String, help: String) -> Diagnostic {
+      Diagnostic(
+        rule, headline, at: range, notes: [Diagnostic.Note(why), .help(help)])
+    }
     switch transition.op {
     case .pop:
-      return Diagnostic(
-        .invalidPop,
-        "'pop' on screen '\(screen)' is never possible: whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing; remove it, or use 'dismiss' or 'finish' to leave",
-        at: range)
+      return finding(
+        .invalidPop, "'pop' on screen '\(screen)' is never possible",
+        why:
+          "whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing",
+        help: "remove it, or use 'dismiss' or 'finish' to leave")
     case .popToRoot:
-      return Diagnostic(
-        .invalidPop,
-        "'popToRoot' on screen '\(screen)' is never possible: whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing; remove it",
-        at: range)
+      return finding(
+        .invalidPop, "'popToRoot' on screen '\(screen)' is never possible",
+        why:
+          "whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing",
+        help: "remove it")
     case .popTo(let target):
       let name = run.program.screenName(Int(target), of: Int(transition.flow))
-      return Diagnostic(
-        .invalidPop,
-        "'pop: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing; push '\(screen)' on top of '\(name)', or pop to a screen that is below it",
-        at: range)
+      return finding(
+        .invalidPop, "'pop: \(name)' on screen '\(screen)' is never possible",
+        why:
+          "no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing",
+        help: "push '\(screen)' on top of '\(name)', or pop to a screen that is below it")
     default:
-      return Diagnostic(
-        .invalidDismiss,
-        "'dismiss' on screen '\(screen)' is never possible: whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing; use 'pop' or 'finish', or show the screen with 'present'",
-        at: range)
+      return finding(
+        .invalidDismiss, "'dismiss' on screen '\(screen)' is never possible",
+        why:
+          "whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing",
+        help: "use 'pop' or 'finish', or show the screen with 'present'")
     }
   }
 }
