@@ -73,6 +73,22 @@ struct SuggestionApplicationTests {
       "flowgraph: 1\ntasks:\n  check: { outcomes: { ok: {} } }\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { run: chek, outcomes: { ok: stay } } }\n"
     ),
     (
+      "a misspelled outcome",
+      "flowgraph: 1\ntasks:\n  check: { outcomes: { ok: {} } }\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { run: check, outcomes: { okk: stay } } }\n"
+    ),
+    (
+      "a misspelled result",
+      "flowgraph: 1\nentry: app\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { start: child, on: { doen: stay } } }\n  child:\n    results: { done: {} }\n    start: c\n    screens:\n      c:\n        actions: { d: { finish: done } }\n"
+    ),
+    (
+      "a misspelled flow",
+      "flowgraph: 1\nentry: app\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { start: chidl, on: { done: stay } } }\n  child:\n    results: { done: {} }\n    start: c\n    screens:\n      c:\n        actions: { d: { finish: done } }\n"
+    ),
+    (
+      "a misspelled entry",
+      "flowgraph: 1\nentry: ap\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { start: child, on: { done: stay } } }\n  child:\n    results: { done: {} }\n    start: c\n    screens:\n      c:\n        actions: { d: { finish: done } }\n"
+    ),
+    (
       "a misspelled type",
       screens(
         "home:\n  actions: { next: { push: detail, with: { a: x } } }\ndetail:\n  params: { a: strin }"

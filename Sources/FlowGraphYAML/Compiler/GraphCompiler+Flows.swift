@@ -70,12 +70,17 @@ extension GraphCompiler {
         bindings: syntax.with, scope: scope, at: syntax.range,
         reportsMissing: !syntax.hasUnknownKeys)
       var outcomes = [FlowStart?](repeating: nil, count: task.outcomes.count)
+      // Outcomes a misspelled handler meant: not reported as unhandled too.
+      var meant: [String] = []
       for handler in handlers {
         guard let index = NamedPayload.position(of: handler.name, in: task.outcomes) else {
           guard !task.isIncomplete else { continue }
-          reportUndefined(
+          if let suggestion = reportUndefined(
             "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
             candidates: task.outcomes.map(\.name))
+          {
+            meant.append(suggestion)
+          }
           continue
         }
         let outcome = task.outcomes[index]
@@ -86,7 +91,8 @@ extension GraphCompiler {
       if !syntax.hasUnknownKeys, outcomes.contains(where: { $0 == nil }) {
         reportUnhandled(
           .unhandledOutcome,
-          outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
+          outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name }
+            .filter { !meant.contains($0) },
           "outcome", of: "task '\(task.name)'", at: syntax.range)
       }
       return FlowStart(

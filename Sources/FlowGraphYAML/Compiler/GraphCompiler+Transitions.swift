@@ -70,7 +70,7 @@ extension GraphCompiler {
       to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    let (results, missing, matched) = compileHandlers(
+    var (results, missing, matched) = compileHandlers(
       of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: scope,
       at: syntax.range)
     var dismissed = Transition.stay
@@ -82,9 +82,12 @@ extension GraphCompiler {
           dismissedScope.inResultHandler = true
           dismissed = compileTransition(handler.transition, flow: flow, scope: dismissedScope)
         } else if !child.isIncomplete {
-          reportUndefined(
+          let suggestion = reportUndefined(
             "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
             candidates: child.results.map(\.name) + [NameRules.dismissed])
+          // A misspelled handler is one mistake: the result it meant is
+          // not reported as unhandled too.
+          missing.removeAll { $0 == suggestion }
         }
       }
     }
@@ -113,15 +116,16 @@ extension GraphCompiler {
       to: task.input, of: "task '\(task.name)'", targetIsIncomplete: task.isIncomplete,
       bindings: syntax.with, scope: scope, at: syntax.range,
       reportsMissing: !syntax.hasUnknownKeys)
-    let (outcomes, missing, matched) = compileHandlers(
+    var (outcomes, missing, matched) = compileHandlers(
       of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: scope,
       at: syntax.range)
     if matched < handlers.count, !task.isIncomplete {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
-        reportUndefined(
+        let suggestion = reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
           candidates: task.outcomes.map(\.name))
+        missing.removeAll { $0 == suggestion }
       }
     }
     if !syntax.hasUnknownKeys {
