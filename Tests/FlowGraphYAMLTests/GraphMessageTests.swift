@@ -196,4 +196,26 @@ struct GraphMessageTests {
         "in scope: the payload of outcome 'ok' (n); the input of flow 'app' (userId); a task run from a result handler has no action, so no action's params are in scope",
       ])
   }
+
+  @Test func screensThatOnlyShowEachOtherAreOneFinding() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home: {}
+            first:
+              actions: { nextButtonPressed: { push: second } }
+            second:
+              actions: { nextButtonPressed: { replace: first } }
+      """)
+    #expect(found.map(\.rule) == [.unreachableScreen])
+    #expect(found.first?.message == "screen 'first' is unreachable from the start of flow 'app'")
+    #expect(
+      found.first?.notes.map(\.message) == [
+        "screen 'second' is unreachable too: only 'first' shows it"
+      ])
+  }
 }

@@ -17,8 +17,10 @@ struct UnreachableScreenReasons {
     func showing(_ screen: Int) -> [ScreenMentions.Mention] {
       mentions.mentions[screen].filter { !$0.isPop }
     }
-    // Shown only from other unreachable screens: a consequence.
+    // Shown only from other unreachable screens: a consequence. The edges
+    // from an unreachable screen to the unreachable screens it shows.
     var isRoot = Set<Int>()
+    var shows: [Int: [Int]] = [:]
     for screen in unreachable {
       let shown = showing(screen)
       if shown.isEmpty
@@ -26,43 +28,42 @@ struct UnreachableScreenReasons {
       {
         isRoot.insert(screen)
       }
+      for owner in shown.compactMap(\.owner?.index) where set.contains(owner) {
+        if shows[owner]?.last != screen { shows[owner, default: []].append(screen) }
+      }
     }
-    var rootOf: [Int: (root: Int, screen: Int)] = [:]
-    for screen in unreachable where !isRoot.contains(screen) {
-      // Walk back through the screens that show it to a reported one; a
-      // cycle with no way in is reported at its first screen.
-      var queue = [screen]
-      var seen: Set<Int> = [screen]
-      var found: Int?
+    // Each consequence belongs to the first root (in file order) that leads
+    // to it: one breadth-first walk from the roots, linear in the edges. A
+    // cycle that nothing enters is reported at its first screen.
+    var rootOf: [Int: Int] = [:]
+    func claim(from root: Int) {
+      rootOf[root] = root
+      var queue = [root]
       var head = 0
-      while head < queue.count, found == nil {
+      while head < queue.count {
         let current = queue[head]
         head += 1
-        for mention in showing(current) {
-          guard let owner = mention.owner?.index, seen.insert(owner).inserted else { continue }
-          if isRoot.contains(owner) {
-            found = owner
-            break
-          }
-          queue.append(owner)
+        for next in shows[current] ?? [] where rootOf[next] == nil && !isRoot.contains(next) {
+          rootOf[next] = root
+          queue.append(next)
         }
-      }
-      if let found {
-        rootOf[screen] = (found, screen)
-      } else {
-        isRoot.insert(screen)
       }
     }
-    return unreachable.filter(isRoot.contains).map { root in
-      let followers = unreachable.compactMap { screen -> (screen: Int, shownBy: [Int])? in
-        guard rootOf[screen]?.root == root else { return nil }
-        var owners: [Int] = []
-        for owner in showing(screen).compactMap(\.owner?.index) where !owners.contains(owner) {
-          owners.append(owner)
-        }
-        return (screen, owners)
+    for screen in unreachable where isRoot.contains(screen) { claim(from: screen) }
+    for screen in unreachable where rootOf[screen] == nil {
+      isRoot.insert(screen)
+      claim(from: screen)
+    }
+    var followers: [Int: [(screen: Int, shownBy: [Int])]] = [:]
+    for screen in unreachable where !isRoot.contains(screen) {
+      var owners: [Int] = []
+      for owner in showing(screen).compactMap(\.owner?.index) where !owners.contains(owner) {
+        owners.append(owner)
       }
-      return (root, reason(for: root, unreachable: set), followers)
+      followers[rootOf[screen]!, default: []].append((screen, owners))
+    }
+    return unreachable.filter(isRoot.contains).map { root in
+      (root, reason(for: root, unreachable: set), followers[root] ?? [])
     }
   }
 
