@@ -55,7 +55,11 @@ struct RunErrorTests {
     ),
     (
       #"open(text=a,count=1,ratio=1,flag=true,link=a:b,day=2024-12-01,tags=[],theme=blue)"#,
-      "'theme' of action 'open' of screen 'home' must be Theme, not 'blue'"
+      "'theme' of action 'open' of screen 'home' must be Theme (one of light, dark), not 'blue'"
+    ),
+    (
+      #"open(text=a,count=1,ratio=1,flag=true,link=a:b,day=2024-12-01,tags=[],theme=ligth)"#,
+      "'theme' of action 'open' of screen 'home' must be Theme (one of light, dark), not 'ligth' (did you mean 'light'?)"
     ),
     (
       "back",
