@@ -115,7 +115,11 @@ struct GraphMessageTests {
     #expect(finding.message == "the custom 'back' of screen 'page' can never run")
     #expect(finding.line == 18)
     #expect(finding.column == 17)
-    #expect(finding.notes.map(\.kind) == [.note, .help])
+    #expect(finding.notes.map(\.kind) == [.note, .note, .help])
+    // The dead back was the flow's only way to produce 'done'.
+    #expect(
+      finding.notes[1].message
+        == "it is the only 'finish: done' of flow 'tour', so that result is never produced")
   }
 
   @Test func aQueryInADeepLinkIsNotPartOfAPattern() throws {
