@@ -20,6 +20,10 @@ struct SuggestionApplicationTests {
       screens("home:\n  actions:\n    continueButtonPressed: push permissions\npermissions: {}")
     ),
     (
+      "push and a near miss of a screen",
+      screens("home:\n  actions:\n    continueButtonPressed: push permisions\npermissions: {}")
+    ),
+    (
       "present sheet",
       screens("home:\n  actions:\n    openButtonPressed: present sheet\nsheet: {}")
     ),

@@ -24,13 +24,23 @@ extension SyntaxDecoder {
   }
 
   /// The transition a string that is not a keyword was probably meant to be:
-  /// `push permissions` → `{ push: permissions }`; a misspelled keyword; a
+  /// `push permissions` → `{ push: permissions }` (not for `start` and `run`,
+  /// which may need handlers); a misspelled keyword; a
   /// screen of the flow (or a near miss of one) → `{ push: screen }`. `nil`
   /// when nothing fits: a suggestion must be valid when applied.
   func transitionSuggestion(for text: String) -> String? {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
-    if words.count == 2, DSLKeys.navigation.contains(String(words[0])) {
-      return "{ \(words[0]): \(words[1]) }"
+    // Not `start` or `run`: they may need handlers, which a suggestion
+    // cannot know.
+    if words.count == 2, DSLKeys.navigation.contains(String(words[0])),
+      words[0] != "start", words[0] != "run"
+    {
+      // A screen target is one of the flow's screens (or its near miss).
+      let target = String(words[1])
+      guard words[0] != "finish", !flowScreens.isEmpty, !flowScreens.contains(target) else {
+        return "{ \(words[0]): \(target) }"
+      }
+      return NameSuggestion.best(for: target, among: flowScreens).map { "{ \(words[0]): \($0) }" }
     }
     if let keyword = NameSuggestion.best(for: text, among: DSLKeys.keywords) {
       return keyword
