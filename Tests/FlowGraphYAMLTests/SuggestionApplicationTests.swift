@@ -59,6 +59,12 @@ struct SuggestionApplicationTests {
       )
     ),
     (
+      "a misspelled param next to a param with a near name",
+      screens(
+        "home:\n  actions: { next: { push: detail, with: { postId: 1, postID: x } } }\ndetail:\n  params: { postId: int, posId: string }"
+      )
+    ),
+    (
       "a misspelled '$name'",
       screens(
         "home:\n  params: { postId: int }\n  actions: { next: { push: detail, with: { postId: $postID } } }\ndetail:\n  params: { postId: int }",

@@ -41,7 +41,8 @@ extension GraphCompiler {
     for binding in bindings where !target.contains(where: { $0.name == binding.key.text }) {
       if targetIsIncomplete {
         unmatchedKeys = true
-      } else if let suggestion = reportUnknownArgument(binding.key, of: owner(), target: target),
+      } else if let suggestion = reportUnknownArgument(
+        binding.key, of: owner(), target: target, bindings: bindings),
         let index = target.firstIndex(where: { $0.name == suggestion })
       {
         meant.append(index)
@@ -145,7 +146,7 @@ extension GraphCompiler {
 
   /// Reports `unknown-argument`; returns the param it probably meant.
   private mutating func reportUnknownArgument(
-    _ key: SyntaxName, of owner: String, target: [Field]
+    _ key: SyntaxName, of owner: String, target: [Field], bindings: [WithBinding]
   ) -> String? {
     guard !target.isEmpty else {
       report(
@@ -153,7 +154,12 @@ extension GraphCompiler {
         at: key.range)
       return nil
     }
-    if let suggestion = suggestion(for: key.text, among: target.map(\.name)) {
+    // A param that 'with' already passes is not suggested: renaming the key
+    // to it would pass it twice.
+    let unbound = target.map(\.name).filter { name in
+      !bindings.contains { $0.key.text == name }
+    }
+    if let suggestion = suggestion(for: key.text, among: unbound) {
       report(
         .unknownArgument, "\(owner) has no param '\(key.text)'; did you mean '\(suggestion)'?",
         at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
