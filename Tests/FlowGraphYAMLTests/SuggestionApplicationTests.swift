@@ -87,6 +87,10 @@ struct SuggestionApplicationTests {
       "flowgraph: 1\ntasks:\n  check: { outcomes: { ok: {} } }\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { run: check, outcomes: { okk: stay } } }\n"
     ),
     (
+      "a misspelled outcome next to a handled one",
+      "flowgraph: 1\ntasks:\n  check: { outcomes: { ok: {}, okay: {} } }\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { run: check, outcomes: { ok: stay, oky: stay } } }\n"
+    ),
+    (
       "a misspelled result",
       "flowgraph: 1\nentry: app\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { start: child, on: { doen: stay } } }\n  child:\n    results: { done: {} }\n    start: c\n    screens:\n      c:\n        actions: { d: { finish: done } }\n"
     ),

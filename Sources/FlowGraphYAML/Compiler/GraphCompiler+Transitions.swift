@@ -82,9 +82,12 @@ extension GraphCompiler {
           dismissedScope.inResultHandler = true
           dismissed = compileTransition(handler.transition, flow: flow, scope: dismissedScope)
         } else if !child.isIncomplete {
+          // A result that has a handler already is not suggested.
           let suggestion = reportUndefined(
             "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
-            candidates: child.results.map(\.name) + [NameRules.dismissed])
+            candidates: (child.results.map(\.name) + [NameRules.dismissed]).filter { name in
+              !handlers.contains { $0.name.text == name }
+            })
           // A misspelled handler is one mistake: the result it meant is
           // not reported as unhandled too.
           missing.removeAll { $0 == suggestion }
@@ -124,7 +127,9 @@ extension GraphCompiler {
       where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
         let suggestion = reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
-          candidates: task.outcomes.map(\.name))
+          candidates: task.outcomes.map(\.name).filter { name in
+            !handlers.contains { $0.name.text == name }
+          })
         missing.removeAll { $0 == suggestion }
       }
     }
