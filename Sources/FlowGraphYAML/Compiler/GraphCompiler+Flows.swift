@@ -77,7 +77,9 @@ extension GraphCompiler {
           guard !task.isIncomplete else { continue }
           if let suggestion = reportUndefined(
             "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
-            candidates: task.outcomes.map(\.name))
+            candidates: task.outcomes.map(\.name).filter { name in
+              !handlers.contains { $0.name.text == name }
+            })
           {
             meant.append(suggestion)
           }
