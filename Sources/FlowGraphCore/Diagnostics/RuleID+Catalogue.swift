@@ -25,7 +25,8 @@ extension RuleID {
     case .noExit: "A child flow can reach a screen from which it can never end: it leaks."
     case .unboundedStack: "A cycle that grows the stack or the modal layers on every round."
     case .undismissableModal: "A modal layer that some run opens and nothing can close."
-    case .invalidPop: "A `pop`, `popToRoot` or `pop: S` that is never possible."
+    case .invalidPop:
+      "A `pop`, `popToRoot` or `pop: S` that is never possible, or a custom `back` that can never run."
     case .invalidDismiss: "A `dismiss` that is never possible."
     case .unusedFlow: "A flow that is not the entry and that no `start` names."
     case .unusedResult: "A declared result that no `finish` produces."

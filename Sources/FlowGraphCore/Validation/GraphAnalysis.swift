@@ -14,6 +14,7 @@ struct GraphAnalysis {
     }
     var findings = UnreachableScreenRule(run: run).diagnostics().findings
     findings += PopRules(run: run).diagnostics()
+    findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()

@@ -118,7 +118,9 @@ struct SARIFReport: Encodable {
           message: Message(text: note.message))
       }
       let fallback = SourceRange(file: fallbackFile, at: SourcePosition(line: 1, column: 1))
-      let unlocatedNotes = diagnostic.distinctNotes.filter { $0.range == nil }.map(\.message)
+      let unlocatedNotes = diagnostic.distinctNotes.filter { $0.range == nil }.map {
+        $0.kind == .help ? "help: \($0.message)" : $0.message
+      }
       let text = ([diagnostic.message] + unlocatedNotes).joined(separator: " ")
       return Result(
         ruleId: diagnostic.rule.rawValue,

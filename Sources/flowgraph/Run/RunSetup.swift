@@ -70,7 +70,7 @@ struct RunSetup {
       let definition = graph.tasks[graph.task(named: task)!.index]
       return .usage(
         "error: \(place): task '\(task)' runs, but no --outcome was given for it; "
-          + "give one of: \(OutcomeScript.signatures(definition, graph)), e.g. --outcome \(task)=\(definition.outcomes.first?.name ?? "OUTCOME")"
+          + "give one of: \(OutcomeScript.signatures(definition, graph)), e.g. --outcome \(OutcomeScript.example(definition, graph))"
       )
     }
     return .impossible("error: \(place): \(error)\n" + Self.possibleEvents(runner))
