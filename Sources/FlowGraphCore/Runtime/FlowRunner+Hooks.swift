@@ -1,48 +1,148 @@
 extension FlowRunner {
-  /// Registers the hook of a task (replacing an earlier one).
+  /// Registers the hook of a task (replacing an earlier one); it gets the
+  /// runner's ``hookTimeout``.
   public func registerTask(_ name: String, _ hook: @escaping TaskHook) throws(RuntimeError) {
     guard let id = graph.task(named: name) else {
       throw .unknownTask(
         name, suggestion: NameSuggestion.best(for: name, among: graph.tasks.map(\.name)))
     }
     taskHooks[id.index] = hook
+    taskTimeouts[id.index] = nil
+  }
+
+  /// Registers the hook of a task with its own timeout (`nil`: wait
+  /// forever, for a task that waits for the user, like a permission prompt),
+  /// instead of the runner's ``hookTimeout``.
+  public func registerTask(
+    _ name: String, timeout: Duration?, _ hook: @escaping TaskHook
+  ) throws(RuntimeError) {
+    try registerTask(name, hook)
+    taskTimeouts[graph.task(named: name)!.index] = .some(timeout)
   }
 
   /// Adds a hook called each time an instance of a screen is shown (after
   /// the navigator has been told). Name the flow when several flows have a
-  /// screen of that name.
+  /// screen of that name. Returns a registration to remove it with
+  /// ``removeHook(_:)``.
+  @discardableResult
   public func onScreenEnter(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
-  ) throws(RuntimeError) {
+  ) throws(RuntimeError) -> HookRegistration {
     let index = try resolveScreen(screen, in: flow).index
-    enterHooks[index] = keep(ScreenHook(enterHooks[index].takeUnretainedValue(), then: hook))
+    return add(hook, to: .screenEnter, index)
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
   /// the navigator has been told).
+  @discardableResult
   public func onScreenExit(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
-  ) throws(RuntimeError) {
+  ) throws(RuntimeError) -> HookRegistration {
     let index = try resolveScreen(screen, in: flow).index
-    exitHooks[index] = keep(ScreenHook(exitHooks[index].takeUnretainedValue(), then: hook))
+    return add(hook, to: .screenExit, index)
   }
 
   /// Adds a hook called each time an instance of a flow starts.
+  @discardableResult
   public func onFlowStart(_ flow: String, _ hook: @escaping (FlowInstance) -> Void)
-    throws(RuntimeError)
+    throws(RuntimeError) -> HookRegistration
   {
     let index = try resolveFlowName(flow).index
-    startHooks[index] = FlowStartHook(startHooks[index], then: hook)
+    return add(hook, to: .flowStart, index)
   }
 
   /// Adds a hook called each time an instance of a flow ends, with the
   /// result's name and payload (after its screens and layers went away, before
   /// its parent's handler's changes).
+  @discardableResult
   public func onFlowFinish(
     _ flow: String, _ hook: @escaping (FlowInstance, _ result: String, _ payload: [Value]) -> Void
-  ) throws(RuntimeError) {
+  ) throws(RuntimeError) -> HookRegistration {
     let index = try resolveFlowName(flow).index
-    finishHooks[index] = FlowFinishHook(finishHooks[index], then: hook)
+    return add(hook, to: .flowFinish, index)
+  }
+
+  /// Adds an observer called with the record of every committed step
+  /// (including the start), after ``onStep`` and the observers added before.
+  @discardableResult
+  public func addStepObserver(_ observer: @escaping (StepRecord) -> Void) -> HookRegistration {
+    add(observer, to: .step, 0)
+  }
+
+  /// Removes a hook or step observer (nothing happens when it was removed
+  /// already). A hook removed while a step is delivered is still called for
+  /// that step.
+  public func removeHook(_ registration: HookRegistration) {
+    let index = registration.index
+    switch registration.kind {
+    case .screenEnter:
+      enterList[index].removeAll { $0.id == registration.id }
+      enterHooks[index] = keep(ScreenHook(enterList[index].map(\.hook)))
+    case .screenExit:
+      exitList[index].removeAll { $0.id == registration.id }
+      exitHooks[index] = keep(ScreenHook(exitList[index].map(\.hook)))
+    case .flowStart:
+      startList[index].removeAll { $0.id == registration.id }
+      startHooks[index] = FlowStartHook(startList[index].map(\.hook))
+    case .flowFinish:
+      finishList[index].removeAll { $0.id == registration.id }
+      finishHooks[index] = FlowFinishHook(finishList[index].map(\.hook))
+    case .step:
+      stepObservers.removeAll { $0.id == registration.id }
+      composeStepObservers()
+    }
+  }
+
+  private func add(
+    _ hook: @escaping (ScreenInstance) -> Void, to kind: HookRegistration.Kind, _ index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(kind, index)
+    if kind == .screenEnter {
+      enterList[index].append((registration.id, hook))
+      enterHooks[index] = keep(ScreenHook(enterList[index].map(\.hook)))
+    } else {
+      exitList[index].append((registration.id, hook))
+      exitHooks[index] = keep(ScreenHook(exitList[index].map(\.hook)))
+    }
+    return registration
+  }
+
+  private func add(
+    _ hook: @escaping (FlowInstance) -> Void, to kind: HookRegistration.Kind, _ index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(kind, index)
+    startList[index].append((registration.id, hook))
+    startHooks[index] = FlowStartHook(startList[index].map(\.hook))
+    return registration
+  }
+
+  private func add(
+    _ hook: @escaping (FlowInstance, String, [Value]) -> Void, to kind: HookRegistration.Kind,
+    _ index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(kind, index)
+    finishList[index].append((registration.id, hook))
+    finishHooks[index] = FlowFinishHook(finishList[index].map(\.hook))
+    return registration
+  }
+
+  private func add(
+    _ observer: @escaping (StepRecord) -> Void, to kind: HookRegistration.Kind, _ index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(kind, index)
+    stepObservers.append((registration.id, observer))
+    composeStepObservers()
+    return registration
+  }
+
+  /// Rebuilds ``stepHook`` from ``onStep`` and the observers.
+  func composeStepObservers() {
+    stepHook = composed([soleStepObserver].compactMap { $0 } + stepObservers.map(\.hook))
+  }
+
+  private func nextRegistration(_ kind: HookRegistration.Kind, _ index: Int) -> HookRegistration {
+    registrations += 1
+    return HookRegistration(kind: kind, index: index, id: registrations)
   }
 
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
@@ -77,9 +177,9 @@ extension FlowRunner {
     }
   }
 
-  /// Keeps a screen hook alive for the runner's lifetime (hooks are only
-  /// ever added) and returns it unretained, for calls without reference
-  /// counting.
+  /// Keeps a screen hook alive for the runner's lifetime (one replaced
+  /// while a step is delivered may still be running) and returns it
+  /// unretained, for calls without reference counting.
   private func keep(_ hook: ScreenHook) -> Unmanaged<ScreenHook> {
     screenHooks.append(hook)
     return Unmanaged.passUnretained(hook)
@@ -102,23 +202,12 @@ final class ScreenHook {
   let isEmpty: Bool
 
   /// No hook.
-  init() {
-    call = { _ in }
-    isEmpty = true
-  }
+  convenience init() { self.init([]) }
 
-  /// The hooks of `first`, then `hook`.
-  init(_ first: ScreenHook, then hook: @escaping (ScreenInstance) -> Void) {
-    isEmpty = false
-    guard !first.isEmpty else {
-      call = hook
-      return
-    }
-    let earlier = first.call
-    call = { screen in
-      earlier(screen)
-      hook(screen)
-    }
+  /// The hooks, called in order.
+  init(_ hooks: [(ScreenInstance) -> Void]) {
+    isEmpty = hooks.isEmpty
+    call = composed(hooks) ?? { _ in }
   }
 }
 
@@ -127,17 +216,10 @@ struct FlowStartHook {
   /// Calls them in order.
   let call: (FlowInstance) -> Void
 
-  /// The hooks of `first`, then `hook`.
-  init(_ first: FlowStartHook?, then hook: @escaping (FlowInstance) -> Void) {
-    guard let first else {
-      call = hook
-      return
-    }
-    let earlier = first.call
-    call = { flow in
-      earlier(flow)
-      hook(flow)
-    }
+  /// The hooks, called in order (`nil` when there are none).
+  init?(_ hooks: [(FlowInstance) -> Void]) {
+    guard let call = composed(hooks) else { return nil }
+    self.call = call
   }
 }
 
@@ -146,16 +228,37 @@ struct FlowFinishHook {
   /// Calls them in order with the instance, the result's name and payload.
   let call: (FlowInstance, String, [Value]) -> Void
 
-  /// The hooks of `first`, then `hook`.
-  init(_ first: FlowFinishHook?, then hook: @escaping (FlowInstance, String, [Value]) -> Void) {
-    guard let first else {
-      call = hook
-      return
-    }
-    let earlier = first.call
-    call = { flow, result, payload in
-      earlier(flow, result, payload)
-      hook(flow, result, payload)
+  /// The hooks, called in order (`nil` when there are none).
+  init?(_ hooks: [(FlowInstance, String, [Value]) -> Void]) {
+    guard !hooks.isEmpty else { return nil }
+    if hooks.count == 1 {
+      call = hooks[0]
+    } else {
+      call = { flow, result, payload in
+        for hook in hooks { hook(flow, result, payload) }
+      }
     }
   }
+}
+
+/// One closure that calls `hooks` in order (the closure itself for one;
+/// `nil` for none).
+func composed<Argument>(_ hooks: [(Argument) -> Void]) -> ((Argument) -> Void)? {
+  switch hooks.count {
+  case 0: nil
+  case 1: hooks[0]
+  default: { argument in for hook in hooks { hook(argument) } }
+  }
+}
+
+/// A hook or step observer added to a runner, to remove it with
+/// ``FlowRunner/removeHook(_:)``.
+public struct HookRegistration: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case screenEnter, screenExit, flowStart, flowFinish, step
+  }
+
+  let kind: Kind
+  let index: Int
+  let id: Int
 }

@@ -8,7 +8,11 @@ import Logging
 /// isolation domain, typically the main actor. Its `async` methods run on
 /// the caller's actor (`#isolation`), so a UIKit or SwiftUI navigator is
 /// called synchronously on the main actor; only task hooks (`@Sendable`) run
-/// elsewhere.
+/// elsewhere. The runner is bound to the actor it is created on (or, when
+/// created outside any actor, to the isolation of its first use); starting,
+/// sending, restoring or attaching a navigator from another isolation stops
+/// the program with a message that says so, instead of calling a main-actor
+/// navigator off the main actor.
 ///
 /// **Atomic steps.** When an event, a task hook, a timeout or a cancellation
 /// fails a step, the state is unchanged, nothing is told to the navigator,
@@ -21,13 +25,19 @@ import Logging
 public final class FlowRunner {
   /// The pure engine the runner drives.
   public let engine: FlowEngine
-  /// What the UI mirrors (held strongly).
+  /// What the UI mirrors (held strongly: an object that owns the runner
+  /// must not be its navigator, or neither is ever released; let it own a
+  /// ``NavigationMirror`` and set that as the navigator). Assigning one
+  /// tells it nothing; ``attach(_:)`` tells it the current state.
   @exclusivity(unchecked) public var navigator: (any Navigator)? {
     didSet { navigatorChanged() }
   }
   /// How long a task hook may take before the step is abandoned with
-  /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever.
+  /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever. A
+  /// task registered with ``registerTask(_:timeout:_:)`` has its own.
   public var hookTimeout: Duration?
+  /// The default ``hookTimeout``: 30 seconds, a generous network request.
+  public static let defaultHookTimeout: Duration = .seconds(30)
   /// The clock timeouts are measured on (inject one in tests).
   public var clock: any Clock<Duration>
   /// Where the runner logs (`flowgraph.runtime`): each step at `debug`,
@@ -37,8 +47,16 @@ public final class FlowRunner {
   @exclusivity(unchecked) public var logger: Logger {
     didSet { logsSteps = logger.logLevel <= .debug }
   }
-  /// Called with the record of every committed step (including the start).
-  @exclusivity(unchecked) public var onStep: ((StepRecord) -> Void)?
+  /// Called with the record of every committed step (including the start),
+  /// before the observers added with ``addStepObserver(_:)``. Reading it
+  /// gives every observer, composed (`nil` when there is none).
+  public var onStep: ((StepRecord) -> Void)? {
+    get { stepHook }
+    set {
+      soleStepObserver = newValue
+      composeStepObservers()
+    }
+  }
 
   // Dynamic exclusivity checks are off for the fields the hot path touches:
   // the runner is confined to one isolation domain, and re-entrant sends are
@@ -50,6 +68,20 @@ public final class FlowRunner {
   @exclusivity(unchecked) public internal(set) var steps = 0
 
   @exclusivity(unchecked) var taskHooks: [TaskHook?]
+  /// Per task: its own timeout when registered with one (`.some(nil)`: none).
+  var taskTimeouts: [Duration??]
+  /// The step observers composed (what ``onStep`` reads).
+  @exclusivity(unchecked) var stepHook: ((StepRecord) -> Void)?
+  var soleStepObserver: ((StepRecord) -> Void)?
+  var stepObservers: [(id: Int, hook: (StepRecord) -> Void)] = []
+  // Every hook added, per screen or flow, to rebuild the composed ones.
+  var enterList: [[(id: Int, hook: (ScreenInstance) -> Void)]]
+  var exitList: [[(id: Int, hook: (ScreenInstance) -> Void)]]
+  var startList: [[(id: Int, hook: (FlowInstance) -> Void)]]
+  var finishList: [[(id: Int, hook: (FlowInstance, String, [Value]) -> Void)]]
+  var registrations = 0
+  /// The isolation the runner is bound to (see "Isolation").
+  var isolation: RunnerIsolation
   // One hook per screen or flow at most: hooks registered for the same
   // one are composed, in registration order (one call on the hot path).
   // Unretained: `screenHooks` holds every screen hook ever registered.
@@ -72,23 +104,29 @@ public final class FlowRunner {
   /// nothing to show a sheet).
   @exclusivity(unchecked) var spareLayers: [Layer] = []
 
-  /// Creates a runner for a graph that is free of error findings.
+  /// Creates a runner for a graph that is free of error findings, bound to
+  /// the caller's actor (see "Isolation"). Task hooks get `hookTimeout`
+  /// (``defaultHookTimeout`` unless given; `nil` waits forever).
   public convenience init(
-    graph: FlowGraph, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
+    graph: FlowGraph, navigator: (any Navigator)? = nil,
+    hookTimeout: Duration? = FlowRunner.defaultHookTimeout,
     clock: any Clock<Duration> = ContinuousClock(),
-    logger: Logger = Logger(label: "flowgraph.runtime")
+    logger: Logger = Logger(label: "flowgraph.runtime"),
+    isolation: isolated (any Actor)? = #isolation
   ) {
     self.init(
       engine: FlowEngine(graph: graph), navigator: navigator, hookTimeout: hookTimeout,
-      clock: clock, logger: logger)
+      clock: clock, logger: logger, isolation: isolation)
   }
 
   /// Creates a runner on an engine (tests give one that plans nothing
   /// quickly, to compare the quick path with the general one).
   init(
-    engine: FlowEngine, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
+    engine: FlowEngine, navigator: (any Navigator)? = nil,
+    hookTimeout: Duration? = FlowRunner.defaultHookTimeout,
     clock: any Clock<Duration> = ContinuousClock(),
-    logger: Logger = Logger(label: "flowgraph.runtime")
+    logger: Logger = Logger(label: "flowgraph.runtime"),
+    isolation: isolated (any Actor)? = #isolation
   ) {
     let graph = engine.graph
     self.engine = engine
@@ -98,6 +136,12 @@ public final class FlowRunner {
     self.logger = logger
     logsSteps = logger.logLevel <= .debug
     taskHooks = Array(repeating: nil, count: graph.tasks.count)
+    taskTimeouts = Array(repeating: nil, count: graph.tasks.count)
+    enterList = Array(repeating: [], count: graph.screens.count)
+    exitList = enterList
+    startList = Array(repeating: [], count: graph.flows.count)
+    finishList = Array(repeating: [], count: graph.flows.count)
+    self.isolation = RunnerIsolation(creator: isolation)
     let none = ScreenHook()
     screenHooks = [none]
     enterHooks = Array(repeating: Unmanaged.passUnretained(none), count: graph.screens.count)
@@ -132,7 +176,8 @@ public final class FlowRunner {
   public func start(
     flow: String? = nil, input: [String: Value] = [:],
     isolation: isolated (any Actor)? = #isolation
-  ) async throws {
+  ) async throws(RuntimeError) {
+    self.isolation.check(isolation, "start")
     try checkIdle()
     let id = try resolveFlow(flow)
     clearBuffer()
@@ -153,7 +198,10 @@ public final class FlowRunner {
   /// Sends an event. Returns once its step is committed and delivered;
   /// throws (with the state unchanged) when it is not possible or a task
   /// hook fails.
-  public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation) async throws {
+  public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation)
+    async throws(RuntimeError)
+  {
+    self.isolation.check(isolation, "send")
     try checkIdle()
     if sendQuickly(event) { return }
     let label = onStep == nil ? "" : engine.describe(event, in: state)
@@ -176,7 +224,10 @@ public final class FlowRunner {
   /// code (a push or pop without params allocates nothing). Throws
   /// ``RuntimeError/needsTask(task:)``, with the state unchanged, when the
   /// event would run a task; send it with ``send(_:isolation:)`` then.
-  public func sendSynchronously(_ event: FlowEvent) throws {
+  public func sendSynchronously(
+    _ event: FlowEvent, isolation: isolated (any Actor)? = #isolation
+  ) throws(RuntimeError) {
+    self.isolation.check(isolation, "sendSynchronously")
     if runningTask == nil, !delivering, sendQuickly(event) { return }
     try sendGenerally(event)
   }
@@ -184,7 +235,7 @@ public final class FlowRunner {
   /// ``sendSynchronously(_:)`` for what the quick path does not take
   /// (kept out of line, so that the quick path's caller stays small).
   @inline(never)
-  private func sendGenerally(_ event: FlowEvent) throws {
+  private func sendGenerally(_ event: FlowEvent) throws(RuntimeError) {
     try checkIdle()
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
@@ -239,7 +290,7 @@ public final class FlowRunner {
   /// Calls task hooks until the step completes, then commits it.
   private func complete(
     _ suspension: Suspension, event: String, isolation: isolated (any Actor)? = #isolation
-  ) async throws {
+  ) async throws(RuntimeError) {
     var current = suspension
     runningTask = current.task
     defer { runningTask = nil }
@@ -278,13 +329,14 @@ public final class FlowRunner {
     let call = TaskCall(
       task: suspension.task, name: task.name, names: task.input.map(\.name),
       values: suspension.input)
+    let timeout = taskTimeouts[suspension.task.index] ?? hookTimeout
     logger.debug("task \(task.name) called", metadata: ["event": "\(suspension.event)"])
     do {
-      return try await HookRace.run(hook, call, timeout: hookTimeout, clock: clock)
+      return try await HookRace.run(hook, call, timeout: timeout, clock: clock)
     } catch {
       let failure: RuntimeError
       switch error as? HookRace.Failure {
-      case .timedOut: failure = .taskTimedOut(task: task.name, timeout: hookTimeout ?? .zero)
+      case .timedOut: failure = .taskTimedOut(task: task.name, timeout: timeout ?? .zero)
       case .cancelled: failure = .taskCancelled(task: task.name)
       case .threw(let underlying): failure = .taskFailed(task: task.name, underlying: underlying)
       case nil: failure = .taskFailed(task: task.name, underlying: error)
@@ -318,8 +370,8 @@ public final class FlowRunner {
         break
       }
     }
-    if let onStep {
-      onStep(graph.record(number: number, event: event, effects: buffer, state: state))
+    if let stepHook {
+      stepHook(graph.record(number: number, event: event, effects: buffer, state: state))
     }
     logger.debug(
       "step \(number): \(event) → \(state.layerNames(in: graph))",
