@@ -5,7 +5,7 @@
 ///
 /// Set it as the runner's navigator. What the user does in the UI itself
 /// (swiping back, swiping a sheet down) is sent with
-/// ``userDid(_:send:runner:)``: the change the UI already made is applied to
+/// ``userDid(_:runner:isolation:)`` (or ``userDidSynchronously(_:runner:isolation:)``): the change the UI already made is applied to
 /// the stacks but reported with ``Update/madeByUser`` set, so the adapter
 /// skips it, while the follow-up changes of the same step (a parent flow
 /// that reacts to its child's dismissal by pushing a screen) are reported as
@@ -95,21 +95,40 @@ public final class NavigationMirror<Screen>: Navigator {
       case .back: .pop(count: 1)
       case .dismiss: .dismiss(count: 1)
       }
-    defer {
-      if expected != nil {
-        expected = nil
-        onResync?(layers)
-      }
-    }
+    defer { resyncIfUnmade() }
     try send()
   }
 
-  /// Sends `.back` or `.dismiss` for a change the user already made (see
-  /// ``userDid(_:send:)``) through `runner`'s synchronous send.
-  public func userDid(_ change: UserChange, runner: FlowRunner) throws(RuntimeError) {
-    try userDid(change) { () throws(RuntimeError) in
-      try runner.sendSynchronously(change == .back ? .back : .dismiss)
+  /// Asks the adapter to show the stacks again when the step did not make
+  /// the change the user made.
+  private func resyncIfUnmade() {
+    if expected != nil {
+      expected = nil
+      onResync?(layers)
     }
+  }
+
+  /// Sends `.back` or `.dismiss` for a change the user already made (see
+  /// ``userDid(_:send:)``) through `runner`'s synchronous send (UIKit's
+  /// delegate callbacks are synchronous); a step that runs a task throws
+  /// ``RuntimeError/Code/needsTask``: use ``userDid(_:runner:isolation:)``.
+  public func userDidSynchronously(
+    _ change: UserChange, runner: FlowRunner, isolation: isolated (any Actor)? = #isolation
+  ) throws(RuntimeError) {
+    try userDid(change) { () throws(RuntimeError) in
+      try runner.sendSynchronously(change == .back ? .back : .dismiss, isolation: isolation)
+    }
+  }
+
+  /// Sends `.back` or `.dismiss` for a change the user already made through
+  /// `runner`'s asynchronous send: for a step that may run a task (the
+  /// parent answers the dismissal with a `run:`).
+  public func userDid(
+    _ change: UserChange, runner: FlowRunner, isolation: isolated (any Actor)? = #isolation
+  ) async throws(RuntimeError) {
+    expected = change == .back ? .pop(count: 1) : .dismiss(count: 1)
+    defer { resyncIfUnmade() }
+    try await runner.send(change == .back ? .back : .dismiss, isolation: isolation)
   }
 
   /// Forgets every layer without telling the adapter (before the mirror is
