@@ -105,7 +105,7 @@ struct AppStyleEmbeddingTests {
     #expect(throws: RuntimeError.self) {
       try adapter.mirror.userDidSynchronously(.dismiss, runner: runner)
     }
-    do {
+    do throws(RuntimeError) {
       try adapter.mirror.userDidSynchronously(.back, runner: runner)
       Issue.record("back on the root screen was accepted")
     } catch {
@@ -150,7 +150,7 @@ struct AppStyleEmbeddingTests {
   @Test func errorsHaveCodesAndCompare() async throws {
     let graph = try compiledGraph()
     let (runner, _) = try await started(graph)
-    do {
+    do throws(RuntimeError) {
       try await runner.send(.action("postSelectd", arguments: ["postId": 1]))
       Issue.record("an unknown action was accepted")
     } catch {

@@ -44,7 +44,7 @@ final class FlowModel {
   /// ends its flow, and the parent's reaction (a push) is shown.
   func userDismissed(layer index: Int) {
     guard index == layers.count - 1, index > 0 else { return }
-    do {
+    do throws(RuntimeError) {
       try mirror.userDidSynchronously(.dismiss, runner: runner)
     } catch  where error.code == .needsTask {
       // The parent answers with a task: send it asynchronously.
@@ -217,7 +217,7 @@ final class FlowModel {
     // The user swiped the sheet down: UIKit closed it; the runtime ends its
     // flow, and what the parent does next (a push) is shown.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      do {
+      do throws(RuntimeError) {
         try mirror.userDidSynchronously(.dismiss, runner: runner)
       } catch  where error.code == .needsTask {
         // The parent answers with a task: send it asynchronously.
