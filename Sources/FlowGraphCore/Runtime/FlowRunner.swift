@@ -81,7 +81,7 @@ public final class FlowRunner {
   var finishList: [[(id: Int, hook: (FlowInstance, String, [Value]) -> Void)]]
   var registrations = 0
   /// The isolation the runner is bound to (see "Isolation").
-  var isolation: RunnerIsolation
+  @exclusivity(unchecked) var isolation: RunnerIsolation
   // One hook per screen or flow at most: hooks registered for the same
   // one are composed, in registration order (one call on the hot path).
   // Unretained: `screenHooks` holds every screen hook ever registered.
