@@ -46,7 +46,7 @@ final class FlowModel {
     guard index == layers.count - 1, index > 0 else { return }
     do throws(RuntimeError) {
       try mirror.userDidSynchronously(.dismiss, runner: runner)
-    } catch  where error.code == .needsTask {
+    } catch where error.code == .needsTask {
       // The parent answers with a task: send it asynchronously.
       Task { try await mirror.userDid(.dismiss, runner: runner) }
     } catch {}
@@ -219,7 +219,7 @@ final class FlowModel {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       do throws(RuntimeError) {
         try mirror.userDidSynchronously(.dismiss, runner: runner)
-      } catch  where error.code == .needsTask {
+      } catch where error.code == .needsTask {
         // The parent answers with a task: send it asynchronously.
         Task { try await mirror.userDid(.dismiss, runner: runner) }
       } catch {}
