@@ -140,6 +140,7 @@ public final class NavigationMirror<Screen>: Navigator {
 
   private func perform(_ change: NavigationChange) -> Change {
     let top = layers.count - 1
+    check(change)
     switch change {
     case .push(let instance):
       let screen = makeScreen(instance)
@@ -170,6 +171,27 @@ public final class NavigationMirror<Screen>: Navigator {
       instances.removeLast(count)
       return .dismiss(count: count)
     }
+  }
+}
+
+extension NavigationMirror {
+  /// Stops with a message when `change` does not fit the stacks: the mirror
+  /// missed earlier changes (it was set as the navigator of a started run
+  /// instead of attached with ``FlowRunner/attach(_:isolation:)``).
+  private func check(_ change: NavigationChange) {
+    let fits: Bool
+    switch change {
+    case .present: fits = true
+    case .push: fits = !layers.isEmpty
+    case .replace: fits = layers.last?.isEmpty == false
+    case .setRoot(_, let keeping): fits = (layers.last?.count ?? -1) >= keeping
+    case .pop(let count): fits = (layers.last?.count ?? 0) > count
+    case .dismiss(let count): fits = layers.count >= count
+    }
+    precondition(
+      fits,
+      "NavigationMirror: \(change) does not fit stacks of sizes \(layers.map(\.count)); "
+        + "the mirror missed earlier changes (attach it to a started run with runner.attach(_:))")
   }
 }
 

@@ -87,4 +87,14 @@ struct NavigationMirrorTests {
     #expect(throws: Refused.self) { try mirror.userDid(.back) { throw Refused() } }
     #expect(box.resyncs.count == 2)
   }
+
+  #if compiler(>=6.2)  // exit tests
+    /// A mirror that missed changes (set as the navigator of a started run
+    /// instead of attached) stops with a message, not an index out of range.
+    @Test func aChangeThatDoesNotFitStops() async {
+      await #expect(processExitsWith: .failure) {
+        NavigationMirror<Int> { $0.id.rawValue }.apply(.push(NavigationMirrorTests.screen(1)))
+      }
+    }
+  #endif
 }
