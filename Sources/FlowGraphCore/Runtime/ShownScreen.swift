@@ -22,6 +22,12 @@ public struct ShownScreen: Hashable, Sendable, Identifiable {
   /// The screen's name.
   public var name: String { screen.name }
 
+  /// Equal when the instances are (the graph's declaration is not compared:
+  /// a SwiftUI path of shown screens diffs cheaply).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.instance == rhs.instance }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(instance) }
+
   /// The value of a param by name (`.null` for an absent optional; `nil`
   /// when the screen has no such param).
   public subscript(param: String) -> Value? {
