@@ -37,7 +37,8 @@ struct GraphSource {
     }
     let graph: FlowGraph
     do {
-      graph = try GraphJSONDecoder().decode(text)
+      // Its paths are relative to its folder: read them as paths from here.
+      graph = try GraphJSONDecoder(root: PathText.folder(of: path)).decode(text)
     } catch {
       let within = error.path.isEmpty ? "" : " (at \(error.path))"
       Console.error("\(path): error: \(error.message)\(within)\n")
