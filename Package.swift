@@ -35,6 +35,7 @@ let package = Package(
       dependencies: [
         "FlowGraphCore",
         "FlowGraphYAML",
+        "FlowGraphSwiftGen",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +53,14 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
     .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph", "FlowGraphCore"]),
+    // `flowgraph generate swift`: a flow graph's typed Swift API (SPEC §7). Pure Swift.
+    .target(name: "FlowGraphSwiftGen", dependencies: ["FlowGraphCore"]),
+    // The typed API of every file in Flows/, generated and checked in (a drift test
+    // regenerates it), and the tests that drive the flows through it.
+    .testTarget(
+      name: "GeneratedSwiftTests",
+      dependencies: ["FlowGraphCore", "FlowGraphYAML", "FlowGraphSwiftGen"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
