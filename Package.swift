@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "FlowGraphCore", targets: ["FlowGraphCore"]),
     .library(name: "FlowGraphYAML", targets: ["FlowGraphYAML"]),
     .executable(name: "flowgraph", targets: ["flowgraph"]),
+    .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +56,8 @@ let package = Package(
     .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph", "FlowGraphCore"]),
     // `flowgraph generate swift`: a flow graph's typed Swift API (SPEC §7). Pure Swift.
     .target(name: "FlowGraphSwiftGen", dependencies: ["FlowGraphCore"]),
+    // Runs `flowgraph generate swift` on a target's flow files at build time (SPEC §7).
+    .plugin(name: "FlowGraphPlugin", capability: .buildTool(), dependencies: ["flowgraph"]),
     // The typed API of every file in Flows/, generated and checked in (a drift test
     // regenerates it), and the tests that drive the flows through it.
     .testTarget(

@@ -144,20 +144,42 @@ extension SwiftFileEmitter {
     writer.line("}")
   }
 
+  /// The most cases one generated `switch` lists: Swift's exhaustiveness
+  /// check gives up ("unable to check that this switch is exhaustive in
+  /// reasonable time") somewhere between 600 and 1,000 cases with payloads.
+  static let casesPerSwitch = 250
+
+  /// `Bridge.event`: one exhaustive `switch`, or for a graph with more
+  /// actions, several switches of ``casesPerSwitch`` cases each, each with a
+  /// `default` (which the compiler checks at once).
   private func emitEventEncoding(into writer: inout SwiftCodeWriter) {
+    var cases = plan.events.map { item in
+      let (pattern, arguments) = bindings(item.params)
+      let call =
+        arguments.isEmpty
+        ? ".action(\(literal(item.action)))"
+        : ".action(\(literal(item.action)), arguments: [\(arguments)])"
+      return "case .\(SwiftName.escaped(item.name))\(pattern): return \(call)"
+    }
+    cases += ["case .back: return .back", "case .dismiss: return .dismiss"]
     writer.line()
     writer.block("static func event(_ event: Event) -> FlowGraphCore.FlowEvent") { writer in
-      writer.switchBlock("event") { writer in
-        for item in plan.events {
-          let (pattern, arguments) = bindings(item.params)
-          let call =
-            arguments.isEmpty
-            ? ".action(\(literal(item.action)))"
-            : ".action(\(literal(item.action)), arguments: [\(arguments)])"
-          writer.line("case .\(SwiftName.escaped(item.name))\(pattern): return \(call)")
+      guard cases.count > Self.casesPerSwitch else {
+        writer.switchBlock("event") { writer in
+          for line in cases { writer.line(line) }
         }
-        writer.line("case .back: return .back")
-        writer.line("case .dismiss: return .dismiss")
+        return
+      }
+      let chunks = stride(from: 0, to: cases.count, by: Self.casesPerSwitch).map {
+        cases[$0..<min($0 + Self.casesPerSwitch, cases.count)]
+      }
+      for (index, chunk) in chunks.enumerated() {
+        writer.switchBlock("event") { writer in
+          for line in chunk { writer.line(line) }
+          writer.line(
+            index == chunks.count - 1
+              ? "default: preconditionFailure(\"every event is listed above\")" : "default: break")
+        }
       }
     }
   }
