@@ -13,6 +13,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // Only for `swift package generate-documentation` (the DocC catalogs); no product uses it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // Pure Swift: model, diagnostics, validator, runtime, exports. No C, no libyaml.

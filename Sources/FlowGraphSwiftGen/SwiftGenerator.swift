@@ -128,9 +128,16 @@ struct SwiftFileEmitter {
       .joined(separator: ", ")
   }
 
-  /// `(label: Type, …)`, or nothing when there are no fields.
+  /// `(label: Type, …)`, or nothing when there are no fields; a field with a
+  /// default gets it (`= 1`), so that the app may leave it out.
   func associatedValues(_ fields: [Parameter]) -> String {
-    fields.isEmpty ? "" : "(\(parameterList(fields)))"
+    guard !fields.isEmpty else { return "" }
+    let list = fields.map { field in
+      let declaration =
+        "\(SwiftName.escaped(SwiftName.member(field.name))): \(values.swiftType(field.type))"
+      return values.defaultExpression(for: field).map { "\(declaration) = \($0)" } ?? declaration
+    }
+    return "(\(list.joined(separator: ", ")))"
   }
 
   /// A Swift string literal of a DSL name (names have no quotes or backslashes).

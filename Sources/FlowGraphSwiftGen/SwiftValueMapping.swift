@@ -52,4 +52,52 @@ struct SwiftValueMapping {
     case .optional(let wrapped): "optional(\(value)) { \(decode(wrapped, "$0")) }"
     }
   }
+
+  /// The default of a field as a Swift expression, for the generated cases
+  /// that an app constructs (events, flows, outcomes, results): SPEC §6.3's
+  /// param defaults become default argument values. The model has no default
+  /// yet, so there is none; once ``Parameter`` carries one, this is
+  /// `parameter.default.flatMap { literal($0, of: parameter.type) }`.
+  func defaultExpression(for parameter: Parameter) -> String? {
+    nil
+  }
+
+  /// A runtime value as a Swift literal of the field's Swift type, or `nil`
+  /// when Swift has no literal for it (a `url`, which needs `URL(string:)`).
+  func literal(_ value: Value, of type: ValueType) -> String? {
+    switch (type, value) {
+    case (.optional, .null): return "nil"
+    case (.optional(let wrapped), _): return literal(value, of: wrapped)
+    case (.bool, .bool(let flag)): return flag ? "true" : "false"
+    case (.int, .int(let number)): return "\(number)"
+    case (.double, .int(let number)): return "\(number)"
+    case (.double, .double(let number)) where number.isFinite: return "\(number)"
+    case (.string, .string(let text)), (.date, .date(let text)), (.date, .string(let text)):
+      return Self.stringLiteral(text)
+    case (.named, .string(let name)): return "." + SwiftName.escaped(SwiftName.member(name))
+    case (.list(let element), .list(let items)):
+      let elements = items.map { literal($0, of: element) }
+      guard !elements.contains(where: { $0 == nil }) else { return nil }
+      return "[" + elements.compactMap { $0 }.joined(separator: ", ") + "]"
+    default: return nil
+    }
+  }
+
+  /// `text` as a Swift string literal.
+  static func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
 }

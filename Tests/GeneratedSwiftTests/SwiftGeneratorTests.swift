@@ -1,8 +1,9 @@
 import FlowGraphCore
-import FlowGraphSwiftGen
 import FlowGraphYAML
 import Foundation
 import Testing
+
+@testable import FlowGraphSwiftGen
 
 /// The generator on names that are not Swift names, and on clashes.
 @Suite("Generated Swift: names, keywords, clashes")
@@ -155,5 +156,22 @@ struct SwiftGeneratorTests {
     #expect(SwiftGenerator.namespace(forFile: "checkout.flow.yml") == "Checkout")
     #expect(SwiftGenerator.namespace(forFile: "/a/b/my flows.yaml") == "MyFlows")
     #expect(SwiftGenerator.namespace(forFile: "2fa.yaml") == "_2fa")
+  }
+}
+
+/// Values as Swift literals: the seam for SPEC §6.3's param defaults.
+@Suite("Generated Swift: values as Swift literals")
+struct SwiftLiteralTests {
+  @Test func valuesBecomeLiteralsOfTheirSwiftType() {
+    let mapping = SwiftValueMapping(typeNames: ["Theme"])
+    #expect(mapping.literal(.int(3), of: .int) == "3")
+    #expect(mapping.literal(.int(3), of: .double) == "3")
+    #expect(mapping.literal(.double(2.5), of: .double) == "2.5")
+    #expect(mapping.literal(.bool(false), of: .bool) == "false")
+    #expect(mapping.literal(.null, of: .optional(.int)) == "nil")
+    #expect(mapping.literal(.string("a \"b\"\n\\"), of: .string) == #""a \"b\"\n\\""#)
+    #expect(mapping.literal(.string("dark-mode"), of: .named(TypeID(0))) == ".darkMode")
+    #expect(mapping.literal(.list([.int(1), .int(2)]), of: .list(.int)) == "[1, 2]")
+    #expect(mapping.literal(.url("https://x"), of: .url) == nil)
   }
 }
