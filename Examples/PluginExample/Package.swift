@@ -10,10 +10,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "OnboardingApp",
-      dependencies: [
-        .product(name: "FlowGraphCore", package: "flowgraph"),
-        .product(name: "FlowGraphYAML", package: "flowgraph"),
-      ],
+      dependencies: [.product(name: "FlowGraphCore", package: "flowgraph")],
       plugins: [.plugin(name: "FlowGraphPlugin", package: "flowgraph")]
     )
   ],

@@ -46,11 +46,21 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       valueName: "name"))
   var namespace: String?
 
+  @Option(
+    name: .customLong("graph-output"),
+    help: ArgumentHelp(
+      "Also write the compiled graph (as `flowgraph compile` does) to this file (one file only).",
+      valueName: "file"))
+  var graphOutput: String?
+
   @OptionGroup var input: InputOptions
 
   func validate() throws {
     if namespace != nil && files.count != 1 {
       throw ValidationError("--namespace names the namespace of one file; give one file.")
+    }
+    if graphOutput != nil && files.count != 1 {
+      throw ValidationError("--graph-output writes the graph of one file; give one file.")
     }
   }
 
@@ -82,6 +92,9 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
     } catch {
       Console.error("error: \(error.message)\n")
       throw ExitCode(2)
+    }
+    if let graphOutput, let graph = inputs.first?.graph {
+      try OutputFile.write(Data(try CompileCommand.encode(graph).utf8), to: graphOutput)
     }
     try OutputFile.write(Data(code.utf8), to: output)
   }

@@ -83,4 +83,22 @@ import Testing
     #expect(single.status == 0)
     #expect(single.stdout.contains("\nenum Tutorial {\n"))
   }
+
+  @Test func alsoWritesTheCompiledGraph() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let swift = folder.appendingPathComponent("Onboarding.swift").path
+    let graph = folder.appendingPathComponent("onboarding.json").path
+    let result = try CLI.run([
+      "generate", "swift", "Flows/onboarding.yaml", "-o", swift, "--graph-output", graph,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let compiled = try CLI.run(["compile", "Flows/onboarding.yaml"])
+    #expect(try String(contentsOfFile: graph, encoding: .utf8) == compiled.stdout)
+    let twoFiles = try CLI.run([
+      "generate", "swift", "Flows/onboarding.yaml", "Flows/profile.yaml", "--graph-output", graph,
+    ])
+    #expect(twoFiles.status == 2)
+    #expect(twoFiles.stderr.contains("--graph-output writes the graph of one file"))
+  }
 }

@@ -1,8 +1,9 @@
 import FlowGraphCore
-import FlowGraphYAML
 import Foundation
 
-// `Onboarding` is generated from onboarding.yaml by FlowGraphPlugin at build time.
+// FlowGraphPlugin generates, at build time, `Onboarding` (the typed API of
+// onboarding.yaml) and onboarding.yaml.json (its compiled graph, a resource):
+// the app ships the core alone, without the YAML front end.
 
 /// Prints each change with its typed screen.
 final class PrintingNavigator: Onboarding.Navigator {
@@ -26,12 +27,10 @@ final class PrintingNavigator: Onboarding.Navigator {
   }
 }
 
-let flowFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("onboarding.yaml").path
-let loaded = try FlowGraphLoader().validate(path: flowFile)
-guard let graph = loaded.graph, !loaded.diagnostics.hasErrors else {
-  fatalError("onboarding.yaml has errors")
+guard let url = Bundle.module.url(forResource: "onboarding.yaml", withExtension: "json") else {
+  fatalError("the compiled graph is missing")
 }
+let graph = try GraphJSONDecoder().decode(String(contentsOf: url, encoding: .utf8))
 let runner = try Onboarding.Runner(graph: graph, navigator: PrintingNavigator())
 try await runner.start()
 try await runner.send(.nextToPage2ButtonPressed)
