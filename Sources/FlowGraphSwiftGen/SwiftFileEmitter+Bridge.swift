@@ -6,8 +6,8 @@ import FlowGraphCore
 extension SwiftFileEmitter {
   func emitBridge(into writer: inout SwiftCodeWriter) {
     writer.doc("The bridge between the typed API and the runtime.")
-    writer.block("extension \(plan.namespace)") { writer in
-      writer.block("fileprivate enum Bridge") { writer in
+    writer.block("nonisolated extension \(plan.namespace)") { writer in
+      writer.block("fileprivate nonisolated enum Bridge") { writer in
         writer.line("typealias Value = FlowGraphCore.Value")
         emitAdapter(into: &writer)
         emitCheck(into: &writer)
@@ -27,29 +27,9 @@ extension SwiftFileEmitter {
   private func emitAdapter(into writer: inout SwiftCodeWriter) {
     writer.line()
     writer.block(
-      "static func adapter(for navigator: (any Navigator)?) -> (any FlowGraphCore.Navigator)?"
+      "static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)?"
     ) { writer in
-      writer.line("navigator.map { NavigatorAdapter(target: $0) }")
-    }
-    writer.line()
-    writer.doc("Tells a typed navigator what the runtime's navigator is told.")
-    writer.block("final class NavigatorAdapter: FlowGraphCore.Navigator") { writer in
-      writer.line("let target: any Navigator")
-      writer.line()
-      writer.line("init(target: any Navigator) { self.target = target }")
-      writer.line()
-      writer.block("func apply(_ change: FlowGraphCore.NavigationChange)") { writer in
-        writer.switchBlock("change") { writer in
-          writer.line("case .push(let screen): target.apply(.push(Bridge.screen(screen)))")
-          writer.line("case .pop(let count): target.apply(.pop(count: count))")
-          writer.line("case .replace(let screen): target.apply(.replace(Bridge.screen(screen)))")
-          writer.line(
-            "case .setRoot(let screen, let keeping): target.apply(.setRoot(Bridge.screen(screen), keeping: keeping))"
-          )
-          writer.line("case .present(let screen): target.apply(.present(Bridge.screen(screen)))")
-          writer.line("case .dismiss(let count): target.apply(.dismiss(count: count))")
-        }
-      }
+      writer.line("navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }")
     }
   }
 

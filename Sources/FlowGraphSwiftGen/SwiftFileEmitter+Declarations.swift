@@ -6,7 +6,7 @@ extension SwiftFileEmitter {
     writer.doc(
       "A screen of any flow, with its params: a navigator builds its views with an exhaustive `switch`."
     )
-    writer.block("\(modifier)enum Screen: Hashable, Sendable") { writer in
+    writer.block("\(typeModifier)enum Screen: Hashable, Sendable") { writer in
       for (index, item) in plan.screens.enumerated() {
         let screen = graph[item.id]
         if index > 0 { writer.line() }
@@ -25,7 +25,7 @@ extension SwiftFileEmitter {
         "Something the user does on the current screen: one of its actions with the action's params, or a system event.",
         "Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.",
       ])
-    writer.block("\(modifier)enum Event: Hashable, Sendable") { writer in
+    writer.block("\(typeModifier)enum Event: Hashable, Sendable") { writer in
       for item in plan.events {
         let places = item.screens.map { id in
           "`\(graph[id].name)` (flow `\(graph[graph[id].flow].name)`)"
@@ -43,7 +43,7 @@ extension SwiftFileEmitter {
   func emitFlows(into writer: inout SwiftCodeWriter) {
     writer.line()
     writer.doc("A flow to start, with its input.")
-    writer.block("\(modifier)enum Flow: Hashable, Sendable") { writer in
+    writer.block("\(typeModifier)enum Flow: Hashable, Sendable") { writer in
       for item in plan.flows {
         let isEntry = graph.entry.map { graph[$0].name == item.flow.name } ?? false
         writer.doc(
@@ -56,7 +56,7 @@ extension SwiftFileEmitter {
     for item in plan.flows {
       writer.line()
       writer.doc("How flow `\(item.flow.name)` can end (`dismissed` is built in).")
-      writer.block("\(modifier)enum \(item.resultType): Hashable, Sendable") { writer in
+      writer.block("\(typeModifier)enum \(item.resultType): Hashable, Sendable") { writer in
         for result in item.results {
           writer.line("case \(SwiftName.escaped(result.name))\(associatedValues(result.fields))")
         }
@@ -64,7 +64,7 @@ extension SwiftFileEmitter {
     }
     writer.line()
     writer.doc("How a flow ended.")
-    writer.block("\(modifier)enum FlowResult: Hashable, Sendable") { writer in
+    writer.block("\(typeModifier)enum FlowResult: Hashable, Sendable") { writer in
       for item in plan.flows {
         writer.line("case \(SwiftName.escaped(item.name))(\(item.resultType))")
       }
@@ -75,7 +75,7 @@ extension SwiftFileEmitter {
     for task in plan.tasks {
       writer.line()
       writer.doc("What task `\(task.definition.name)` may decide.")
-      writer.block("\(modifier)enum \(task.outcomeType): Hashable, Sendable") { writer in
+      writer.block("\(typeModifier)enum \(task.outcomeType): Hashable, Sendable") { writer in
         for outcome in task.outcomes {
           writer.line("case \(SwiftName.escaped(outcome.name))\(associatedValues(outcome.fields))")
         }
@@ -88,7 +88,7 @@ extension SwiftFileEmitter {
         "The Swift hooks of the tasks: each decides one of its task's outcomes.",
         "A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.",
       ])
-    writer.block("\(modifier)protocol TaskHooks: Sendable") { writer in
+    writer.block("\(typeModifier)protocol TaskHooks: Sendable") { writer in
       for (index, task) in plan.tasks.enumerated() {
         if index > 0 { writer.line() }
         writer.doc("Task `\(task.definition.name)`.")
@@ -106,26 +106,13 @@ extension SwiftFileEmitter {
         "One change to what the user sees, with typed screens: the runtime's `NavigationChange`.",
         "Every change acts on the top layer's stack as it is after the changes before it; the first `present` opens the base layer.",
       ])
-    writer.block("\(modifier)enum NavigationChange: Hashable, Sendable") { writer in
-      writer.doc("Push a screen onto the top layer's stack.")
-      writer.line("case push(Screen)")
-      writer.doc("Pop `count` screens off the top layer's stack.")
-      writer.line("case pop(count: Int)")
-      writer.doc("Replace the top layer's top screen.")
-      writer.line("case replace(Screen)")
-      writer.doc("The top layer's stack becomes its first `keeping` screens, then `screen`.")
-      writer.line("case setRoot(Screen, keeping: Int)")
-      writer.doc("Open a new layer on top whose stack is `[screen]`.")
-      writer.line("case present(Screen)")
-      writer.doc("Close the top `count` layers.")
-      writer.line("case dismiss(count: Int)")
-    }
+    writer.line("\(modifier)typealias NavigationChange = FlowGraphCore.ScreenChange<Screen>")
     writer.line()
     writer.doc(
-      "Mirrors the run in the UI: receives each change, in order, after its step is committed.")
-    writer.block("\(modifier)protocol Navigator: AnyObject") { writer in
-      writer.doc("Applies one change.")
-      writer.line("func apply(_ change: NavigationChange)")
-    }
+      paragraphs: [
+        "Mirrors the run in the UI: receives each change, in order, after its step is committed.",
+        "Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.",
+      ])
+    writer.line("\(modifier)typealias Navigator = FlowGraphCore.ScreenNavigator")
   }
 }

@@ -9,13 +9,13 @@ extension SwiftFileEmitter {
         "Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).",
         "Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.",
       ])
-    writer.block("\(m)final class Runner") { writer in
+    writer.block("\(typeModifier)final class Runner") { writer in
       writer.doc(
         "The runner underneath: state saving and restoration, step records, lifecycle hooks.")
       writer.line("\(m)let base: FlowGraphCore.FlowRunner")
       writer.line()
       writer.doc("What the UI mirrors, told each change with typed screens (held strongly).")
-      writer.block("\(m)var navigator: (any Navigator)?") { writer in
+      writer.block("\(m)var navigator: (any Navigator<Screen>)?") { writer in
         writer.line("didSet { base.navigator = Bridge.adapter(for: navigator) }")
       }
       writer.line()
@@ -26,7 +26,7 @@ extension SwiftFileEmitter {
         ])
       let hooks = plan.tasks.isEmpty ? "" : "hooks: some TaskHooks, "
       writer.block(
-        "\(m)init(graph: FlowGraphCore.FlowGraph, \(hooks)navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil) throws"
+        "\(m)init(graph: FlowGraphCore.FlowGraph, \(hooks)navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = nil) throws"
       ) { writer in
         writer.line("try Bridge.check(graph)")
         writer.line("base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)")

@@ -103,13 +103,18 @@ struct SwiftFileEmitter {
     values = SwiftValueMapping(typeNames: plan.types.map(\.swiftName))
   }
 
+  /// The modifiers of a type declaration: the access level, and
+  /// `nonisolated`, so that the API is the same in a module whose default
+  /// isolation is the main actor (Xcode's app targets) as in any other.
+  var typeModifier: String { modifier + "nonisolated " }
+
   mutating func emit(into writer: inout SwiftCodeWriter) {
     writer.doc(
       paragraphs: [
         "The typed API of the flows in `\(source)`: screens, events, flows and their results, task hooks.",
         "Drive a run with ``Runner``; mirror it in the UI with a ``Navigator``.",
       ])
-    writer.block("\(modifier)enum \(plan.namespace)") { writer in
+    writer.block("\(typeModifier)enum \(plan.namespace)") { writer in
       emitTypes(into: &writer)
       emitScreens(into: &writer)
       emitEvents(into: &writer)
@@ -147,7 +152,9 @@ struct SwiftFileEmitter {
     for type in plan.types {
       writer.line()
       writer.doc("The enum `\(type.definition.name)` of `types:`.")
-      writer.block("\(modifier)enum \(type.swiftName): String, Hashable, Sendable, CaseIterable") {
+      writer.block(
+        "\(typeModifier)enum \(type.swiftName): String, Hashable, Sendable, CaseIterable"
+      ) {
         writer in
         for item in type.cases {
           let raw = item.name == item.raw ? "" : " = \(literal(item.raw))"

@@ -83,4 +83,41 @@ struct GeneratedCompileTests {
     #expect(result.status == 0, "\(result.output)")
     #expect(!result.output.contains("warning:"), "\(result.output)")
   }
+
+  /// Xcode's app targets make the main actor the default isolation: the
+  /// generated API and app code that uses it compile there too.
+  @Test func theAPIAndAppCodeCompileWithMainActorDefaultIsolation() throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App.swift")
+    try """
+    import FlowGraphCore
+
+    final class Navigator: LoginApp.Navigator {
+      var shown: [LoginApp.Screen] = []
+      func apply(_ change: LoginApp.NavigationChange) {
+        if case .push(let screen) = change { shown.append(screen) }
+      }
+    }
+
+    struct Hooks: LoginApp.TaskHooks {
+      func restoreSession() async throws -> LoginApp.RestoreSessionOutcome { .signedOut }
+      func signIn(email: String, password: String) async throws -> LoginApp.SignInOutcome { .offline }
+      func refreshFeed(token: String) async throws -> LoginApp.RefreshFeedOutcome { .refreshed }
+    }
+
+    func drive(_ graph: FlowGraph) async throws -> [[LoginApp.Screen]] {
+      let runner = try LoginApp.Runner(graph: graph, hooks: Hooks(), navigator: Navigator())
+      try await runner.start()
+      try await runner.send(.signInButtonPressed(email: "ann@example.com", password: "hunter2"))
+      try runner.sendSynchronously(.postSelected(postId: 42))
+      return runner.layers
+    }
+    """.write(to: app, atomically: true, encoding: .utf8)
+    let generated = GeneratedFiles.generatedFolder.appendingPathComponent("LoginApp.swift")
+    let result = try SwiftCompiler.typecheck(
+      [generated, app], flags: ["-default-isolation", "MainActor"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!result.output.contains("warning:"), "\(result.output)")
+  }
 }

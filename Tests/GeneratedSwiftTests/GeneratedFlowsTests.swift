@@ -61,12 +61,10 @@ struct CheckoutScript: Checkout.TaskHooks {
   }
 }
 
-/// Records the typed changes a runner tells its navigator.
-final class ChangeRecorder: LoginApp.Navigator, Shop.Navigator {
-  var loginApp: [LoginApp.NavigationChange] = []
-  var shop: [Shop.NavigationChange] = []
-  func apply(_ change: LoginApp.NavigationChange) { loginApp.append(change) }
-  func apply(_ change: Shop.NavigationChange) { shop.append(change) }
+/// Records the typed changes a runner tells its navigator (any namespace's).
+final class ChangeRecorder<Screen>: ScreenNavigator {
+  var changes: [ScreenChange<Screen>] = []
+  func apply(_ change: ScreenChange<Screen>) { changes.append(change) }
 }
 
 @Suite("Generated Swift: every example flow driven through its typed API")
@@ -92,7 +90,7 @@ struct GeneratedFlowsTests {
   }
 
   @Test func loginAppEndsOnTheFeed() async throws {
-    let recorder = ChangeRecorder()
+    let recorder = ChangeRecorder<LoginApp.Screen>()
     let runner = try LoginApp.Runner(
       graph: GeneratedFiles.graph("login-app"), hooks: LoginAppScript(), navigator: recorder)
     try await runner.start()
@@ -107,7 +105,7 @@ struct GeneratedFlowsTests {
     #expect(runner.layers == [[.feed(token: "t0k3n")]])
     #expect(runner.result == nil)
     #expect(
-      recorder.loginApp == [
+      recorder.changes == [
         .present(.login), .present(.signInError(message: "Wrong password")), .dismiss(count: 1),
         .setRoot(.feed(token: "t0k3n"), keeping: 0), .push(.post(postId: 42)),
         .push(.comments(postId: 42)), .pop(count: 2),
@@ -161,7 +159,7 @@ struct GeneratedFlowsTests {
   }
 
   @Test func shopOrdersThroughTheImportedCheckoutAndEndsOnTheCatalog() async throws {
-    let recorder = ChangeRecorder()
+    let recorder = ChangeRecorder<Shop.Screen>()
     let runner = try Shop.Runner(
       graph: GeneratedFiles.graph("shop"), hooks: ShopScript(), navigator: recorder)
     try await runner.start(.shop(cartId: "cart-7"))
@@ -181,7 +179,7 @@ struct GeneratedFlowsTests {
     try await runner.send(.back)
     try await runner.send(.back)
     #expect(runner.layers == [[.catalog]])
-    #expect(recorder.shop.first == .present(.catalog))
+    #expect(recorder.changes.first == .present(.catalog))
   }
 
   @Test func checkoutFinishesWithItsOrder() async throws {

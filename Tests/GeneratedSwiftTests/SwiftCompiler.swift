@@ -25,13 +25,14 @@ enum SwiftCompiler {
     }
   }()
 
-  /// Runs `swiftc -typecheck` on `files`.
-  static func typecheck(_ files: [URL]) throws -> Result {
+  /// Runs `swiftc -typecheck` on `files` (with `flags` before them).
+  static func typecheck(_ files: [URL], flags: [String] = []) throws -> Result {
     let modules = try #require(modules, "FlowGraphCore.swiftmodule not found beside the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
-      ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + files.map(\.path)
+      ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + flags
+      + files.map(\.path)
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -66,8 +66,10 @@ struct SwiftGeneratorTests {
 
   @Test func namesBecomeSwiftNames() throws {
     let code = try Self.generate(Self.awkward)
-    #expect(code.contains("\npublic enum Awkward {\n"))
-    #expect(code.contains("  public enum SortOrder: String, Hashable, Sendable, CaseIterable {\n"))
+    #expect(code.contains("\npublic nonisolated enum Awkward {\n"))
+    #expect(
+      code.contains(
+        "  public nonisolated enum SortOrder: String, Hashable, Sendable, CaseIterable {\n"))
     #expect(code.contains("    case newestFirst = \"newest-first\"\n"))
     #expect(code.contains("    case `default`\n"))
     #expect(code.contains("    case _2nd = \"2nd\"\n"))
@@ -75,7 +77,7 @@ struct SwiftGeneratorTests {
       code.contains(
         "    func fetchItems(sortOrder: SortOrder, `in`: Int) async throws -> FetchItemsOutcome\n"))
     #expect(code.contains("    case loaded(items: [String], next: URL?, at: String)\n"))
-    #expect(code.contains("  public enum MainFlowResult: Hashable, Sendable {\n"))
+    #expect(code.contains("  public nonisolated enum MainFlowResult: Hashable, Sendable {\n"))
   }
 
   @Test func aScreenNameThatSeveralFlowsUseIsQualifiedWithItsFlow() throws {

@@ -7,9 +7,9 @@ import Foundation
 /// The typed API of the flows in `dashboard.yaml`: screens, events, flows and their results, task hooks.
 ///
 /// Drive a run with ``Runner``; mirror it in the UI with a ``Navigator``.
-enum Dashboard {
+nonisolated enum Dashboard {
   /// A screen of any flow, with its params: a navigator builds its views with an exhaustive `switch`.
-  enum Screen: Hashable, Sendable {
+  nonisolated enum Screen: Hashable, Sendable {
     /// Dashboard
     ///
     /// Screen `summary` of flow `dashboard`.
@@ -38,7 +38,7 @@ enum Dashboard {
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
   /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
-  enum Event: Hashable, Sendable {
+  nonisolated enum Event: Hashable, Sendable {
     /// Action `nextButtonTapped` of `summary` (flow `dashboard`).
     case nextButtonTapped
     /// Action `threeFingerLongPressRecognized` of `summary` (flow `dashboard`).
@@ -58,7 +58,7 @@ enum Dashboard {
   }
 
   /// A flow to start, with its input.
-  enum Flow: Hashable, Sendable {
+  nonisolated enum Flow: Hashable, Sendable {
     /// The app's main screen, its detail, and a hidden developer screen.
     ///
     /// Flow `dashboard`, the entry.
@@ -66,17 +66,17 @@ enum Dashboard {
   }
 
   /// How flow `dashboard` can end (`dismissed` is built in).
-  enum DashboardResult: Hashable, Sendable {
+  nonisolated enum DashboardResult: Hashable, Sendable {
     case dismissed
   }
 
   /// How a flow ended.
-  enum FlowResult: Hashable, Sendable {
+  nonisolated enum FlowResult: Hashable, Sendable {
     case dashboard(DashboardResult)
   }
 
   /// What task `unlockSecret` may decide.
-  enum UnlockSecretOutcome: Hashable, Sendable {
+  nonisolated enum UnlockSecretOutcome: Hashable, Sendable {
     case unlocked
     case wrongPasscode
   }
@@ -84,7 +84,7 @@ enum Dashboard {
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
   /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
-  protocol TaskHooks: Sendable {
+  nonisolated protocol TaskHooks: Sendable {
     /// Task `unlockSecret`.
     func unlockSecret(passcode: String) async throws -> UnlockSecretOutcome
   }
@@ -92,43 +92,29 @@ enum Dashboard {
   /// One change to what the user sees, with typed screens: the runtime's `NavigationChange`.
   ///
   /// Every change acts on the top layer's stack as it is after the changes before it; the first `present` opens the base layer.
-  enum NavigationChange: Hashable, Sendable {
-    /// Push a screen onto the top layer's stack.
-    case push(Screen)
-    /// Pop `count` screens off the top layer's stack.
-    case pop(count: Int)
-    /// Replace the top layer's top screen.
-    case replace(Screen)
-    /// The top layer's stack becomes its first `keeping` screens, then `screen`.
-    case setRoot(Screen, keeping: Int)
-    /// Open a new layer on top whose stack is `[screen]`.
-    case present(Screen)
-    /// Close the top `count` layers.
-    case dismiss(count: Int)
-  }
+  typealias NavigationChange = FlowGraphCore.ScreenChange<Screen>
 
   /// Mirrors the run in the UI: receives each change, in order, after its step is committed.
-  protocol Navigator: AnyObject {
-    /// Applies one change.
-    func apply(_ change: NavigationChange)
-  }
+  ///
+  /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
+  typealias Navigator = FlowGraphCore.ScreenNavigator
 
   /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  final class Runner {
+  nonisolated final class Runner {
     /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
     let base: FlowGraphCore.FlowRunner
 
     /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator)? {
+    var navigator: (any Navigator<Screen>)? {
       didSet { base.navigator = Bridge.adapter(for: navigator) }
     }
 
     /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
     ///
     /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil) throws {
+    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = nil) throws {
       try Bridge.check(graph)
       base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
       self.navigator = navigator
@@ -170,30 +156,12 @@ enum Dashboard {
 }
 
 /// The bridge between the typed API and the runtime.
-extension Dashboard {
-  fileprivate enum Bridge {
+nonisolated extension Dashboard {
+  fileprivate nonisolated enum Bridge {
     typealias Value = FlowGraphCore.Value
 
-    static func adapter(for navigator: (any Navigator)?) -> (any FlowGraphCore.Navigator)? {
-      navigator.map { NavigatorAdapter(target: $0) }
-    }
-
-    /// Tells a typed navigator what the runtime's navigator is told.
-    final class NavigatorAdapter: FlowGraphCore.Navigator {
-      let target: any Navigator
-
-      init(target: any Navigator) { self.target = target }
-
-      func apply(_ change: FlowGraphCore.NavigationChange) {
-        switch change {
-        case .push(let screen): target.apply(.push(Bridge.screen(screen)))
-        case .pop(let count): target.apply(.pop(count: count))
-        case .replace(let screen): target.apply(.replace(Bridge.screen(screen)))
-        case .setRoot(let screen, let keeping): target.apply(.setRoot(Bridge.screen(screen), keeping: keeping))
-        case .present(let screen): target.apply(.present(Bridge.screen(screen)))
-        case .dismiss(let count): target.apply(.dismiss(count: count))
-        }
-      }
+    static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)? {
+      navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }
     }
 
     /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).

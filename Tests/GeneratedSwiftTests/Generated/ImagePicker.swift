@@ -7,9 +7,9 @@ import Foundation
 /// The typed API of the flows in `image-picker.yaml`: screens, events, flows and their results, task hooks.
 ///
 /// Drive a run with ``Runner``; mirror it in the UI with a ``Navigator``.
-enum ImagePicker {
+nonisolated enum ImagePicker {
   /// A screen of any flow, with its params: a navigator builds its views with an exhaustive `switch`.
-  enum Screen: Hashable, Sendable {
+  nonisolated enum Screen: Hashable, Sendable {
     /// New post
     ///
     /// Screen `composer` of flow `newPost`.
@@ -43,7 +43,7 @@ enum ImagePicker {
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
   /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
-  enum Event: Hashable, Sendable {
+  nonisolated enum Event: Hashable, Sendable {
     /// Action `addPhotoButtonPressed` of `composer` (flow `newPost`).
     case addPhotoButtonPressed
     /// Action `postButtonPressed` of `caption` (flow `newPost`).
@@ -69,7 +69,7 @@ enum ImagePicker {
   }
 
   /// A flow to start, with its input.
-  enum Flow: Hashable, Sendable {
+  nonisolated enum Flow: Hashable, Sendable {
     /// Compose a post around a photo from the library or the camera.
     ///
     /// Flow `newPost`, the entry.
@@ -81,31 +81,31 @@ enum ImagePicker {
   }
 
   /// How flow `newPost` can end (`dismissed` is built in).
-  enum NewPostResult: Hashable, Sendable {
+  nonisolated enum NewPostResult: Hashable, Sendable {
     case dismissed
   }
 
   /// How flow `imagePicker` can end (`dismissed` is built in).
-  enum ImagePickerResult: Hashable, Sendable {
+  nonisolated enum ImagePickerResult: Hashable, Sendable {
     case picked(imageId: String)
     case cancelled
     case dismissed
   }
 
   /// How a flow ended.
-  enum FlowResult: Hashable, Sendable {
+  nonisolated enum FlowResult: Hashable, Sendable {
     case newPost(NewPostResult)
     case imagePicker(ImagePickerResult)
   }
 
   /// What task `requestPhotoAccess` may decide.
-  enum RequestPhotoAccessOutcome: Hashable, Sendable {
+  nonisolated enum RequestPhotoAccessOutcome: Hashable, Sendable {
     case granted
     case denied
   }
 
   /// What task `uploadPost` may decide.
-  enum UploadPostOutcome: Hashable, Sendable {
+  nonisolated enum UploadPostOutcome: Hashable, Sendable {
     case uploaded
     case failed(reason: String)
   }
@@ -113,7 +113,7 @@ enum ImagePicker {
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
   /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
-  protocol TaskHooks: Sendable {
+  nonisolated protocol TaskHooks: Sendable {
     /// Task `requestPhotoAccess`.
     func requestPhotoAccess() async throws -> RequestPhotoAccessOutcome
 
@@ -124,43 +124,29 @@ enum ImagePicker {
   /// One change to what the user sees, with typed screens: the runtime's `NavigationChange`.
   ///
   /// Every change acts on the top layer's stack as it is after the changes before it; the first `present` opens the base layer.
-  enum NavigationChange: Hashable, Sendable {
-    /// Push a screen onto the top layer's stack.
-    case push(Screen)
-    /// Pop `count` screens off the top layer's stack.
-    case pop(count: Int)
-    /// Replace the top layer's top screen.
-    case replace(Screen)
-    /// The top layer's stack becomes its first `keeping` screens, then `screen`.
-    case setRoot(Screen, keeping: Int)
-    /// Open a new layer on top whose stack is `[screen]`.
-    case present(Screen)
-    /// Close the top `count` layers.
-    case dismiss(count: Int)
-  }
+  typealias NavigationChange = FlowGraphCore.ScreenChange<Screen>
 
   /// Mirrors the run in the UI: receives each change, in order, after its step is committed.
-  protocol Navigator: AnyObject {
-    /// Applies one change.
-    func apply(_ change: NavigationChange)
-  }
+  ///
+  /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
+  typealias Navigator = FlowGraphCore.ScreenNavigator
 
   /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  final class Runner {
+  nonisolated final class Runner {
     /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
     let base: FlowGraphCore.FlowRunner
 
     /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator)? {
+    var navigator: (any Navigator<Screen>)? {
       didSet { base.navigator = Bridge.adapter(for: navigator) }
     }
 
     /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
     ///
     /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil) throws {
+    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = nil) throws {
       try Bridge.check(graph)
       base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
       self.navigator = navigator
@@ -202,30 +188,12 @@ enum ImagePicker {
 }
 
 /// The bridge between the typed API and the runtime.
-extension ImagePicker {
-  fileprivate enum Bridge {
+nonisolated extension ImagePicker {
+  fileprivate nonisolated enum Bridge {
     typealias Value = FlowGraphCore.Value
 
-    static func adapter(for navigator: (any Navigator)?) -> (any FlowGraphCore.Navigator)? {
-      navigator.map { NavigatorAdapter(target: $0) }
-    }
-
-    /// Tells a typed navigator what the runtime's navigator is told.
-    final class NavigatorAdapter: FlowGraphCore.Navigator {
-      let target: any Navigator
-
-      init(target: any Navigator) { self.target = target }
-
-      func apply(_ change: FlowGraphCore.NavigationChange) {
-        switch change {
-        case .push(let screen): target.apply(.push(Bridge.screen(screen)))
-        case .pop(let count): target.apply(.pop(count: count))
-        case .replace(let screen): target.apply(.replace(Bridge.screen(screen)))
-        case .setRoot(let screen, let keeping): target.apply(.setRoot(Bridge.screen(screen), keeping: keeping))
-        case .present(let screen): target.apply(.present(Bridge.screen(screen)))
-        case .dismiss(let count): target.apply(.dismiss(count: count))
-        }
-      }
+    static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)? {
+      navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }
     }
 
     /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).

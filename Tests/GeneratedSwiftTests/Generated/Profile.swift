@@ -7,16 +7,16 @@ import Foundation
 /// The typed API of the flows in `profile.yaml`: screens, events, flows and their results, task hooks.
 ///
 /// Drive a run with ``Runner``; mirror it in the UI with a ``Navigator``.
-enum Profile {
+nonisolated enum Profile {
   /// The enum `Theme` of `types:`.
-  enum Theme: String, Hashable, Sendable, CaseIterable {
+  nonisolated enum Theme: String, Hashable, Sendable, CaseIterable {
     case system
     case light
     case dark
   }
 
   /// A screen of any flow, with its params: a navigator builds its views with an exhaustive `switch`.
-  enum Screen: Hashable, Sendable {
+  nonisolated enum Screen: Hashable, Sendable {
     /// Sign in
     ///
     /// Screen `login` of flow `account`.
@@ -59,7 +59,7 @@ enum Profile {
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
   /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
-  enum Event: Hashable, Sendable {
+  nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `login` (flow `account`).
     case signInButtonPressed(userId: String)
     /// Action `avatarTapped` of `home` (flow `account`).
@@ -93,7 +93,7 @@ enum Profile {
   }
 
   /// A flow to start, with its input.
-  enum Flow: Hashable, Sendable {
+  nonisolated enum Flow: Hashable, Sendable {
     /// The app's shell. Signed in, it shows a home screen with an avatar.
     ///
     /// Flow `account`, the entry.
@@ -105,37 +105,37 @@ enum Profile {
   }
 
   /// How flow `account` can end (`dismissed` is built in).
-  enum AccountResult: Hashable, Sendable {
+  nonisolated enum AccountResult: Hashable, Sendable {
     case dismissed
   }
 
   /// How flow `profile` can end (`dismissed` is built in).
-  enum ProfileResult: Hashable, Sendable {
+  nonisolated enum ProfileResult: Hashable, Sendable {
     case loggedOut
     case dismissed
   }
 
   /// How a flow ended.
-  enum FlowResult: Hashable, Sendable {
+  nonisolated enum FlowResult: Hashable, Sendable {
     case account(AccountResult)
     case profile(ProfileResult)
   }
 
   /// What task `saveProfile` may decide.
-  enum SaveProfileOutcome: Hashable, Sendable {
+  nonisolated enum SaveProfileOutcome: Hashable, Sendable {
     case saved
     case rejected(message: String)
   }
 
   /// What task `applyTheme` may decide.
-  enum ApplyThemeOutcome: Hashable, Sendable {
+  nonisolated enum ApplyThemeOutcome: Hashable, Sendable {
     case applied
   }
 
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
   /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
-  protocol TaskHooks: Sendable {
+  nonisolated protocol TaskHooks: Sendable {
     /// Task `saveProfile`.
     func saveProfile(userId: String, displayName: String, bio: String?) async throws -> SaveProfileOutcome
 
@@ -146,43 +146,29 @@ enum Profile {
   /// One change to what the user sees, with typed screens: the runtime's `NavigationChange`.
   ///
   /// Every change acts on the top layer's stack as it is after the changes before it; the first `present` opens the base layer.
-  enum NavigationChange: Hashable, Sendable {
-    /// Push a screen onto the top layer's stack.
-    case push(Screen)
-    /// Pop `count` screens off the top layer's stack.
-    case pop(count: Int)
-    /// Replace the top layer's top screen.
-    case replace(Screen)
-    /// The top layer's stack becomes its first `keeping` screens, then `screen`.
-    case setRoot(Screen, keeping: Int)
-    /// Open a new layer on top whose stack is `[screen]`.
-    case present(Screen)
-    /// Close the top `count` layers.
-    case dismiss(count: Int)
-  }
+  typealias NavigationChange = FlowGraphCore.ScreenChange<Screen>
 
   /// Mirrors the run in the UI: receives each change, in order, after its step is committed.
-  protocol Navigator: AnyObject {
-    /// Applies one change.
-    func apply(_ change: NavigationChange)
-  }
+  ///
+  /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
+  typealias Navigator = FlowGraphCore.ScreenNavigator
 
   /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  final class Runner {
+  nonisolated final class Runner {
     /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
     let base: FlowGraphCore.FlowRunner
 
     /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator)? {
+    var navigator: (any Navigator<Screen>)? {
       didSet { base.navigator = Bridge.adapter(for: navigator) }
     }
 
     /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
     ///
     /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil) throws {
+    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = nil) throws {
       try Bridge.check(graph)
       base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
       self.navigator = navigator
@@ -224,30 +210,12 @@ enum Profile {
 }
 
 /// The bridge between the typed API and the runtime.
-extension Profile {
-  fileprivate enum Bridge {
+nonisolated extension Profile {
+  fileprivate nonisolated enum Bridge {
     typealias Value = FlowGraphCore.Value
 
-    static func adapter(for navigator: (any Navigator)?) -> (any FlowGraphCore.Navigator)? {
-      navigator.map { NavigatorAdapter(target: $0) }
-    }
-
-    /// Tells a typed navigator what the runtime's navigator is told.
-    final class NavigatorAdapter: FlowGraphCore.Navigator {
-      let target: any Navigator
-
-      init(target: any Navigator) { self.target = target }
-
-      func apply(_ change: FlowGraphCore.NavigationChange) {
-        switch change {
-        case .push(let screen): target.apply(.push(Bridge.screen(screen)))
-        case .pop(let count): target.apply(.pop(count: count))
-        case .replace(let screen): target.apply(.replace(Bridge.screen(screen)))
-        case .setRoot(let screen, let keeping): target.apply(.setRoot(Bridge.screen(screen), keeping: keeping))
-        case .present(let screen): target.apply(.present(Bridge.screen(screen)))
-        case .dismiss(let count): target.apply(.dismiss(count: count))
-        }
-      }
+    static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)? {
+      navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }
     }
 
     /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
