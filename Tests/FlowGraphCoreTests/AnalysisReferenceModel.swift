@@ -20,10 +20,12 @@ struct ReferenceModel {
     var frames: [Frame]
   }
 
-  /// A running flow: which flow, and its parent's handlers (nil for the root).
+  /// A running flow: which flow, its parent's handlers (nil for the root),
+  /// and the mode it was started with.
   struct Running: Hashable {
     var flow: Int
     var handlers: Transition.ResultHandlers?
+    var mode: Transition.StartMode = .push
   }
 
   /// The live navigation state.
@@ -195,7 +197,7 @@ struct ReferenceModel {
       case .screen(let screen):
         var next = config
         let index = next.flows.count
-        next.flows.append(Running(flow: flow, handlers: handlers))
+        next.flows.append(Running(flow: flow, handlers: handlers, mode: mode))
         let frame = Frame(flow: index, screen: screen.index)
         if mode == .present || next.layers.isEmpty {
           next.layers.append(Layer(owner: index, openedBy: 0, frames: [frame]))
@@ -319,10 +321,19 @@ struct ReferenceExploration {
   }
 
   /// Which configurations can still reach the judged flow's end.
-  func canFinish() -> [Bool] {
+  func canFinish() -> [Bool] { canEnd(level: 0) }
+
+  /// Which configurations can still reach the end of the running flow at
+  /// index `level` of ``ReferenceModel/Config/flows`` (a configuration with
+  /// fewer running flows, or the judged flow's end).
+  func canEnd(level: Int) -> [Bool] {
     var result = [Bool](repeating: false, count: configs.count)
     var predecessors = [[Int]](repeating: [], count: configs.count)
     var pending: [Int] = []
+    for index in configs.indices where configs[index].flows.count <= level {
+      result[index] = true
+      pending.append(index)
+    }
     for (source, targets) in steps.enumerated() {
       for target in targets {
         if target < 0 {
@@ -335,6 +346,54 @@ struct ReferenceExploration {
         }
       }
     }
+    while let config = pending.popLast() {
+      for predecessor in predecessors[config] where !result[predecessor] {
+        result[predecessor] = true
+        pending.append(predecessor)
+      }
+    }
+    return result
+  }
+
+  /// A trapped child: a configuration whose top screen is in the home layer
+  /// of the running child flow that shows it (not the stand-in parent, nor
+  /// the root flow of a base exploration), from which that flow can never
+  /// end; explored completely. `startsChild`: some continuation starts a
+  /// child of it.
+  struct ChildTrap {
+    var screen: Int
+    var startsChild: Bool
+  }
+
+  /// Every trapped child configuration.
+  func childTraps() -> [ChildTrap] {
+    let complete = closureIsExplored()
+    var ends: [Int: [Bool]] = [:]
+    var spawns: [Int: [Bool]] = [:]
+    var traps: [ChildTrap] = []
+    for (index, config) in configs.enumerated() where complete[index] {
+      let level = config.flows.count - 1
+      guard level >= 1, config.flows[level].flow >= 0, let top = config.layers.last?.frames.last,
+        top.flow == level, top.screen >= 0,
+        config.layers.firstIndex(where: { $0.frames.contains { $0.flow == level } })
+          == config.layers.count - 1
+      else { continue }
+      if ends[level] == nil { ends[level] = canEnd(level: level) }
+      guard !ends[level]![index] else { continue }
+      if spawns[level] == nil { spawns[level] = canReach { $0.flows.count > level + 1 } }
+      traps.append(ChildTrap(screen: top.screen, startsChild: spawns[level]![index]))
+    }
+    return traps
+  }
+
+  /// Which configurations can reach one that satisfies `goal`.
+  func canReach(_ goal: (ReferenceModel.Config) -> Bool) -> [Bool] {
+    var result = configs.map(goal)
+    var predecessors = [[Int]](repeating: [], count: configs.count)
+    for (source, targets) in steps.enumerated() {
+      for target in targets where target >= 0 { predecessors[target].append(source) }
+    }
+    var pending = result.indices.filter { result[$0] }
     while let config = pending.popLast() {
       for predecessor in predecessors[config] where !result[predecessor] {
         result[predecessor] = true

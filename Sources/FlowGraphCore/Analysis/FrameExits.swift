@@ -31,7 +31,10 @@ struct FrameExits {
   /// activation; the states after it count too).
   private(set) var canEnd: [Bool]
 
-  init(_ instance: FlowActivation, instances: [FlowActivation]) {
+  /// The exits of `instance` in one of its `contexts`: an end counts only
+  /// where it is possible (its parent's handler is), and a child start that
+  /// cannot end there counts as ``CallContexts/deadEndExits(child:via:at:in:_:)``.
+  init(_ instance: FlowActivation, context: CallContext, contexts: CallContexts) {
     self.instance = instance
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
@@ -47,7 +50,7 @@ struct FrameExits {
         let effect = effects.value(position)
         position = effects.next(position)
         switch effect {
-        case .end: direct.insert(.end)
+        case .end(let key): if context.accepts(Int(key)) { direct.insert(.end) }
         case .unknown: direct.insert(.unknown)
         case .reset: direct.insert(.reset)
         case .escape(.pop): direct.insert(.pop)
@@ -55,10 +58,9 @@ struct FrameExits {
         case .escape(.closeLayer): direct.insert(.closeLayer)
         case .escape(.layerClosed): direct.insert(.layerClosed)
         case .escape(.popTo): break
-        case .child(let child, _):
-          // A child that never ends: its own `no-exit` says so; here it
-          // counts as unknown, so that one mistake gives one finding.
-          if !instances[Int(child)].results.contains(true) { direct.insert(.unknown) }
+        case .child(let child, let via):
+          direct.formUnion(
+            contexts.deadEndExits(child: child, via: via, at: Int(state), in: instance, context))
         case .intra, .call:
           break
         }

@@ -9,12 +9,18 @@ struct GraphAnalysis {
   func diagnostics() -> [Diagnostic] {
     guard !program.graph.flows.isEmpty else { return [] }
     let run = AnalysisRun(program: program)
+    let contexts = CallContexts(run)
+    // Per instance, one per context (none when its answer is unknown).
     let exits = run.instances.map { instance in
-      instance.uncertain ? nil : FrameExits(instance, instances: run.instances)
+      instance.uncertain || contexts.overflow[instance.id]
+        ? []
+        : contexts.contexts[instance.id].map {
+          FrameExits(instance, context: $0, contexts: contexts)
+        }
     }
     var findings = UnreachableScreenRule(run: run).diagnostics().findings
     findings += PopRules(run: run).diagnostics()
-    findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
+    findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()
     return findings
