@@ -36,7 +36,10 @@ struct ReferenceModel {
 
   /// What one step leads to.
   enum Step: Hashable {
-    case next(Config)
+    /// The next configuration; `ended`: the lowest index in
+    /// ``Config/flows`` of a running flow that ended in this step (a handler
+    /// may start another flow at the same index in the same step).
+    case next(Config, ended: Int = Int.max)
     /// The judged flow ended (with this result).
     case finished
   }
@@ -223,7 +226,15 @@ struct ReferenceModel {
     var next = config
     let ended = next.flows.removeLast()
     guard next.flows.count > judged, let handlers = ended.handlers else { return [.finished] }
-    return apply(handlers[result], next)
+    return Self.marking(apply(handlers[result], next), ended: next.flows.count)
+  }
+
+  /// Marks steps as ending the running flows from index `level` on.
+  private static func marking(_ steps: [Step], ended level: Int) -> [Step] {
+    steps.map { step in
+      guard case .next(let config, let ended) = step else { return step }
+      return .next(config, ended: min(ended, level))
+    }
   }
 
   /// After screens went away: every flow left with no screen ends with
@@ -238,7 +249,7 @@ struct ReferenceModel {
     var ended = next.flows.removeLast()
     while let last = next.flows.indices.last, !shows(last) { ended = next.flows.removeLast() }
     guard next.flows.count > judged, let handlers = ended.handlers else { return [.finished] }
-    return apply(handlers.dismissed, next)
+    return Self.marking(apply(handlers.dismissed, next), ended: next.flows.count)
   }
 }
 
@@ -247,6 +258,8 @@ struct ReferenceExploration {
   /// Every configuration met, with the steps from it.
   private(set) var configs: [ReferenceModel.Config] = []
   private(set) var steps: [[Int]] = []  // indices into configs; -1 = finished
+  /// Parallel to ``steps``: the lowest running-flow index each step ends.
+  private(set) var endedLevels: [[Int]] = []
   /// Whether a bound cut the exploration short (then absence claims are unsafe).
   private(set) var truncated = false
   /// Whether each configuration's steps were explored.
@@ -264,11 +277,12 @@ struct ReferenceExploration {
     var index: [ReferenceModel.Config: Int] = [:]
     var pending: [Int] = []
     func add(_ step: ReferenceModel.Step) -> Int {
-      guard case .next(let config) = step else { return -1 }
+      guard case .next(let config, _) = step else { return -1 }
       if let known = index[config] { return known }
       index[config] = configs.count
       configs.append(config)
       steps.append([])
+      endedLevels.append([])
       expanded.append(false)
       pending.append(configs.count - 1)
       return configs.count - 1
@@ -289,7 +303,12 @@ struct ReferenceExploration {
         truncated = true
         continue
       }
-      steps[current] = model.successors(of: config).map(add)
+      let successors = model.successors(of: config)
+      steps[current] = successors.map(add)
+      endedLevels[current] = successors.map { step in
+        if case .next(_, let ended) = step { return ended }
+        return 0
+      }
       expanded[current] = true
     }
     attempts = model.attempts
@@ -335,8 +354,8 @@ struct ReferenceExploration {
       pending.append(index)
     }
     for (source, targets) in steps.enumerated() {
-      for target in targets {
-        if target < 0 {
+      for (target, ended) in zip(targets, endedLevels[source]) {
+        if target < 0 || ended <= level {
           if !result[source] {
             result[source] = true
             pending.append(source)
