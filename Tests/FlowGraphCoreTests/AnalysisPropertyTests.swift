@@ -71,7 +71,11 @@ struct AnalysisPropertyTests {
         return contexts.map { ($0, ReferenceExploration(graph: graph, flow: flow, context: $0)) }
       }
       whole = ReferenceExploration(graph: graph, flow: 0, context: .base)
-      roots = Self.roots(graph, modes: modes, whole: whole)
+      // (A pop or dismiss reported as never possible is `stay` for the trap
+      // rules; whether it is never possible is checked on `whole`.)
+      let invalid = Set(
+        findings.filter { $0.rule == .invalidPop || $0.rule == .invalidDismiss }.compactMap(\.line))
+      roots = Self.roots(graph, modes: modes, stayLines: invalid)
     }
 
     /// A flow and the mode it is started with.
@@ -81,11 +85,12 @@ struct AnalysisPropertyTests {
     }
 
     private static func roots(
-      _ graph: FlowGraph, modes: [Set<Transition.StartMode>], whole: ReferenceExploration
+      _ graph: FlowGraph, modes: [Set<Transition.StartMode>], stayLines: Set<Int>
     ) -> [ReferenceExploration] {
-      var roots = [whole]
-      for flow in graph.flows.indices.dropFirst() where modes[flow].isEmpty {
-        roots.append(ReferenceExploration(graph: graph, flow: flow, context: .base))
+      var roots: [ReferenceExploration] = []
+      for flow in graph.flows.indices where flow == 0 || modes[flow].isEmpty {
+        roots.append(
+          ReferenceExploration(graph: graph, flow: flow, context: .base, stayLines: stayLines))
       }
       var covered: Set<Started> = []
       var head = 0
@@ -112,7 +117,8 @@ struct AnalysisPropertyTests {
         covered.insert(key)
         roots.append(
           ReferenceExploration(
-            graph: graph, flow: key.flow, context: key.mode == .push ? .push : .present))
+            graph: graph, flow: key.flow, context: key.mode == .push ? .push : .present,
+            stayLines: stayLines))
       }
     }
 

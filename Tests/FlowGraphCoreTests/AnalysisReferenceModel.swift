@@ -59,6 +59,10 @@ struct ReferenceModel {
   /// and whether it was possible.
   private(set) var attempts: [Int: Bool] = [:]
 
+  /// The lines of transitions run as `stay` (SPEC §3: a pop or dismiss
+  /// reported as never possible is `stay` for every other rule).
+  var stayLines: Set<Int> = []
+
   init(graph: FlowGraph, context: Context) {
     self.graph = graph
     judged = context == .base ? 0 : 1
@@ -108,6 +112,7 @@ struct ReferenceModel {
     let current = config.flows.count - 1
     let line = transition.range?.start.line ?? 0
     var next = config
+    if stayLines.contains(line) { return [.next(next)] }
     switch transition.kind {
     case .push(let screen):
       next.layers[next.layers.count - 1].frames.append(Frame(flow: current, screen: screen.index))
@@ -271,9 +276,10 @@ struct ReferenceExploration {
 
   init(
     graph: FlowGraph, flow: Int, context: ReferenceModel.Context, maxConfigs: Int = 4_000,
-    maxFrames: Int = 14
+    maxFrames: Int = 14, stayLines: Set<Int> = []
   ) {
     var model = ReferenceModel(graph: graph, context: context)
+    model.stayLines = stayLines
     var index: [ReferenceModel.Config: Int] = [:]
     var pending: [Int] = []
     func add(_ step: ReferenceModel.Step) -> Int {

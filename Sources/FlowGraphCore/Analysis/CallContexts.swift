@@ -46,6 +46,9 @@ struct CallContexts {
   /// The start transitions that can start a push-mode child in an open context.
   private(set) var openSites: Set<Int32> = []
   private let run: AnalysisRun
+  /// The pops and dismisses never possible (`invalid-pop`, `invalid-dismiss`):
+  /// as handlers they count as `stay` (SPEC §3, "one mistake gives one finding").
+  private let neverPossible: Set<Int32>
   /// For each instance: the inner states some run shows in a layer whose
   /// first screen is not dismissible.
   private let openBottom: [[Bool]]
@@ -53,8 +56,9 @@ struct CallContexts {
   /// The most contexts judged per activation.
   static let limit = 32
 
-  init(_ run: AnalysisRun) {
+  init(_ run: AnalysisRun, neverPossible: Set<Int32> = []) {
     self.run = run
+    self.neverPossible = neverPossible
     openBottom = run.instances.map { Self.openBottomReach($0, run: run) }
     contexts = Array(repeating: [], count: run.instances.count)
     overflow = Array(repeating: false, count: run.instances.count)
@@ -219,6 +223,7 @@ struct CallContexts {
   ) -> Bool {
     let kind = LocalState.kind(state)
     let dismissed = run.program.dismissedKey(of: instance.flow)
+    guard !neverPossible.contains(transition) else { return true }
     switch run.program.transitions[Int(transition)].op {
     case .push, .present, .replace, .root, .stay, .unknown:
       return true
@@ -267,6 +272,9 @@ struct CallContexts {
     child: Int32, via: Int32, at state: Int, in instance: FlowActivation, _ context: CallContext
   ) -> FrameExits.Flags {
     let childInstance = run.instances[Int(child)]
+    // A child that shows nothing is never stuck: where its result's handler
+    // is not possible, the start is simply refused.
+    guard childInstance.showsScreen else { return [] }
     // (Where some run gives the child a context it cannot end in, the
     // parent is judged as if it could, in every run: silence, never a
     // false finding.)
@@ -282,6 +290,7 @@ struct CallContexts {
     let dismissed = run.program.dismissedKey(of: instance.flow)
     for key in childInstance.results.indices where !childInstance.results[key] {
       let handler = run.program.handler(via, result: key)
+      guard !neverPossible.contains(handler) else { continue }
       switch run.program.transitions[Int(handler)].op {
       case .stay:
         break

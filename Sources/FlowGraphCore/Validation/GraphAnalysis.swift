@@ -9,7 +9,8 @@ struct GraphAnalysis {
   func diagnostics() -> [Diagnostic] {
     guard !program.graph.flows.isEmpty else { return [] }
     let run = AnalysisRun(program: program)
-    let contexts = CallContexts(run)
+    let pops = PopRules(run: run).diagnostics()
+    let contexts = CallContexts(run, neverPossible: pops.transitions)
     // Per instance, one per context (none when its answer is unknown).
     let exits = run.instances.map { instance in
       instance.uncertain || contexts.overflow[instance.id]
@@ -19,7 +20,7 @@ struct GraphAnalysis {
         }
     }
     var findings = UnreachableScreenRule(run: run).diagnostics().findings
-    findings += PopRules(run: run).diagnostics()
+    findings += pops.findings
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()
