@@ -235,8 +235,22 @@ struct AnalysisPropertyTests {
     }
   }
 
-  /// Every undismissable-modal has a run whose layer never closes.
+  /// Every undismissable-modal has a run whose layer never closes; where
+  /// the runs are exhaustive, every stuck layer from which no other flow is
+  /// started is reported (when one is, SPEC §3 "traps caused by traps"
+  /// decides).
   private func undismissableModals(_ test: Case, seed: UInt64) {
+    let reported = Set(test.lines(of: .undismissableModal))
+    if !test.roots.contains(where: \.truncated) {
+      for exploration in test.roots {
+        for trap in exploration.layerTraps() where !trap.startsChild {
+          #expect(
+            reported.contains(trap.line),
+            "seed \(seed): the layer of line \(trap.line) can get stuck, not reported\n\(GraphDump.text(test.graph))"
+          )
+        }
+      }
+    }
     for line in test.lines(of: .undismissableModal) {
       let explorations = test.all
       let witnessed = explorations.contains { exploration in

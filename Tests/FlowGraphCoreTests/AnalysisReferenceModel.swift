@@ -38,8 +38,9 @@ struct ReferenceModel {
   enum Step: Hashable {
     /// The next configuration; `ended`: the lowest index in
     /// ``Config/flows`` of a running flow that ended in this step (a handler
-    /// may start another flow at the same index in the same step).
-    case next(Config, ended: Int = Int.max)
+    /// may start another flow at the same index in the same step);
+    /// `closed`: the lowest index in ``Config/layers`` of a layer closed in it.
+    case next(Config, ended: Int = Int.max, closed: Int = Int.max)
     /// The judged flow ended (with this result).
     case finished
   }
@@ -101,7 +102,7 @@ struct ReferenceModel {
     {
       var next = config
       next.layers.removeLast()
-      steps += settle(next)
+      steps += settle(next, closed: next.layers.count)
     }
     return steps
   }
@@ -132,7 +133,7 @@ struct ReferenceModel {
       let first = next.layers[home].frames.firstIndex { $0.flow == current }!
       next.layers[home].frames.removeSubrange(first...)
       next.layers[home].frames.append(Frame(flow: current, screen: screen.index))
-      return [.next(next)]
+      return [.next(next, closed: home + 1 < config.layers.count ? home + 1 : .max)]
     case .popTo(let screen):
       let layer = next.layers.count - 1
       let frames = next.layers[layer].frames
@@ -159,7 +160,7 @@ struct ReferenceModel {
       record(line, possible)
       guard possible else { return [] }
       next.layers.removeLast()
-      return settle(next)
+      return settle(next, closed: next.layers.count)
     case .stay:
       return [.next(next)]
     case .finish(let result):
@@ -171,7 +172,8 @@ struct ReferenceModel {
         next.layers[index].frames.removeAll { $0.flow == current }
       }
       next.layers.removeAll { $0.frames.isEmpty }
-      return end(next, with: result)
+      let closed = next.layers.count < config.layers.count ? next.layers.count : .max
+      return Self.marking(end(next, with: result), closed: closed)
     case .start(let child, let mode, let handlers):
       return startFlow(child.index, mode: mode, handlers: handlers, in: config)
     case .run(_, let outcomes):
@@ -234,27 +236,32 @@ struct ReferenceModel {
     return Self.marking(apply(handlers[result], next), ended: next.flows.count)
   }
 
-  /// Marks steps as ending the running flows from index `level` on.
-  private static func marking(_ steps: [Step], ended level: Int) -> [Step] {
+  /// Marks steps as ending the running flows from index `level` on and
+  /// closing the layers from index `depth` on.
+  private static func marking(_ steps: [Step], ended level: Int = .max, closed depth: Int = .max)
+    -> [Step]
+  {
     steps.map { step in
-      guard case .next(let config, let ended) = step else { return step }
-      return .next(config, ended: min(ended, level))
+      guard case .next(let config, let ended, let closed) = step else { return step }
+      return .next(config, ended: min(ended, level), closed: min(closed, depth))
     }
   }
 
   /// After screens went away: every flow left with no screen ends with
   /// `dismissed`, innermost first; only a parent that survives runs its handler.
-  private mutating func settle(_ config: Config) -> [Step] {
+  private mutating func settle(_ config: Config, closed: Int = .max) -> [Step] {
     var next = config
     next.layers.removeAll { $0.frames.isEmpty }
+    let closed = min(closed, next.layers.count < config.layers.count ? next.layers.count : .max)
     func shows(_ flow: Int) -> Bool {
       next.layers.contains { $0.frames.contains { $0.flow == flow } }
     }
-    guard !shows(next.flows.count - 1) else { return [.next(next)] }
+    guard !shows(next.flows.count - 1) else { return [.next(next, closed: closed)] }
     var ended = next.flows.removeLast()
     while let last = next.flows.indices.last, !shows(last) { ended = next.flows.removeLast() }
     guard next.flows.count > judged, let handlers = ended.handlers else { return [.finished] }
-    return Self.marking(apply(handlers.dismissed, next), ended: next.flows.count)
+    return Self.marking(
+      apply(handlers.dismissed, next), ended: next.flows.count, closed: closed)
   }
 }
 
@@ -265,6 +272,8 @@ struct ReferenceExploration {
   private(set) var steps: [[Int]] = []  // indices into configs; -1 = finished
   /// Parallel to ``steps``: the lowest running-flow index each step ends.
   private(set) var endedLevels: [[Int]] = []
+  /// Parallel to ``steps``: the lowest layer index each step closes.
+  private(set) var closedDepths: [[Int]] = []
   /// Whether a bound cut the exploration short (then absence claims are unsafe).
   private(set) var truncated = false
   /// Whether each configuration's steps were explored.
@@ -283,12 +292,13 @@ struct ReferenceExploration {
     var index: [ReferenceModel.Config: Int] = [:]
     var pending: [Int] = []
     func add(_ step: ReferenceModel.Step) -> Int {
-      guard case .next(let config, _) = step else { return -1 }
+      guard case .next(let config, _, _) = step else { return -1 }
       if let known = index[config] { return known }
       index[config] = configs.count
       configs.append(config)
       steps.append([])
       endedLevels.append([])
+      closedDepths.append([])
       expanded.append(false)
       pending.append(configs.count - 1)
       return configs.count - 1
@@ -312,7 +322,11 @@ struct ReferenceExploration {
       let successors = model.successors(of: config)
       steps[current] = successors.map(add)
       endedLevels[current] = successors.map { step in
-        if case .next(_, let ended) = step { return ended }
+        if case .next(_, let ended, _) = step { return ended }
+        return 0
+      }
+      closedDepths[current] = successors.map { step in
+        if case .next(_, _, let closed) = step { return closed }
         return 0
       }
       expanded[current] = true
@@ -409,6 +423,64 @@ struct ReferenceExploration {
       traps.append(ChildTrap(screen: top.screen, startsChild: spawns[level]![index]))
     }
     return traps
+  }
+
+  /// A stuck modal layer: a configuration whose top layer was opened by a
+  /// `present` (its line), with a screen of the flow that opened it on top,
+  /// and no continuation closes it; explored
+  /// completely. `startsChild`: some continuation starts another flow.
+  struct LayerTrap {
+    var line: Int
+    var startsChild: Bool
+  }
+
+  /// Every configuration whose top layer, opened by a `present`, is stuck.
+  func layerTraps() -> [LayerTrap] {
+    let complete = closureIsExplored()
+    var closes: [Int: [Bool]] = [:]
+    var spawns: [Int: [Bool]] = [:]
+    var traps: [LayerTrap] = []
+    for (index, config) in configs.enumerated() where complete[index] {
+      let depth = config.layers.count - 1
+      // (With a child's screen on top, a trap is the child's: `no-exit`.)
+      guard depth >= 1, config.layers[depth].openedBy > 0,
+        config.layers[depth].frames.last?.flow == config.layers[depth].owner
+      else { continue }
+      if closes[depth] == nil { closes[depth] = canClose(depth: depth) }
+      guard !closes[depth]![index] else { continue }
+      let level = config.flows.count
+      if spawns[level] == nil { spawns[level] = canReach { $0.flows.count > level } }
+      traps.append(
+        LayerTrap(line: config.layers[depth].openedBy, startsChild: spawns[level]![index]))
+    }
+    return traps
+  }
+
+  /// Which configurations can reach a step that closes the layer at `depth`
+  /// (or the judged flow's end).
+  func canClose(depth: Int) -> [Bool] {
+    var result = [Bool](repeating: false, count: configs.count)
+    var predecessors = [[Int]](repeating: [], count: configs.count)
+    var pending: [Int] = []
+    for (source, targets) in steps.enumerated() {
+      for (target, closed) in zip(targets, closedDepths[source]) {
+        if target < 0 || closed <= depth {
+          if !result[source] {
+            result[source] = true
+            pending.append(source)
+          }
+        } else {
+          predecessors[target].append(source)
+        }
+      }
+    }
+    while let config = pending.popLast() {
+      for predecessor in predecessors[config] where !result[predecessor] {
+        result[predecessor] = true
+        pending.append(predecessor)
+      }
+    }
+    return result
   }
 
   /// Which configurations can reach one that satisfies `goal`.
