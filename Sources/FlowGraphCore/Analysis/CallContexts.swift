@@ -270,11 +270,11 @@ struct CallContexts {
   /// the engine did not explore counts as unknown (silence).
   func deadEndExits(
     child: Int32, via: Int32, at state: Int, in instance: FlowActivation, _ context: CallContext
-  ) -> FrameExits.Flags {
+  ) -> DeadEndExits {
     let childInstance = run.instances[Int(child)]
     // A child that shows nothing is never stuck: where its result's handler
     // is not possible, the start is simply refused.
-    guard childInstance.showsScreen else { return [] }
+    guard childInstance.showsScreen else { return DeadEndExits() }
     // (Where some run gives the child a context it cannot end in, the
     // parent is judged as if it could, in every run: silence, never a
     // false finding.)
@@ -284,8 +284,17 @@ struct CallContexts {
           childInstance.results[$0] && derived.accepts($0)
         }
       }
-    guard !ends else { return [] }
-    var flags: FrameExits.Flags = []
+    guard !ends else { return DeadEndExits() }
+    var exits = DeadEndExits()
+    /// A frame's next local state, if the engine reached it (otherwise unknown).
+    func target(_ screen: Int32, _ kind: FrameKind) -> Int32? {
+      let target = LocalState.make(screen, kind)
+      guard instance.reached[target] else {
+        exits.flags.insert(.unknown)
+        return nil
+      }
+      return Int32(target)
+    }
     let kind = LocalState.kind(state)
     let dismissed = run.program.dismissedKey(of: instance.flow)
     for key in childInstance.results.indices where !childInstance.results[key] {
@@ -295,27 +304,51 @@ struct CallContexts {
       case .stay:
         break
       case .finish(let result):
-        if context.accepts(Int(result)) { flags.insert(.end) }
+        if context.accepts(Int(result)) { exits.flags.insert(.end) }
       case .pop:
         if !kind.isBottom {
-          flags.insert(.pop)
+          exits.flags.insert(.pop)
         } else if kind == .homeBottom && instance.mode == .push && context.accepts(dismissed) {
-          flags.insert(.end)
+          exits.flags.insert(.end)
         }
       case .popToRoot:
-        if !kind.isBottom { flags.insert(.popToRoot) }
+        if !kind.isBottom { exits.flags.insert(.popToRoot) }
       case .dismiss:
         switch kind {
-        case .modalInner: flags.insert(.closeLayer)
-        case .modalBottom: flags.insert(.layerClosed)
+        case .modalInner: exits.flags.insert(.closeLayer)
+        case .modalBottom: exits.flags.insert(.layerClosed)
         case .homeBottom, .homeInner:
-          if instance.mode == .present && context.accepts(dismissed) { flags.insert(.end) }
+          if instance.mode == .present && context.accepts(dismissed) {
+            exits.flags.insert(.end)
+          }
+        }
+      case .push(let screen):
+        if let next = target(screen, kind.pushed) { exits.calls.append(next) }
+      case .present(let screen):
+        if let next = target(screen, .modalBottom) { exits.calls.append(next) }
+      case .replace(let screen):
+        if let next = target(screen, kind) { exits.intra.append(next) }
+      case .root(let screen):
+        if let next = target(screen, .homeBottom) {
+          exits.flags.insert(.reset)
+          exits.resets.append(next)
         }
       default:
-        flags.insert(.unknown)
+        exits.flags.insert(.unknown)
       }
     }
-    return flags
+    return exits
+  }
+
+  /// What a child start that cannot end adds to its frame's exits: flags, and
+  /// the local states its other results' handlers would lead to (each one
+  /// the engine reached, so its exits are known), by the edge kind that
+  /// leads there.
+  struct DeadEndExits {
+    var flags: FrameExits.Flags = []
+    var intra: [Int32] = []
+    var calls: [Int32] = []
+    var resets: [Int32] = []
   }
 
   /// Whether a push-mode child started at `state` of `caller` (in `context`)

@@ -43,6 +43,9 @@ struct FrameExits {
     let effects = instance.effects
     let intraPredecessors = instance.intraPredecessors
     let callers = instance.callers
+    // Edges a child start that cannot end would add (target → sources).
+    var hypothetical: [Int32: [(source: Int32, call: Bool)]] = [:]
+    var hypotheticalResets: [Int32: [Int32]] = [:]
     for state in instance.reachedStates {
       var direct: Flags = []
       var position = effects.first(Int(state))
@@ -59,8 +62,17 @@ struct FrameExits {
         case .escape(.layerClosed): direct.insert(.layerClosed)
         case .escape(.popTo): break
         case .child(let child, let via):
-          direct.formUnion(
-            contexts.deadEndExits(child: child, via: via, at: Int(state), in: instance, context))
+          let exits = contexts.deadEndExits(
+            child: child, via: via, at: Int(state), in: instance, context)
+          direct.formUnion(exits.flags)
+          for target in exits.intra + exits.calls {
+            // (Escapes to a screen below are not followed along these
+            // edges: where the target can make one, silence.)
+            if !popTargets(of: target).isEmpty { direct.insert(.unknown) }
+          }
+          for target in exits.intra { hypothetical[target, default: []].append((state, false)) }
+          for target in exits.calls { hypothetical[target, default: []].append((state, true)) }
+          for target in exits.resets { hypotheticalResets[target, default: []].append(state) }
         case .intra, .call:
           break
         }
@@ -91,8 +103,15 @@ struct FrameExits {
         merge(Self.filter(own, from: Int(state), to: Int(caller)), into: caller)
         position = callers.next(position)
       }
+      for (source, call) in hypothetical[state] ?? [] {
+        merge(call ? Self.filter(own, from: Int(state), to: Int(source)) : own, into: source)
+      }
     }
-    canEnd = Self.canEnd(instance, flags: flags)
+    var extra = hypotheticalResets
+    for (target, sources) in hypothetical {
+      extra[target, default: []] += sources.map(\.source)
+    }
+    canEnd = Self.canEnd(instance, flags: flags, hypothetical: extra)
   }
 
   /// What of a called frame's exits leaves the caller's frame (SPEC §2.4).
@@ -222,7 +241,9 @@ struct FrameExits {
   }
 
   /// Backward reachability from the states that end or run an unknown step.
-  private static func canEnd(_ instance: FlowActivation, flags: [Flags]) -> [Bool] {
+  private static func canEnd(
+    _ instance: FlowActivation, flags: [Flags], hypothetical: [Int32: [Int32]]
+  ) -> [Bool] {
     var result = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     for state in instance.reachedStates where !flags[Int(state)].isDisjoint(with: [.end, .unknown])
@@ -254,6 +275,7 @@ struct FrameExits {
         visit(resetPredecessors.value(position))
         position = resetPredecessors.next(position)
       }
+      for source in hypothetical[state] ?? [] { visit(source) }
     }
     return result
   }
