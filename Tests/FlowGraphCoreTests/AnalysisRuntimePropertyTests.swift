@@ -15,7 +15,7 @@ import Testing
 @Suite("Analysis against the runtime")
 struct AnalysisRuntimePropertyTests {
   static let seeds: [UInt64] =
-    Array(1...160) + Array(241...(240 + AnalysisPropertyTests.richSeeds / 2))
+    Array(1...160) + Array(241..<(241 + AnalysisPropertyTests.richSeeds / 2))
 
   @Test("random runs never contradict the analysis", arguments: seeds)
   func randomRuns(seed: UInt64) throws {
