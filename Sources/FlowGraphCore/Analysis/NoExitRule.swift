@@ -28,10 +28,12 @@ struct NoExitRule {
       var modes: [InstanceMode] = []
       for instance in run.instancesOfFlow[flow] where instance.mode != .base {
         var screens: Set<Int> = []
+        var judged: Set<UInt64> = []
         // A push-mode child is judged in the contexts where no gesture
-        // closes its layer (otherwise the gesture releases it).
+        // closes its layer (otherwise the gesture releases it); contexts
+        // that accept the same ends give the same answer.
         for (context, exits) in zip(contexts.contexts[instance.id], exits[instance.id])
-        where context.open {
+        where context.open && judged.insert(context.accepted).inserted {
           screens.formUnion(trappedScreens(instance, exits, context))
         }
         if !screens.isEmpty {

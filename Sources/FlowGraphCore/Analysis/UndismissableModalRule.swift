@@ -18,12 +18,16 @@ struct UndismissableModalRule {
   /// Per instance, its exits in each of its contexts (a `finish` closes its
   /// owner's layers only where the owner's end is possible).
   let exits: [[FrameExits]]
+  let contexts: CallContexts
 
   func diagnostics() -> [Diagnostic] {
     var findings: [Diagnostic] = []
     var reported: Set<Int32> = []
     for instance in run.instances {
-      for exits in exits[instance.id] {
+      // (Contexts that accept the same ends share their exits: judged once.)
+      var judged: Set<UInt64> = []
+      for (context, exits) in zip(contexts.contexts[instance.id], exits[instance.id])
+      where judged.insert(context.accepted).inserted {
         for (present, stuck) in stuckPresents(instance, exits)
         where reported.insert(present).inserted {
           findings.append(diagnostic(present: present, stuck: stuck, in: instance))
