@@ -41,6 +41,11 @@ extension CallContexts {
     for key in childInstance.results.indices where !childInstance.results[key] {
       let handler = run.program.handler(via, result: key)
       guard !neverPossible.contains(handler) else { continue }
+      // (Where a pop-then-push would lead is not followed here: silence.)
+      guard run.program.popTargets[handler] == nil else {
+        exits.flags.insert(.unknown)
+        continue
+      }
       switch run.program.transitions[Int(handler)].op {
       case .stay:
         break

@@ -141,9 +141,10 @@ struct CallContexts {
     return result.isEmpty ? unsplit : result
   }
 
-  /// The `pop: S` targets in a handler (and in the outcomes and handlers
-  /// nested in it).
+  /// The `pop: S` and `popTo: X` targets in a handler (and in the outcomes
+  /// and handlers nested in it).
   private func collectPopTargets(_ transition: Int32, into targets: inout Set<Int32>) {
+    if let target = run.program.popTargets[transition] { targets.insert(target.screen) }
     switch run.program.transitions[Int(transition)].op {
     case .popTo(let target):
       targets.insert(target)
@@ -224,6 +225,11 @@ struct CallContexts {
     let kind = LocalState.kind(state)
     let dismissed = run.program.dismissedKey(of: instance.flow)
     guard !neverPossible.contains(transition) else { return true }
+    if let target = run.program.popTargets[transition],
+      !popThenIsPossible(target, transition, at: state, below: below)
+    {
+      return false
+    }
     switch run.program.transitions[Int(transition)].op {
     case .push, .present, .replace, .root, .stay, .unknown:
       return true
@@ -258,6 +264,25 @@ struct CallContexts {
         isPossible($0, at: state, in: instance, context, below: below)
       }
     }
+  }
+
+  /// Whether the pop of a `push` or push-mode `start` with `popTo: X` (SPEC
+  /// §6.3) can run at `state`: X is on top, or below it within the flow's part
+  /// of the layer (known from `below`; with `below` unknown, wherever the state
+  /// is not the first of its layer). An inclusive `start` needs a frame of the
+  /// flow under X: not there when X is the first; when X is below, taken as
+  /// possible (silence where the nearest X might be the first).
+  private func popThenIsPossible(
+    _ target: PopTarget, _ transition: Int32, at state: Int, below: Set<Int32>?
+  ) -> Bool {
+    let kind = LocalState.kind(state)
+    if LocalState.screen(state) == Int(target.screen) {
+      guard target.inclusive, case .start = run.program.transitions[Int(transition)].op else {
+        return true
+      }
+      return !kind.isBottom
+    }
+    return !kind.isBottom && below?.contains(target.screen) ?? true
   }
 
   /// Whether a push-mode child started at `state` of `caller` (in `context`)

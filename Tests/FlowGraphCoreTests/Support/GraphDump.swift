@@ -24,6 +24,9 @@ enum GraphDump {
       case .run: text = "run"
       case .invalid: text = "invalid"
       }
+      if let target = transition.popTo {
+        text += " popTo: \(name(target.screen))\(target.inclusive ? " inclusive" : "")"
+      }
       out.append("\(line): \(indent)\(text)")
       switch transition.kind {
       case .start(_, _, let handlers):
