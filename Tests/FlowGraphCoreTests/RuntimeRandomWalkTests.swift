@@ -52,9 +52,9 @@ private struct Walk {
   let engine: FlowEngine
   var random: SplitMix
   var state = FlowState()
-  /// The navigator's layers: each its stacks (one per tab for a tab bar)
-  /// and its selected stack.
-  var mirror: [(stacks: [[ScreenInstance]], selected: Int)] = []
+  /// What an app's navigator shows: the runtime's changes applied by the
+  /// core's NavigationMirror.
+  let mirror = NavigationMirror<ScreenInstance> { $0 }
   var entered = Set<ScreenInstanceID>()
   var exited = Set<ScreenInstanceID>()
   var started = Set<FlowInstanceID>()
@@ -76,7 +76,8 @@ private struct Walk {
     var input: [String: Value] = [:]
     for field in graph.flows[entry.index].input { input[field.name] = value(field.type) }
     state = FlowState()
-    (entered, exited, started, finished, mirror) = ([], [], [], [], [])
+    (entered, exited, started, finished) = ([], [], [], [])
+    mirror.removeAll()
     try commit(engine.start(entry, input: input, from: state))
   }
 
@@ -85,7 +86,7 @@ private struct Walk {
     for _ in 0..<count {
       if state.finish != nil {
         // The run ended: everything went away; start a new one.
-        #expect(mirror.isEmpty)
+        #expect(mirror.layers.isEmpty)
         try start()
         continue
       }
@@ -164,7 +165,7 @@ private struct Walk {
   mutating func check(_ effects: [Effect]) throws {
     for effect in effects {
       switch effect {
-      case .navigation(let change): apply(change)
+      case .navigation(let change): mirror.apply(change)
       case .screenEntered(let screen):
         #expect(entered.insert(screen.id).inserted, "screen instance shown twice")
       case .screenExited(let screen):
@@ -179,9 +180,12 @@ private struct Walk {
       }
     }
     #expect(
-      mirror.map(\.stacks) == state.layers.map { $0.stacks.map(\.screens) }
-        && mirror.map(\.selected) == state.layers.map(\.selected),
-      "the navigator's mirror differs from the state")
+      mirror.layers == state.layers.map(\.screens), "the navigator's mirror differs from the state")
+    #expect(mirror.instances == mirror.layers)
+    for (index, layer) in state.layers.enumerated() where layer.tabsScreen != nil {
+      let bar = mirror.tabStacks(ofLayer: index)
+      #expect(bar?.stacks == layer.stacks.map(\.screens) && bar?.selected == layer.selected)
+    }
     let live = Set(
       state.layers.flatMap { $0.stacks.flatMap(\.screens) + [$0.tabsScreen].compactMap { $0 } }
         .map(\.id))
@@ -190,34 +194,6 @@ private struct Walk {
     #expect(state.inconsistency(in: graph) == nil, "\(state.inconsistency(in: graph) ?? "")")
     let restored = try FlowState.decoded(from: state.encoded(for: graph), for: graph)
     #expect(restored == state)
-  }
-
-  mutating func apply(_ change: NavigationChange) {
-    let top = mirror.count - 1
-    switch change {
-    case .push(let screen): mirror[top].stacks[mirror[top].selected].append(screen)
-    case .pop(let count): mirror[top].stacks[mirror[top].selected].removeLast(count)
-    case .replace(let screen):
-      let stack = mirror[top].selected
-      mirror[top].stacks[stack][mirror[top].stacks[stack].count - 1] = screen
-    case .setRoot(let screen, let keeping):
-      if keeping == 0 {
-        mirror[top] = ([[screen]], 0)  // also a tab bar replaced by a stack
-      } else {
-        let stack = mirror[top].selected
-        mirror[top].stacks[stack] = Array(mirror[top].stacks[stack].prefix(keeping)) + [screen]
-      }
-    case .present(let screen): mirror.append(([[screen]], 0))
-    case .dismiss(let count): mirror.removeLast(count)
-    case .tabs(.shown(let shown)):
-      if shown.opensLayer {
-        mirror.append((shown.stacks, shown.selected))
-      } else {
-        mirror[top] = (shown.stacks, shown.selected)
-      }
-    case .tabs(.selected(let index)): mirror[top].selected = index
-    case .tabs(.stackReset(let layer, let tab, let screens)): mirror[layer].stacks[tab] = screens
-    }
   }
 
   mutating func value(_ type: ValueType) -> Value {
