@@ -42,6 +42,17 @@ struct GeneratedSupportTests {
           + "screen 1: expected account.home(userId: int), found \(found)") == true)
   }
 
+  @Test func aGeneratedFileHoldsNoneOfTheSharedHelpers() throws {
+    for flow in try GeneratedFiles.exampleFlows() {
+      let code = try GeneratedFiles.generate(flow).code
+      #expect(code.contains("enum Bridge: FlowGraphCore.GeneratedBridge {"))
+      #expect(code.contains("try graph.requireShape(shape, generatedAs: "))
+      for helper in ["func at(", "func string(", "func named<", "func expect<", "Signature("] {
+        #expect(!code.contains(helper), "\(flow.lastPathComponent) defines \(helper)")
+      }
+    }
+  }
+
   @Test func decodersReadEachKindAndFallBackHarmlessly() {
     #expect(Decoders.at([1, 2], 1) == 2)
     #expect(Decoders.at([1], 3) == .null)
