@@ -27,6 +27,8 @@ extension RuleID {
     case .undismissableModal: "A modal layer that some run opens and nothing can close."
     case .invalidPop: "A `pop`, `popToRoot` or `pop: S` that is never possible."
     case .invalidDismiss: "A `dismiss` that is never possible."
+    case .unroutableDeeplink:
+      "A deep link that no route from the entry flow's start reaches without the user's own input."
     case .unusedFlow: "A flow that is not the entry and that no `start` names."
     case .unusedResult: "A declared result that no `finish` produces."
     case .unusedTask: "A declared task that no `run` calls."

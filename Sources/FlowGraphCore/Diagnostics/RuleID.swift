@@ -65,6 +65,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   public static let invalidPop: RuleID = "invalid-pop"
   /// A dismiss that is never possible.
   public static let invalidDismiss: RuleID = "invalid-dismiss"
+  /// A deep link that no route reaches (SPEC §6.2).
+  public static let unroutableDeeplink: RuleID = "unroutable-deeplink"
   // MARK: Warnings
   /// A flow that is not the entry and that nothing starts.
   public static let unusedFlow: RuleID = "unused-flow"
@@ -79,7 +81,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     .duplicateName, .importNotFound, .missingEntry, .undefinedReference, .missingArgument,
     .unknownArgument, .typeMismatch, .invalidDeeplink, .unhandledResult, .unhandledOutcome,
     .unreachableScreen, .noExit, .unboundedStack, .undismissableModal, .invalidPop,
-    .invalidDismiss, .unusedFlow, .unusedResult, .unusedTask,
+    .invalidDismiss, .unroutableDeeplink, .unusedFlow, .unusedResult, .unusedTask,
   ]
 
   /// Whether this id names a rule flowgraph knows.

@@ -1,0 +1,66 @@
+/// `unroutable-deeplink` (SPEC §6.2): a screen with a `deeplink` that no
+/// route reaches — every path to it in the forward graph ends with a stop,
+/// or there is none — when every param of the screen counts as carried by
+/// the link. At the `deeplink` value; its note says where routes stop. A
+/// screen that is `unreachable-screen` gets only that finding.
+struct UnroutableDeeplinkRule {
+  let graph: FlowGraph
+  /// The screens (global indices) already reported `unreachable-screen`.
+  let unreachable: Set<Int>
+
+  func diagnostics() -> [Diagnostic] {
+    guard let entry = graph.entry, entry.index >= 0, entry.index < graph.flows.count else {
+      return []
+    }
+    var linked: [ScreenID] = []
+    for (index, screen) in graph.screens.enumerated()
+    where screen.deeplink != nil && !unreachable.contains(index) {
+      // A malformed pattern is the compiler's `invalid-deeplink`.
+      guard case .success = DeeplinkPattern.parse(screen.deeplink ?? "") else { continue }
+      linked.append(ScreenID(index))
+    }
+    guard !linked.isEmpty else { return [] }
+    let forward = ForwardGraph(graph: graph)
+    var findings: [Diagnostic] = []
+    for id in linked {
+      let screen = graph[id]
+      let names = Set(screen.params.map(\.name))
+      guard forward.route(to: id, carried: names.contains) == nil else { continue }
+      findings.append(
+        Diagnostic(
+          .unroutableDeeplink,
+          "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(screen.deeplink ?? "")'",
+          at: screen.deeplinkRange ?? screen.range,
+          notes: [Diagnostic.Note(note(for: id, forward: forward, carried: names))]))
+    }
+    return findings
+  }
+
+  /// Where the routes stop: the ways in and the params the link lacks, or
+  /// that nothing on a route leads to the screen.
+  private func note(for id: ScreenID, forward: ForwardGraph, carried: Set<String>) -> String {
+    var seen: Set<ActionID> = []
+    var ways: [(action: Action, missing: [String])] = []
+    for edge in forward.waysIn(to: id) {
+      guard case .action(let action) = edge.trigger, seen.insert(action).inserted else { continue }
+      let missing = forward.requiredParameters(of: edge).map(\.name).filter {
+        !carried.contains($0)
+      }
+      ways.append((graph[action], missing))
+    }
+    guard !ways.isEmpty else {
+      return
+        "no push, present, replace, root or start on a screen that the entry flow's start leads to shows it"
+    }
+    func lacking(_ missing: [String]) -> String {
+      let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+      return missing.count == 1 ? "param \(list)" : "params \(list)"
+    }
+    if ways.count == 1 {
+      return
+        "the only way in is '\(ways[0].action.name)', whose \(lacking(ways[0].missing)) the link does not carry"
+    }
+    let listed = ways.map { "'\($0.action.name)' (\(lacking($0.missing)))" }
+    return "every way in needs input the link does not carry: \(listed.joined(separator: ", "))"
+  }
+}
