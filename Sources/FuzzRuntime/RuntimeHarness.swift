@@ -172,6 +172,7 @@ struct RuntimeHarness {
     case .resolved(let id, _): return possible.contains { $0.kind == .action(id) }
     case .action(let name, _):
       return possible.contains { $0.name == name && $0.kind != .back && $0.kind != .dismiss }
+    case .open, .cancelPendingLink: return false
     }
   }
 

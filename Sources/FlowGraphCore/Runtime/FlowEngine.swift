@@ -183,8 +183,14 @@ public struct FlowEngine: Sendable {
   func applyGenerally(
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
+    switch event {
+    case .open(let url): return try open(url, &state, &effects)
+    case .cancelPendingLink: return try cancelPendingLink(&state)
+    default: break
+    }
     let trigger = try resolve(event, in: state)
-    if trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
+    let pending = state.pendingLink != nil
+    if !pending, trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.
       let mark = effects.count
       var queue: [Work] = []
@@ -221,6 +227,7 @@ public struct FlowEngine: Sendable {
           Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
           path: trigger.path, context: trigger.context))
     }
+    if pending { queue.append(.resumeLink(before: state.top?.id)) }
     let progress: Progress
     do throws(RuntimeError) {
       progress = try drain(&queue, &next, &effects, trigger.label)
@@ -304,6 +311,10 @@ public struct FlowEngine: Sendable {
             &state, &effects, &queue)
         case .flowStart(let start, let flow, let payload):
           progress = try begin(flow, at: start, payload: payload, &state, &effects, &queue)
+        case .followLink(let link):
+          progress = follow(link, &state, &effects, &queue)
+        case .resumeLink(let before):
+          progress = resumeLink(before: before, &state, &effects, &queue)
         }
       } catch {
         throw self.error(error, label)

@@ -78,6 +78,8 @@ public struct StepRecord: Hashable, Sendable {
   /// The child flows that ended in the step, in order, with their result and
   /// payload (the root flow's end is ``finished``).
   public var childResults: [FlowResult] = []
+  /// The URL of the deep link pending after the step, when one is.
+  public var pending: String?
 }
 
 extension FlowGraph {
@@ -157,6 +159,7 @@ extension FlowGraph {
             payload: zip(definition.payload.map(\.name), payload).map { ($0, $1) }))
       }
     }
+    record.pending = state.pendingLink?.url
     if let top = state.top, let flow = state.flow(top.flow) {
       record.flow = flows[flow.flow.index].name
       record.screen = screens[top.screen.index].name
