@@ -15,7 +15,7 @@ struct FlowgraphCommand: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       ValidateCommand.self, RunCommand.self, GraphCommand.self, CompileCommand.self,
-      SchemaCommand.self, PathsCommand.self,
+      SchemaCommand.self, PathsCommand.self, RoutesCommand.self,
     ]
   )
 

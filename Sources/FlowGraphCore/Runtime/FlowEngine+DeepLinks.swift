@@ -141,7 +141,8 @@ extension FlowEngine {
       return .done
     }
     let edge = route.edges[progress.index]
-    guard case .action(let id) = edge.trigger, let payload = arguments(of: id, progress.link)
+    guard case .action(let id) = edge.trigger,
+      let payload = graph.linkPayload(of: id, values: progress.link.values, otherwise: { _ in nil })
     else { return stall(progress, &state, &effects) }
     let trigger: Trigger
     do {
@@ -171,26 +172,6 @@ extension FlowEngine {
     }
     state.pendingLink = progress.link
     return .done
-  }
-
-  /// An action's payload from the link values: a value by param name, else
-  /// the param's default, else `null` for an optional; `nil` when a value
-  /// does not fit its param.
-  private func arguments(of id: ActionID, _ link: PendingLink) -> [Value]? {
-    var payload: [Value] = []
-    for param in graph[id].params {
-      if let value = link.values[param.name] {
-        guard let typed = graph.coerce(value, to: param.type) else { return nil }
-        payload.append(typed)
-      } else if let value = param.defaultValue {
-        payload.append(value)
-      } else if param.type.isOptional {
-        payload.append(.null)
-      } else {
-        return nil
-      }
-    }
-    return payload
   }
 
   /// On the last edge the link values win over `with` literals for the

@@ -31,36 +31,8 @@ struct UnroutableDeeplinkRule {
           .unroutableDeeplink,
           "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(screen.deeplink ?? "")'",
           at: screen.deeplinkRange ?? screen.range,
-          notes: [Diagnostic.Note(note(for: id, forward: forward, carried: names))]))
+          notes: [Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names))]))
     }
     return findings
-  }
-
-  /// Where the routes stop: the ways in and the params the link lacks, or
-  /// that nothing on a route leads to the screen.
-  private func note(for id: ScreenID, forward: ForwardGraph, carried: Set<String>) -> String {
-    var seen: Set<ActionID> = []
-    var ways: [(action: Action, missing: [String])] = []
-    for edge in forward.waysIn(to: id) {
-      guard case .action(let action) = edge.trigger, seen.insert(action).inserted else { continue }
-      let missing = forward.requiredParameters(of: edge).map(\.name).filter {
-        !carried.contains($0)
-      }
-      ways.append((graph[action], missing))
-    }
-    guard !ways.isEmpty else {
-      return
-        "no push, present, replace, root or start on a screen that the entry flow's start leads to shows it"
-    }
-    func lacking(_ missing: [String]) -> String {
-      let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-      return missing.count == 1 ? "param \(list)" : "params \(list)"
-    }
-    if ways.count == 1 {
-      return
-        "the only way in is '\(ways[0].action.name)', whose \(lacking(ways[0].missing)) the link does not carry"
-    }
-    let listed = ways.map { "'\($0.action.name)' (\(lacking($0.missing)))" }
-    return "every way in needs input the link does not carry: \(listed.joined(separator: ", "))"
   }
 }
