@@ -208,4 +208,18 @@ struct RuntimeDeepLinkTests {
     }
     #expect(step.state.layerNames(in: Self.graph) == [["feed", "post"]])
   }
+
+  @Test("the pending link is saved by its URL and restored with its route")
+  func savedAndRestored() async throws {
+    let session = Session()
+    session.loggedIn = false
+    let (runner, _) = try Self.runner(session)
+    try await runner.start()
+    try await runner.send(.open("/posts/7"))
+    let data = try runner.state.encoded(for: Self.graph)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""pendingLink":"/posts/7""#))
+    let restored = try FlowState.decoded(from: data, for: Self.graph)
+    #expect(restored == runner.state)
+    #expect(restored.pendingLink?.route.edges.count == 2)
+  }
 }

@@ -87,10 +87,24 @@ struct StateRestorer {
         problems.append("flow '\(savedFinish.flow)' no longer exists")
       }
     }
+    var pendingLink: PendingLink?
+    if let url = saved.pendingLink {
+      do {
+        pendingLink = try FlowEngine(graph: graph).link(url, event: "open:" + url, screen: nil)
+      } catch {
+        if case .notPossible(_, _, let reason) = error {
+          problems.append("the pending deep link '\(url)' no longer opens: \(reason)")
+        } else {
+          problems.append("the pending deep link '\(url)' no longer opens")
+        }
+      }
+    }
     guard problems.isEmpty else { return nil }
-    return FlowState(
+    var state = FlowState(
       flows: flows, layers: layers, finish: finish, nextFlowInstance: saved.next.flow,
       nextScreenInstance: saved.next.screen)
+    state.pendingLink = pendingLink
+    return state
   }
 
   /// Typed values for the current fields from the saved ones, by name.
