@@ -222,4 +222,56 @@ struct RuntimeDeepLinkTests {
     #expect(restored == runner.state)
     #expect(restored.pendingLink?.route.edges.count == 2)
   }
+
+  @Test(
+    "random graphs: every link the validator calls routable opens to its screen with the route's outcomes"
+  )
+  func randomGraphsOpen() throws {
+    var opened = 0
+    for seed in UInt64(0)..<200 {
+      var maker = RandomGraphs(seed: seed)
+      let base = maker.make()
+      var screens = base.screens
+      for index in screens.indices where screens[index].params.isEmpty {
+        screens[index].deeplink = "/s\(index)"
+      }
+      let graph = FlowGraph(
+        flows: base.flows, screens: screens, tasks: base.tasks, types: base.types, entry: base.entry
+      )
+      // The exact rules' other findings (leaks, dead pops) do not stop a run.
+      let findings = Validator().validate(graph)
+      // A `popTo` never possible (`invalid-pop`) makes its route edge fail at run time.
+      guard !findings.contains(where: { $0.rule == .invalidPop }) else { continue }
+      let engine = FlowEngine(graph: graph)
+      // The run starts with every start task answering its first outcome.
+      var start = try engine.start(graph.entry!)
+      while case .suspended(let suspension) = start {
+        start = try engine.resume(suspension, outcome: 0, payload: [])
+      }
+      guard case .completed(let started) = start, started.state.finish == nil else { continue }
+      let forward = ForwardGraph(graph: graph)
+      for (index, screen) in graph.screens.enumerated() where screen.deeplink != nil {
+        guard let route = forward.route(to: ScreenID(index), carried: { _ in false }) else {
+          // Unroutable, or unreachable in its own flow (that finding only).
+          #expect(
+            findings.contains {
+              [.unroutableDeeplink, .unreachableScreen].contains($0.rule)
+                && $0.range == screen.range
+            }, "seed \(seed), screen \(screen.name)")
+          continue
+        }
+        var outcomes = route.edges.flatMap(\.outcomes)
+        var result = try engine.step(started.state, .open("/s\(index)"))
+        while case .suspended(let suspension) = result {
+          let next = outcomes.isEmpty ? 0 : outcomes.removeFirst().outcome
+          result = try engine.resume(suspension, outcome: next, payload: [])
+        }
+        guard case .completed(let step) = result else { continue }
+        #expect(step.state.top?.screen == ScreenID(index), "seed \(seed), screen \(screen.name)")
+        #expect(step.state.pendingLink == nil, "seed \(seed)")
+        opened += 1
+      }
+    }
+    #expect(opened > 100)
+  }
 }

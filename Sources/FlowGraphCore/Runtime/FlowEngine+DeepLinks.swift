@@ -29,36 +29,86 @@ extension FlowEngine {
       input = try checkFields(graph[entry].input, [:], owner: .flowInput(entry))
     }
     var next = state
-    let mark = effects.count
-    reset(&next, &effects)
+    // Effect counts in a route's progress are positions in this buffer,
+    // which a suspension carries on.
+    var produced: [Effect] = []
+    reset(&next, &produced)
     let instance = FlowInstance(
       id: FlowInstanceID(next.nextFlowInstance), flow: entry, input: input)
     next.nextFlowInstance += 1
     next.flows.append(instance)
-    effects.append(.flowStarted(instance))
-    var queue: [Work] = [
+    produced.append(.flowStarted(instance))
+    let queue: [Work] = [
       .flowStart(graph[entry].start, flow: instance.id, payload: []),
-      .followLink(LinkProgress(link: link, index: 1, mark: effects.count, undo: nil)),
+      .followLink(LinkProgress(link: link, index: 1, mark: produced.count, undo: nil)),
     ]
-    let label = Label(event: event, screen: state.top?.screen)
-    let progress: Progress
-    do throws(RuntimeError) {
-      progress = try drain(&queue, &next, &effects, label)
-    } catch {
-      effects.removeSubrange(mark...)
-      throw error
+    return try settle(
+      queue, next, produced, Label(event: event, screen: state.top?.screen), &state, &effects)
+  }
+
+  /// An event while a link is pending, on a copy of the state: its
+  /// transitions, then the resumption of the link when the step showed a
+  /// screen of its route.
+  func applyWhilePending(
+    _ trigger: Trigger, _ state: inout FlowState, _ effects: inout [Effect]
+  ) throws(RuntimeError) -> Suspension? {
+    var next = state
+    var produced: [Effect] = []
+    var queue: [Work] = []
+    if trigger.isDismissGesture {
+      do throws(EvaluationFailure) {
+        try dismissGesture(&next, &produced, &queue)
+      } catch {
+        throw self.error(error, trigger.label)
+      }
+    } else {
+      queue.append(
+        .transition(
+          Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+          path: trigger.path, context: trigger.context))
     }
-    switch progress {
+    queue.append(.resumeLink(before: state.top?.id))
+    return try settle(queue, next, produced, trigger.label, &state, &effects)
+  }
+
+  /// Drains `queue` from `next`: commits into `state` and `effects` when
+  /// done, or returns the suspension (leaving both as they were).
+  private func settle(
+    _ queue: [Work], _ next: FlowState, _ produced: [Effect], _ label: Label,
+    _ state: inout FlowState, _ effects: inout [Effect]
+  ) throws(RuntimeError) -> Suspension? {
+    var queue = queue
+    var next = next
+    var produced = produced
+    switch try drain(&queue, &next, &produced, label) {
     case .done:
       state = next
+      effects += produced
       return nil
     case .suspend(let task, let input, let continuation):
-      let produced = Array(effects[mark...])
-      effects.removeSubrange(mark...)
       return Suspension(
-        task: task, input: input, event: event, screen: label.screen, state: next,
+        task: task, input: input, event: text(label), screen: label.screen, state: next,
         effects: produced, continuation: continuation, queue: queue)
     }
+  }
+
+  /// After a transition failed in `drain`: when it was a route's step (a
+  /// `followLink` with a checkpoint waits in the queue), the state goes
+  /// back to before that step and the link is pending; `false` otherwise.
+  func routeStepFailed(_ queue: inout [Work], _ state: inout FlowState, _ effects: inout [Effect])
+    -> Bool
+  {
+    for work in queue.reversed() {
+      guard case .followLink(let progress) = work, let checkpoint = progress.checkpoint else {
+        continue
+      }
+      state = checkpoint.state
+      effects.removeSubrange(min(checkpoint.effects, effects.count)...)
+      queue.removeAll()
+      _ = stall(progress, &state, &effects)
+      return true
+    }
+    return false
   }
 
   /// The link of a URL: its screen, values and route, or why it opens
@@ -153,6 +203,7 @@ extension FlowEngine {
     var next = progress
     next.index += 1
     next.mark = effects.count
+    next.checkpoint = (state, effects.count)
     queue.append(
       .transition(
         Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),

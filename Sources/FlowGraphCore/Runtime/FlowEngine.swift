@@ -189,8 +189,8 @@ public struct FlowEngine: Sendable {
     default: break
     }
     let trigger = try resolve(event, in: state)
-    let pending = state.pendingLink != nil
-    if !pending, trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
+    if state.pendingLink != nil { return try applyWhilePending(trigger, &state, &effects) }
+    if trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
       // Checked before any change and never ends a flow: mutate in place.
       let mark = effects.count
       var queue: [Work] = []
@@ -227,7 +227,6 @@ public struct FlowEngine: Sendable {
           Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
           path: trigger.path, context: trigger.context))
     }
-    if pending { queue.append(.resumeLink(before: state.top?.id)) }
     let progress: Progress
     do throws(RuntimeError) {
       progress = try drain(&queue, &next, &effects, trigger.label)
@@ -317,6 +316,8 @@ public struct FlowEngine: Sendable {
           progress = resumeLink(before: before, &state, &effects, &queue)
         }
       } catch {
+        // A route step that is not possible leaves its link pending.
+        if routeStepFailed(&queue, &state, &effects) { continue }
         throw self.error(error, label)
       }
       if case .suspend = progress { return progress }

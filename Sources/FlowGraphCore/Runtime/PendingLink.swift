@@ -30,4 +30,7 @@ struct LinkProgress: Sendable {
   /// For a resume: the state and effect count after the user's own step,
   /// restored when the rest of the route fails.
   var undo: (state: FlowState, effects: Int)?
+  /// The state and effect count before the edge being taken: restored when
+  /// that edge's step turns out not to be possible.
+  var checkpoint: (state: FlowState, effects: Int)?
 }
