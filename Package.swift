@@ -8,10 +8,13 @@ let package = Package(
     .library(name: "FlowGraphCore", targets: ["FlowGraphCore"]),
     .library(name: "FlowGraphYAML", targets: ["FlowGraphYAML"]),
     .executable(name: "flowgraph", targets: ["flowgraph"]),
+    .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // Only for `swift package generate-documentation` (the DocC catalogs); no product uses it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // Pure Swift: model, diagnostics, validator, runtime, exports. No C, no libyaml.
@@ -35,6 +38,7 @@ let package = Package(
       dependencies: [
         "FlowGraphCore",
         "FlowGraphYAML",
+        "FlowGraphSwiftGen",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +56,16 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
     .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph", "FlowGraphCore"]),
+    // `flowgraph generate swift`: a flow graph's typed Swift API (SPEC §7). Pure Swift.
+    .target(name: "FlowGraphSwiftGen", dependencies: ["FlowGraphCore"]),
+    // Runs `flowgraph generate swift` on a target's flow files at build time (SPEC §7).
+    .plugin(name: "FlowGraphPlugin", capability: .buildTool(), dependencies: ["flowgraph"]),
+    // The typed API of every file in Flows/, generated and checked in (a drift test
+    // regenerates it), and the tests that drive the flows through it.
+    .testTarget(
+      name: "GeneratedSwiftTests",
+      dependencies: ["FlowGraphCore", "FlowGraphYAML", "FlowGraphSwiftGen"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,12 +10,12 @@ struct FlowgraphCommand: AsyncParsableCommand {
     discussion: """
       Exit status: 0 success, 1 findings at error severity (validate) or an event \
       that is not possible (run), 2 the command could not run (bad arguments, an \
-      unreadable path, an invalid flow file for run/graph/compile).
+      unreadable path, an invalid flow file for run/graph/compile/generate).
       """,
     version: "0.1.0",
     subcommands: [
       ValidateCommand.self, RunCommand.self, GraphCommand.self, CompileCommand.self,
-      SchemaCommand.self, PathsCommand.self, RoutesCommand.self,
+      GenerateCommand.self, PathsCommand.self, RoutesCommand.self, SchemaCommand.self,
     ]
   )
 

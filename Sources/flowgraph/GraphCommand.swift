@@ -83,7 +83,7 @@ struct GraphCommand: AsyncParsableCommand {
       data = try Graphviz.svg(
         fromDOT: DOTExporter(flow: focus, diagnostics: findings).export(graph))
     case .json:
-      data = Data(try CompileCommand.encode(graph).utf8)
+      data = Data(try CompileCommand.encode(graph, root: PathText.folder(of: file)).utf8)
     }
     try OutputFile.write(data, to: output)
   }

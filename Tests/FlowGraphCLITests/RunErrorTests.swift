@@ -55,7 +55,11 @@ struct RunErrorTests {
     ),
     (
       #"open(text=a,count=1,ratio=1,flag=true,link=a:b,day=2024-12-01,tags=[],theme=blue)"#,
-      "'theme' of action 'open' of screen 'home' must be Theme, not 'blue'"
+      "'theme' of action 'open' of screen 'home' must be Theme (one of light, dark), not 'blue'"
+    ),
+    (
+      #"open(text=a,count=1,ratio=1,flag=true,link=a:b,day=2024-12-01,tags=[],theme=ligth)"#,
+      "'theme' of action 'open' of screen 'home' must be Theme (one of light, dark), not 'ligth' (did you mean 'light'?)"
     ),
     (
       "back",
@@ -155,7 +159,7 @@ struct RunErrorTests {
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "error: event 1 (fetch(count=1)): task 'load' runs, but no --outcome was given for it; give one of: loaded(title: string), failed(message: string, code: int), e.g. --outcome load=loaded\n"
+        == "error: event 1 (fetch(count=1)): task 'load' runs, but no --outcome was given for it; give one of: loaded(title: string), failed(message: string, code: int), e.g. --outcome load=loaded(title=x)\n"
     )
   }
 
@@ -181,8 +185,19 @@ struct RunErrorTests {
     #expect(result.stdout == "")
     #expect(
       result.stderr.contains(
-        ":8:54: error: 'scale' of screen 'canvas' is double, but the value is .inf, which is not a finite number [type-mismatch]"
+        ":8:61: error: 'scale' of screen 'canvas' is double, but the value is .inf, which is not a finite number [type-mismatch]"
       ), "\(result.stderr)")
+  }
+
+  /// The `--outcome` that the message suggests works when given: the outcome
+  /// needs a payload, so the example carries one.
+  @Test func theSuggestedOutcomeRuns() throws {
+    let failed = try run("fetch(count=1)")
+    let suggested = try #require(failed.stderr.split(separator: "e.g. --outcome ").last)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let result = try run("fetch(count=1)", ["--outcome", suggested])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
   }
 
   @Test func flowInputIsTyped() throws {

@@ -80,7 +80,19 @@ struct ReferenceModel {
     let screen = graph.screens[top.screen]
     var steps: [Step] = []
     for action in screen.actions { steps += apply(action.transition, config) }
-    if config.layers.last!.frames.count >= 2 {
+    let backIsPossible = config.layers.last!.frames.count >= 2
+    if case .custom(let transition) = screen.back {
+      // A custom back is an attempt, possible when back is (`invalid-pop`
+      // on a back that never runs); a pop-like one, or one with `popTo`,
+      // records its own.
+      let line = transition.range?.start.line ?? 0
+      switch transition.kind {
+      case .pop, .popToRoot, .popTo, .dismiss: if !backIsPossible { record(line, false) }
+      case _ where transition.popTo != nil: if !backIsPossible { record(line, false) }
+      default: record(line, backIsPossible)
+      }
+    }
+    if backIsPossible {
       switch screen.back {
       case .pop: steps += pop(config, record: nil)
       case .disabled: break

@@ -28,4 +28,25 @@ struct RuleCatalogueTests {
     #expect(RuleID.all.count == 26)
     #expect(Set(RuleID.all).count == 26)
   }
+
+  @Test("the one table gives ids, severities, summaries, SARIF names and pages")
+  func theTableIsTheOneSource() {
+    #expect(RuleID.all == RuleID.catalogue.map(\.id))
+    for rule in RuleID.catalogue {
+      #expect(rule.id.info == rule)
+      #expect(rule.id.summary == rule.summary)
+      #expect(rule.id.defaultSeverity == rule.severity)
+    }
+    #expect(RuleID.unknownKey.info?.name == "UnknownKey")
+    #expect(RuleID.undismissableModal.info?.docsPage == "docs/rules/undismissable-modal.md")
+    #expect(RuleID("no-such-rule").info == nil)
+    #expect(!RuleID("no-such-rule").isKnown)
+    let stages = Dictionary(grouping: RuleID.catalogue, by: \.stage).mapValues { $0.map(\.id) }
+    #expect(stages[.yaml] == [.yamlSyntax, .yamlLimit, .duplicateKey])
+    #expect(
+      stages[.analysis] == [
+        .unreachableScreen, .noExit, .unboundedStack, .undismissableModal, .invalidPop,
+        .invalidDismiss, .unroutableDeeplink,
+      ])
+  }
 }

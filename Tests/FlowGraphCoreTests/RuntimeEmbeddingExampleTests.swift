@@ -54,10 +54,10 @@ func runLoginApp(flowFile: String) async throws -> (runner: FlowRunner, saved: D
   let auth = AuthService()
   try runner.registerTask("restoreSession") { _ in TaskResult("signedOut") }
   try runner.registerTask("signIn") { call in
-    guard case .string(let email)? = call["email"], case .string(let password)? = call["password"]
+    guard let email = call["email"]?.string, let password = call["password"]?.string
     else { return TaskResult("offline") }
     guard let token = try await auth.signIn(email: email, password: password) else {
-      return TaskResult("invalidCredentials", ["message": .string("Wrong password")])
+      return TaskResult("invalidCredentials", ["message": "Wrong password"])
     }
     return TaskResult("success", ["token": .string(token)])
   }
@@ -68,15 +68,11 @@ func runLoginApp(flowFile: String) async throws -> (runner: FlowRunner, saved: D
   // 4. Start, then send what the user does.
   try await runner.start()
   try await runner.send(
-    .action(
-      "signInButtonPressed",
-      arguments: ["email": .string("ann@example.com"), "password": .string("nope")]))
+    .action("signInButtonPressed", arguments: ["email": "ann@example.com", "password": "nope"]))
   // The error modal is up; its OK button dismisses it.
   try runner.sendSynchronously(.action("okButtonPressed"))
   try await runner.send(
-    .action(
-      "signInButtonPressed",
-      arguments: ["email": .string("ann@example.com"), "password": .string("hunter2")]))
+    .action("signInButtonPressed", arguments: ["email": "ann@example.com", "password": "hunter2"]))
   // The hot path: resolve an action once, then send it without name lookups.
   let feed = graph.screen(named: "feed", in: graph.flow(named: "app")!)!
   let postSelected = graph.action(named: "postSelected", on: feed)!

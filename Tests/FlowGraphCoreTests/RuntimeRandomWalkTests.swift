@@ -52,7 +52,9 @@ private struct Walk {
   let engine: FlowEngine
   var random: SplitMix
   var state = FlowState()
-  var mirror: [[ScreenInstance]] = []
+  /// What an app's navigator shows: the runtime's changes applied by the
+  /// core's NavigationMirror.
+  let mirror = NavigationMirror<ScreenInstance> { $0 }
   var entered = Set<ScreenInstanceID>()
   var exited = Set<ScreenInstanceID>()
   var started = Set<FlowInstanceID>()
@@ -74,7 +76,8 @@ private struct Walk {
     var input: [String: Value] = [:]
     for field in graph.flows[entry.index].input { input[field.name] = value(field.type) }
     state = FlowState()
-    (entered, exited, started, finished, mirror) = ([], [], [], [], [])
+    (entered, exited, started, finished) = ([], [], [], [])
+    mirror.removeAll()
     try commit(engine.start(entry, input: input, from: state))
   }
 
@@ -83,7 +86,7 @@ private struct Walk {
     for _ in 0..<count {
       if state.finish != nil {
         // The run ended: everything went away; start a new one.
-        #expect(mirror.isEmpty)
+        #expect(mirror.layers.isEmpty)
         try start()
         continue
       }
@@ -161,7 +164,7 @@ private struct Walk {
   mutating func check(_ effects: [Effect]) throws {
     for effect in effects {
       switch effect {
-      case .navigation(let change): apply(change)
+      case .navigation(let change): mirror.apply(change)
       case .screenEntered(let screen):
         #expect(entered.insert(screen.id).inserted, "screen instance shown twice")
       case .screenExited(let screen):
@@ -175,25 +178,15 @@ private struct Walk {
       case .transition, .taskReturned: break
       }
     }
-    #expect(mirror == state.layers.map(\.screens), "the navigator's mirror differs from the state")
+    #expect(
+      mirror.layers == state.layers.map(\.screens), "the navigator's mirror differs from the state")
+    #expect(mirror.instances == mirror.layers)
     let live = Set(state.layers.flatMap(\.screens).map(\.id))
     #expect(live == entered.subtracting(exited), "a screen outlived its removal or was lost")
     #expect(Set(state.flows.map(\.id)) == started.subtracting(finished), "a flow outlived its UI")
     #expect(state.inconsistency(in: graph) == nil, "\(state.inconsistency(in: graph) ?? "")")
     let restored = try FlowState.decoded(from: state.encoded(for: graph), for: graph)
     #expect(restored == state)
-  }
-
-  mutating func apply(_ change: NavigationChange) {
-    switch change {
-    case .push(let screen): mirror[mirror.count - 1].append(screen)
-    case .pop(let count): mirror[mirror.count - 1].removeLast(count)
-    case .replace(let screen): mirror[mirror.count - 1][mirror[mirror.count - 1].count - 1] = screen
-    case .setRoot(let screen, let keeping):
-      mirror[mirror.count - 1] = Array(mirror[mirror.count - 1].prefix(keeping)) + [screen]
-    case .present(let screen): mirror.append([screen])
-    case .dismiss(let count): mirror.removeLast(count)
-    }
   }
 
   mutating func value(_ type: ValueType) -> Value {

@@ -79,7 +79,7 @@ struct RuntimeRestorationTests {
       message { try FlowState.decoded(from: data, for: changed, policy: .compatible) }
         == "the saved state no longer fits the graph: screen 'share' of flow 'app' no longer exists"
     )
-    let strict = message { try FlowState.decoded(from: data, for: changed) }
+    let strict = message { try FlowState.decoded(from: data, for: changed, policy: .sameGraph) }
     #expect(
       strict
         == "the state was saved for graph \(driver.graph.fingerprint), but this graph is \(changed.fingerprint): "
@@ -103,8 +103,13 @@ struct RuntimeRestorationTests {
     let data = try driver.state.encoded(for: driver.graph)
     let changed = RuntimeGraphs.app(.extraPage)
     #expect(changed.fingerprint != driver.graph.fingerprint)
+    // The default policy is .compatible: an app update that keeps what the state uses restores.
     #expect(
-      message { try FlowState.decoded(from: data, for: changed) }?.hasSuffix(
+      try FlowState.decoded(from: data, for: changed).layerNames(in: changed) == [
+        ["home"], ["page1", "page2"],
+      ])
+    #expect(
+      message { try FlowState.decoded(from: data, for: changed, policy: .sameGraph) }?.hasSuffix(
         "everything the state uses still fits, so restoring with policy .compatible would work")
         == true)
     let restored = try FlowState.decoded(from: data, for: changed, policy: .compatible)

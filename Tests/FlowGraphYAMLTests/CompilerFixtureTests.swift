@@ -37,12 +37,7 @@ struct CompilerFixtureTests {
   @Test func everyCompilerRuleHasABrokenAndAValidFixture() {
     let broken = CompilerTestSupport.fixtureNames(in: "broken")
     let valid = CompilerTestSupport.fixtureNames(in: "valid")
-    let rules: [RuleID] = [
-      .unsupportedVersion, .unknownKey, .invalidValue, .duplicateName, .importNotFound,
-      .missingEntry, .undefinedReference, .missingArgument, .unknownArgument, .typeMismatch,
-      .invalidDeeplink, .unhandledResult, .unhandledOutcome, .unusedFlow, .unusedResult,
-      .unusedTask,
-    ]
+    let rules = RuleID.catalogue.filter { $0.stage == .compiler }.map(\.id)
     for rule in rules {
       #expect(broken.contains { $0.hasPrefix(rule.rawValue) }, "no broken fixture for \(rule)")
       #expect(valid.contains { $0.hasPrefix(rule.rawValue) }, "no valid fixture for \(rule)")

@@ -8,12 +8,7 @@ import Testing
 /// and the output it shows is the output flowgraph gives.
 @Suite("Compiler rule docs")
 struct CompilerRuleDocsTests {
-  static let rules: [RuleID] = [
-    .unsupportedVersion, .unknownKey, .invalidValue, .duplicateName, .importNotFound,
-    .missingEntry, .undefinedReference, .missingArgument, .unknownArgument, .typeMismatch,
-    .invalidDeeplink, .unhandledResult, .unhandledOutcome, .unusedFlow, .unusedResult,
-    .unusedTask,
-  ]
+  static let rules: [RuleID] = RuleID.catalogue.filter { $0.stage == .compiler }.map(\.id)
 
   private static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -149,14 +149,20 @@ struct NoExitRule {
         "with mode: \(mode.rawValue) (from \(Self.list(Array(Set(places)).sorted())))")
     }
     var message =
-      "flow '\(name)' can get stuck on screen '\(first)' when started \(described.joined(separator: " or ")): from there no 'finish', back, 'pop', 'dismiss' or gesture can ever end the flow, so the flow and its screens are never released"
+      "flow '\(name)' can get stuck on screen '\(first)' when started \(described.joined(separator: " or "))"
     let others = ordered.dropFirst().map { "'\(run.program.screenName($0, of: flow))'" }
     if !others.isEmpty { message += " (also trapped: \(Self.list(Array(others))))" }
-    message +=
-      "; add a way out to '\(first)', such as a 'finish' action or a back that is not disabled"
-    let notes = sites.map { site in
+    var notes = [
+      Diagnostic.Note(
+        "from there no 'finish', back, 'pop', 'dismiss' or gesture can ever end the flow, so the flow and its screens are never released"
+      )
+    ]
+    notes += sites.map { site in
       Diagnostic.Note("'\(name)' is started here", at: run.program.range(of: site))
     }
+    notes.append(
+      .help("add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
+    )
     let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
     return Diagnostic(.noExit, message, at: screen.range, notes: notes)
   }

@@ -93,23 +93,30 @@ struct PopRules {
     let range = run.program.range(of: id)
     let screen = run.graph.screens[Int(transition.owner)].name
     let flow = run.flowName(Int(transition.flow))
+    func finding(_ rule: RuleID, _ headline: String, why: String, help: String) -> Diagnostic {
+      Diagnostic(
+        rule, headline, at: range, notes: [Diagnostic.Note(why), .help(help)])
+    }
     switch transition.op {
     case .pop:
-      return Diagnostic(
-        .invalidPop,
-        "'pop' on screen '\(screen)' is never possible: whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing; remove it, or use 'dismiss' or 'finish' to leave",
-        at: range)
+      return finding(
+        .invalidPop, "'pop' on screen '\(screen)' is never possible",
+        why:
+          "whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing",
+        help: "remove it, or use 'dismiss' or 'finish' to leave")
     case .popToRoot:
-      return Diagnostic(
-        .invalidPop,
-        "'popToRoot' on screen '\(screen)' is never possible: whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing; remove it",
-        at: range)
+      return finding(
+        .invalidPop, "'popToRoot' on screen '\(screen)' is never possible",
+        why:
+          "whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing",
+        help: "remove it")
     case .popTo(let target):
       let name = run.program.screenName(Int(target), of: Int(transition.flow))
-      return Diagnostic(
-        .invalidPop,
-        "'pop: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing; push '\(screen)' on top of '\(name)', or pop to a screen that is below it",
-        at: range)
+      return finding(
+        .invalidPop, "'pop: \(name)' on screen '\(screen)' is never possible",
+        why:
+          "no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing",
+        help: "push '\(screen)' on top of '\(name)', or pop to a screen that is below it")
     case .push, .start:
       let target = run.program.popTargets[id]
       let name =
@@ -117,20 +124,24 @@ struct PopRules {
       let what: String
       if case .start = transition.op { what = "'start'" } else { what = "'push'" }
       if target?.inclusive == true, case .start = transition.op {
-        return Diagnostic(
+        return finding(
           .invalidPop,
-          "\(what) with 'popTo: \(name)' and 'inclusive' on screen '\(screen)' is never possible: in every run, popping back to '\(name)' and '\(name)' itself would remove every screen of flow '\(flow)' in its layer (or no '\(name)' is at or below the top), so the child could not start on a screen of this flow; drop 'inclusive', or pop to a screen above the flow's first",
-          at: range)
+          "\(what) with 'popTo: \(name)' and 'inclusive' on screen '\(screen)' is never possible",
+          why:
+            "in every run, popping back to '\(name)' and '\(name)' itself would remove every screen of flow '\(flow)' in its layer (or no '\(name)' is at or below the top), so the child could not start on a screen of this flow",
+          help: "drop 'inclusive', or pop to a screen above the flow's first")
       }
-      return Diagnostic(
-        .invalidPop,
-        "\(what) with 'popTo: \(name)' on screen '\(screen)' is never possible: no run ever has '\(name)' at or below the top in its layer within flow '\(flow)', so there is nothing to pop back to; pop to a screen that is below it, or drop 'popTo'",
-        at: range)
+      return finding(
+        .invalidPop, "\(what) with 'popTo: \(name)' on screen '\(screen)' is never possible",
+        why:
+          "no run ever has '\(name)' at or below the top in its layer within flow '\(flow)', so there is nothing to pop back to",
+        help: "pop to a screen that is below it, or drop 'popTo'")
     default:
-      return Diagnostic(
-        .invalidDismiss,
-        "'dismiss' on screen '\(screen)' is never possible: whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing; use 'pop' or 'finish', or show the screen with 'present'",
-        at: range)
+      return finding(
+        .invalidDismiss, "'dismiss' on screen '\(screen)' is never possible",
+        why:
+          "whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing",
+        help: "use 'pop' or 'finish', or show the screen with 'present'")
     }
   }
 }

@@ -154,14 +154,22 @@ struct UnboundedStackRule {
     var pushes = 0
     var presents = 0
     var children: [String] = []
+    // What adds the growth, in cycle order: the steps that push, present or
+    // start a flow again (each named once).
+    var growers: [(via: Int32, verb: String)] = []
     for position in cycle {
       nodes.append(Int(graph.targets[position]))
       switch growth.steps[position] {
-      case .push: pushes += 1
-      case .present: presents += 1
+      case .push:
+        pushes += 1
+        growers.append((growth.vias[position], "pushes a screen"))
+      case .present:
+        presents += 1
+        growers.append((growth.vias[position], "opens a modal layer"))
       case .child:
         let (instance, _) = growth.location(of: Int(graph.targets[position]), in: run)
         children.append("'\(run.flowName(instance.flow))'")
+        growers.append((growth.vias[position], "starts flow '\(run.flowName(instance.flow))'"))
       case .same, .reset: break
       }
     }
@@ -185,8 +193,31 @@ struct UnboundedStackRule {
       parts.append("starts \(flows) again on top of the running ones")
     }
     let message =
-      "cycle \(names.joined(separator: " → ")) can repeat forever, and each round \(parts.joined(separator: " and ")) while nothing takes that back, so the stack grows without bound and its screens leak; go back instead of adding ('pop', 'pop: S', 'popToRoot' or 'root'), or add 'unbounded-stack' to 'suppress' if the growth is deliberate"
+      "cycle \(names.joined(separator: " → ")) can repeat forever, and each round \(parts.joined(separator: " and "))"
+    var notes = [
+      Diagnostic.Note(
+        "going back is not required: whether or not each round can be undone, a run can go round again and again, so the stack grows without bound and its screens leak"
+      )
+    ]
+    var named: Set<Int32> = []
+    for grower in growers where named.insert(grower.via).inserted {
+      guard let trigger = run.program.trigger(of: grower.via) else { continue }
+      let screen = run.graph.screens[trigger.screen].name
+      let what =
+        trigger.action.map { "action '\($0)' of screen '\(screen)'" }
+        ?? "the back of screen '\(screen)'"
+      notes.append(
+        Diagnostic.Note("\(what) \(grower.verb) each round", at: run.program.range(of: grower.via)))
+    }
+    let owner =
+      run.program.trigger(of: growth.vias[closing]).map {
+        " of screen '\(run.graph.screens[$0.screen].name)'"
+      } ?? ""
+    notes.append(
+      .help(
+        "go back instead of adding ('pop', 'pop: S', 'popToRoot' or 'root'); if the growth is deliberate, add 'unbounded-stack' to the 'suppress'\(owner), where this cycle closes"
+      ))
     return Diagnostic(
-      .unboundedStack, message, at: run.program.range(of: growth.vias[closing]))
+      .unboundedStack, message, at: run.program.range(of: growth.vias[closing]), notes: notes)
   }
 }

@@ -144,8 +144,16 @@ struct UndismissableModalRule {
       opened =
         "the modal layer that 'present: \(run.program.screenName(Int(target), of: flow))' opens"
     }
-    let message =
-      "\(opened) can get stuck on screen '\(screen)': from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open); add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
-    return Diagnostic(.undismissableModal, message, at: run.program.range(of: present))
+    return Diagnostic(
+      .undismissableModal, "\(opened) can get stuck on screen '\(screen)'",
+      at: run.program.range(of: present),
+      notes: [
+        Diagnostic.Note(
+          "from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open)"
+        ),
+        .help(
+          "add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
+        ),
+      ])
   }
 }

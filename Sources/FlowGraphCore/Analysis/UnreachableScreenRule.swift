@@ -1,5 +1,7 @@
 /// `unreachable-screen`: a screen that no run of its own flow, from the
-/// flow's start, shows (under any mode the flow is judged in).
+/// flow's start, shows (under any mode the flow is judged in), with why when
+/// that can be said; a screen that only unreachable screens show is a note
+/// on the finding of the one that leads to it (``UnreachableScreenReasons``).
 ///
 /// Exact: the engine's reached states are exactly the top frames of reachable
 /// configurations. A flow in which a transition that did not compile may run
@@ -11,19 +13,42 @@ struct UnreachableScreenRule {
   func diagnostics() -> (findings: [Diagnostic], screens: Set<Int>) {
     var findings: [Diagnostic] = []
     var unreachable: Set<Int> = []
+    var reasons: UnreachableScreenReasons?
     for (flowIndex, flow) in run.graph.flows.enumerated() where !run.flowIsUncertain[flowIndex] {
       var shown = [Bool](repeating: false, count: flow.screens.count)
       for instance in run.instancesOfFlow[flowIndex] {
         for state in instance.reachedStates { shown[LocalState.screen(Int(state))] = true }
       }
-      for (local, screenID) in flow.screens.enumerated() where !shown[local] {
-        let screen = run.graph.screens[screenID.index]
-        unreachable.insert(screenID.index)
+      let flowUnreachable = flow.screens.indices.filter { !shown[$0] }.map {
+        flow.screens[$0].index
+      }
+      guard !flowUnreachable.isEmpty else { continue }
+      unreachable.formUnion(flowUnreachable)
+      // Built once, only when some screen is unreachable.
+      if reasons == nil {
+        reasons = UnreachableScreenReasons(run: run, mentions: ScreenMentions(run.graph))
+      }
+      for root in reasons!.roots(of: flowUnreachable) {
+        let screen = run.graph.screens[root.screen]
+        var notes: [Diagnostic.Note] = []
+        if let reason = root.reason { notes.append(Diagnostic.Note(reason)) }
+        for follower in root.followers {
+          let name = run.graph.screens[follower.screen].name
+          let by = follower.shownBy.map { "'\(run.graph.screens[$0].name)'" }
+          let shownBy =
+            by.count == 1
+            ? "only \(by[0]) shows it"
+            : "only \(by.joined(separator: ", ")) show it, and none of them is reachable"
+          notes.append(
+            Diagnostic.Note(
+              "screen '\(name)' is unreachable too: \(shownBy)",
+              at: run.graph.screens[follower.screen].range))
+        }
         findings.append(
           Diagnostic(
             .unreachableScreen,
             "screen '\(screen.name)' is unreachable from the start of flow '\(flow.name)'",
-            at: screen.range))
+            at: screen.range, notes: notes))
       }
     }
     return (findings, unreachable)

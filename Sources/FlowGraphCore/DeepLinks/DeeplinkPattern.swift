@@ -43,6 +43,16 @@ package struct DeeplinkPattern: Sendable {
     guard bytes.first == UInt8(ascii: "/") else {
       return .failure(Problem("a pattern starts with '/'"))
     }
+    // A query or fragment is not part of what a pattern matches: say so
+    // rather than blame the segment it is in.
+    if let query = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+      let what = bytes[query] == UInt8(ascii: "?") ? "a query string ('?…')" : "a fragment ('#…')"
+      let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<query]), as: UTF8.self)
+      return .failure(
+        Problem(
+          "\(what) is not part of a pattern: a deep link pattern matches the URL's path only; match '\(path)', and let the app read the query"
+        ))
+    }
     if bytes.count == 1 { return .success(DeeplinkPattern(shape: "/", parameterNames: [])) }
     var shape: [UInt8] = []
     shape.reserveCapacity(bytes.count)

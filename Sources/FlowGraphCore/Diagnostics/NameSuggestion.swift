@@ -1,11 +1,11 @@
 /// "Did you mean …?": the closest candidate by edit distance (optimal string
 /// alignment, so a swapped pair of letters counts as one edit). The one place
 /// the compiler, the runtime, the JSON graph reader and the CLI find it.
-public enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate closest to `name`, when one is close enough to be a likely
   /// typo; ties go to the name that sorts first, so that the answer never
   /// depends on the candidates' order. Allocation-free per candidate.
-  public static func best<S: Sequence>(for name: String, among candidates: S) -> String?
+  package static func best<S: Sequence>(for name: String, among candidates: S) -> String?
   where S.Element == String {
     let target = Array(name.unicodeScalars.lazy.map(\.value))
     // A likely typo is at most a third of the longer name away (1 to 3 edits).
@@ -38,17 +38,17 @@ public enum NameSuggestion {
   }
 
   /// ` (did you mean 'x'?)` for a suggestion, or nothing: for the end of a message.
-  public static func phrase(_ suggestion: String?) -> String {
+  package static func phrase(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   /// ` (did you mean 'x'?)` for the candidate closest to `name`, or nothing.
-  public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+  package static func hint(for name: String, in candidates: some Sequence<String>) -> String {
     phrase(best(for: name, among: candidates))
   }
 
   /// The edit distance of two strings when it is at most `bound`.
-  public static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
+  package static func distance(_ a: String, _ b: String, bound: Int) -> Int? {
     var buffer = Buffer(capacity: b.unicodeScalars.count)
     guard buffer.load(b) else { return nil }
     return buffer.distance(to: Array(a.unicodeScalars.lazy.map(\.value)), bound: bound)

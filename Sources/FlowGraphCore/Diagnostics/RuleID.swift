@@ -18,80 +18,73 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   public var description: String { rawValue }
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  // MARK: YAML and structure
-  /// The file is not well-formed YAML, or uses YAML that DSL v1 refuses.
+  // The ids; everything else about a rule is in its row of ``catalogue``.
+  /// `yaml-syntax`: The file is not well-formed YAML, or uses YAML that DSL v1 refuses.
   public static let yamlSyntax: RuleID = "yaml-syntax"
-  /// A safety limit was hit: file size, scalar length, nesting depth, alias expansion.
+  /// `yaml-limit`: A safety limit was hit: file size, scalar length, nesting depth or alias expansion.
   public static let yamlLimit: RuleID = "yaml-limit"
-  /// `flowgraph:` is missing or not the integer `1`.
+  /// `unsupported-version`: `flowgraph:` is missing or not the integer 1.
   public static let unsupportedVersion: RuleID = "unsupported-version"
-  /// A key that is not allowed at that place.
+  /// `unknown-key`: A key that is not allowed at that place.
   public static let unknownKey: RuleID = "unknown-key"
-  /// A value of the wrong kind or form.
+  /// `invalid-value`: A value of the wrong kind or form.
   public static let invalidValue: RuleID = "invalid-value"
-  /// The same key twice in one YAML mapping.
+  /// `duplicate-key`: The same key twice in one YAML mapping.
   public static let duplicateKey: RuleID = "duplicate-key"
-  /// A flow, task or type defined twice across imports.
+  /// `duplicate-name`: A flow, task or type defined twice across imports.
   public static let duplicateName: RuleID = "duplicate-name"
-  /// An import path that does not exist.
+  /// `import-not-found`: An import path that does not exist.
   public static let importNotFound: RuleID = "import-not-found"
-  /// Several flows and no `entry`.
+  /// `missing-entry`: Several flows and no `entry`.
   public static let missingEntry: RuleID = "missing-entry"
-  /// A name that does not exist.
+  /// `undefined-reference`: A screen, flow, task, result, outcome or type name that does not exist.
   public static let undefinedReference: RuleID = "undefined-reference"
-  // MARK: Types and arguments
-  /// A required param that nothing supplies.
+  /// `missing-argument`: A required param that nothing supplies.
   public static let missingArgument: RuleID = "missing-argument"
-  /// A `with` key the target does not declare.
+  /// `unknown-argument`: A `with` key the target does not declare.
   public static let unknownArgument: RuleID = "unknown-argument"
-  /// A value or `$name` of the wrong type.
+  /// `type-mismatch`: A value or `$name` of the wrong type.
   public static let typeMismatch: RuleID = "type-mismatch"
-  /// A malformed or conflicting deep-link pattern.
+  /// `invalid-deeplink`: A malformed, incomplete or duplicated deep-link pattern.
   public static let invalidDeeplink: RuleID = "invalid-deeplink"
-  /// A `start` that does not handle a result its flow declares.
+  /// `unhandled-result`: A `start` that does not handle a result its flow declares.
   public static let unhandledResult: RuleID = "unhandled-result"
-  /// A `run` that does not handle an outcome its task declares.
+  /// `unhandled-outcome`: A `run` that does not handle an outcome its task declares.
   public static let unhandledOutcome: RuleID = "unhandled-outcome"
-  // MARK: Graph analysis
-  /// A screen that no run of its own flow shows.
+  /// `unreachable-screen`: A screen that no run of its own flow shows.
   public static let unreachableScreen: RuleID = "unreachable-screen"
-  /// A child flow that can reach a screen from which it can never end.
+  /// `no-exit`: A child flow can reach a screen from which it can never end: it leaks.
   public static let noExit: RuleID = "no-exit"
-  /// A cycle that some run can repeat forever, growing the stack each round.
+  /// `unbounded-stack`: A cycle that grows the stack or the modal layers on every round.
   public static let unboundedStack: RuleID = "unbounded-stack"
-  /// A modal layer that some run opens and nothing can close.
+  /// `undismissable-modal`: A modal layer that some run opens and nothing can close.
   public static let undismissableModal: RuleID = "undismissable-modal"
-  /// A pop that is never possible.
+  /// `invalid-pop`: A `pop`, `popToRoot` or `pop: S` that is never possible.
   public static let invalidPop: RuleID = "invalid-pop"
-  /// A dismiss that is never possible.
+  /// `invalid-dismiss`: A `dismiss` that is never possible.
   public static let invalidDismiss: RuleID = "invalid-dismiss"
-  /// A deep link that no route reaches (SPEC §6.2).
+  /// `unroutable-deeplink`: A deep link that no route from the entry flow's start reaches without the user's own input.
   public static let unroutableDeeplink: RuleID = "unroutable-deeplink"
-  // MARK: Warnings
-  /// A flow that is not the entry and that nothing starts.
+  /// `unused-flow`: A flow that is not the entry and that no `start` names.
   public static let unusedFlow: RuleID = "unused-flow"
-  /// A declared result that no `finish` produces.
+  /// `unused-result`: A declared result that no `finish` produces.
   public static let unusedResult: RuleID = "unused-result"
-  /// A declared task that no `run` calls.
+  /// `unused-task`: A declared task that no `run` calls.
   public static let unusedTask: RuleID = "unused-task"
 
-  /// Every rule, in the order of SPEC §3.
-  public static let all: [RuleID] = [
-    .yamlSyntax, .yamlLimit, .unsupportedVersion, .unknownKey, .invalidValue, .duplicateKey,
-    .duplicateName, .importNotFound, .missingEntry, .undefinedReference, .missingArgument,
-    .unknownArgument, .typeMismatch, .invalidDeeplink, .unhandledResult, .unhandledOutcome,
-    .unreachableScreen, .noExit, .unboundedStack, .undismissableModal, .invalidPop,
-    .invalidDismiss, .unroutableDeeplink, .unusedFlow, .unusedResult, .unusedTask,
-  ]
+  /// Every rule, in the order of SPEC §3 (the order of ``catalogue``).
+  public static let all: [RuleID] = catalogue.map(\.id)
 
   /// Whether this id names a rule flowgraph knows.
-  public var isKnown: Bool { Self.all.contains(self) }
+  public var isKnown: Bool { RuleInfo.byID[self] != nil }
+
+  /// The rule's row of the catalogue (`nil` for an unknown id).
+  public var info: RuleInfo? { RuleInfo.byID[self] }
 
   /// The severity the rule reports at.
-  public var defaultSeverity: Severity {
-    switch self {
-    case .unusedFlow, .unusedResult, .unusedTask: .warning
-    default: .error
-    }
-  }
+  public var defaultSeverity: Severity { info?.severity ?? .error }
+
+  /// One line that says what the rule finds (used by `--format sarif`, the
+  /// README and the docs).
+  public var summary: String { info?.summary ?? "An unknown rule." }
 }

@@ -11,7 +11,7 @@ public struct SourceFileID: Hashable, Sendable {
   let index: UInt32
 
   /// The id of `path`, adding it to the table the first time it is seen.
-  public init(_ path: String) {
+  package init(_ path: String) {
     index = SourceFileTable.shared.intern(path)
   }
 

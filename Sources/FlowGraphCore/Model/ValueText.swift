@@ -1,9 +1,9 @@
 /// Text checks for the string-like types: `url` (a scheme) and `date`
 /// (ISO 8601 date or date-time).
-public enum ValueText {
+package enum ValueText {
   /// Whether `text` starts with a URL scheme (`https:`, `mailto:`) followed by
   /// something.
-  public static func isURL(_ text: String) -> Bool {
+  package static func isURL(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     guard let first = bytes.first, isLetter(first) else { return false }
     var index = 1
@@ -21,7 +21,7 @@ public enum ValueText {
 
   /// Whether `text` is an ISO 8601 calendar date (`2024-05-01`) or date-time
   /// (`2024-05-01T12:30`, `…:45`, `…:45.5`, with `Z` or `±HH:MM`).
-  public static func isDate(_ text: String) -> Bool {
+  package static func isDate(_ text: String) -> Bool {
     var reader = Reader(Array(text.utf8))
     guard let year = reader.digits(4), year >= 0, reader.take("-"),
       let month = reader.digits(2), (1...12).contains(month), reader.take("-"),

@@ -112,25 +112,35 @@ extension FlowEngine {
   }
 
   /// The link of a URL: its screen, values and route, or why it opens
-  /// nothing.
+  /// nothing (the event is not possible).
   func link(_ url: String, event: String, screen: String?) throws(RuntimeError) -> PendingLink {
+    switch resolveLink(url) {
+    case .success(let link): return link
+    case .failure(let error):
+      throw .notPossible(event: event, screen: screen, reason: error.message)
+    }
+  }
+
+  /// The link of a URL, or why it opens nothing: no pattern matches, a value
+  /// does not read as its type, or no route reaches the screen with the
+  /// link's values.
+  func resolveLink(_ url: String) -> Result<PendingLink, DeepLinkError> {
     let match: DeepLinkMatch
     switch DeepLinkMatcher(graph: graph).match(url) {
     case .success(let found): match = found
-    case .failure(let error):
-      throw .notPossible(event: event, screen: screen, reason: error.message)
+    case .failure(let error): return .failure(error)
     }
     guard
       let route = ForwardGraph(graph: graph).route(
         to: match.screen, carried: { match.values[$0] != nil })
     else {
-      throw .notPossible(
-        event: event, screen: screen,
-        reason:
+      return .failure(
+        DeepLinkError(
+          url: url,
           "no route from the entry flow's start reaches screen '\(screenName(match.screen))' with the link's values"
-      )
+        ))
     }
-    return PendingLink(url: url, route: route, values: match.values)
+    return .success(PendingLink(url: url, route: route, values: match.values))
   }
 
   /// `cancelPendingLink`: drops the pending link; not possible when none is.

@@ -1,48 +1,79 @@
 extension FlowRunner {
-  /// Registers the hook of a task (replacing an earlier one).
+  /// Registers the hook of a task (replacing an earlier one); it gets the
+  /// runner's ``hookTimeout``.
   public func registerTask(_ name: String, _ hook: @escaping TaskHook) throws(RuntimeError) {
     guard let id = graph.task(named: name) else {
       throw .unknownTask(
         name, suggestion: NameSuggestion.best(for: name, among: graph.tasks.map(\.name)))
     }
     taskHooks[id.index] = hook
+    taskTimeouts[id.index] = nil
+  }
+
+  /// Registers the hook of a task with its own timeout (`nil`: wait
+  /// forever, for a task that waits for the user, like a permission prompt),
+  /// instead of the runner's ``hookTimeout``.
+  public func registerTask(
+    _ name: String, timeout: Duration?, _ hook: @escaping TaskHook
+  ) throws(RuntimeError) {
+    try registerTask(name, hook)
+    taskTimeouts[graph.task(named: name)!.index] = .some(timeout)
   }
 
   /// Adds a hook called each time an instance of a screen is shown (after
   /// the navigator has been told). Name the flow when several flows have a
-  /// screen of that name.
+  /// screen of that name. Returns a registration to remove it with
+  /// ``removeHook(_:)``.
+  @discardableResult
   public func onScreenEnter(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
-  ) throws(RuntimeError) {
+  ) throws(RuntimeError) -> HookRegistration {
     let index = try resolveScreen(screen, in: flow).index
-    core.addEnterHook(hook, screen: index)
+    return core.addEnterHook(hook, screen: index)
   }
 
   /// Adds a hook called each time an instance of a screen goes away (after
   /// the navigator has been told).
+  @discardableResult
   public func onScreenExit(
     _ screen: String, in flow: String? = nil, _ hook: @escaping (ScreenInstance) -> Void
-  ) throws(RuntimeError) {
+  ) throws(RuntimeError) -> HookRegistration {
     let index = try resolveScreen(screen, in: flow).index
-    core.addExitHook(hook, screen: index)
+    return core.addExitHook(hook, screen: index)
   }
 
   /// Adds a hook called each time an instance of a flow starts.
+  @discardableResult
   public func onFlowStart(_ flow: String, _ hook: @escaping (FlowInstance) -> Void)
-    throws(RuntimeError)
+    throws(RuntimeError) -> HookRegistration
   {
     let index = try resolveFlowName(flow).index
-    core.addStartHook(hook, flow: index)
+    return core.addStartHook(hook, flow: index)
   }
 
   /// Adds a hook called each time an instance of a flow ends, with the
   /// result's name and payload (after its screens and layers went away, before
   /// its parent's handler's changes).
+  @discardableResult
   public func onFlowFinish(
     _ flow: String, _ hook: @escaping (FlowInstance, _ result: String, _ payload: [Value]) -> Void
-  ) throws(RuntimeError) {
+  ) throws(RuntimeError) -> HookRegistration {
     let index = try resolveFlowName(flow).index
-    core.addFinishHook(hook, flow: index)
+    return core.addFinishHook(hook, flow: index)
+  }
+
+  /// Adds an observer called with the record of every committed step
+  /// (including the start), after ``onStep`` and the observers added before.
+  @discardableResult
+  public func addStepObserver(_ observer: @escaping (StepRecord) -> Void) -> HookRegistration {
+    core.addStepObserver(observer)
+  }
+
+  /// Removes a hook or step observer (nothing happens when it was removed
+  /// already). A hook removed while a step is delivered is still called for
+  /// that step.
+  public func removeHook(_ registration: HookRegistration) {
+    core.removeHook(registration)
   }
 
   private func resolveFlowName(_ name: String) throws(RuntimeError) -> FlowID {
@@ -84,9 +115,10 @@ extension FlowRunner {
 
 /// The enter or exit hooks of one screen (none: a closure that does nothing,
 /// cheaper to call than an optional is to unwrap). A class, held by the
-/// runner's ``UncheckedRunnerCore`` for its lifetime and referred to unretained from the per-screen
-/// tables, so that calling it costs no reference counting: its closure is
-/// an immutable field of an object that outlives every call.
+/// runner's ``UncheckedRunnerCore`` for its lifetime and referred to
+/// unretained from the per-screen tables, so that calling it costs no
+/// reference counting: its closure is an immutable field of an object that
+/// outlives every call.
 final class ScreenHook {
   /// Calls them in order.
   let call: (ScreenInstance) -> Void
@@ -94,23 +126,12 @@ final class ScreenHook {
   let isEmpty: Bool
 
   /// No hook.
-  init() {
-    call = { _ in }
-    isEmpty = true
-  }
+  convenience init() { self.init([]) }
 
-  /// The hooks of `first`, then `hook`.
-  init(_ first: ScreenHook, then hook: @escaping (ScreenInstance) -> Void) {
-    isEmpty = false
-    guard !first.isEmpty else {
-      call = hook
-      return
-    }
-    let earlier = first.call
-    call = { screen in
-      earlier(screen)
-      hook(screen)
-    }
+  /// The hooks, called in order.
+  init(_ hooks: [(ScreenInstance) -> Void]) {
+    isEmpty = hooks.isEmpty
+    call = composed(hooks) ?? { _ in }
   }
 }
 
@@ -119,17 +140,10 @@ struct FlowStartHook {
   /// Calls them in order.
   let call: (FlowInstance) -> Void
 
-  /// The hooks of `first`, then `hook`.
-  init(_ first: FlowStartHook?, then hook: @escaping (FlowInstance) -> Void) {
-    guard let first else {
-      call = hook
-      return
-    }
-    let earlier = first.call
-    call = { flow in
-      earlier(flow)
-      hook(flow)
-    }
+  /// The hooks, called in order (`nil` when there are none).
+  init?(_ hooks: [(FlowInstance) -> Void]) {
+    guard let call = composed(hooks) else { return nil }
+    self.call = call
   }
 }
 
@@ -138,16 +152,37 @@ struct FlowFinishHook {
   /// Calls them in order with the instance, the result's name and payload.
   let call: (FlowInstance, String, [Value]) -> Void
 
-  /// The hooks of `first`, then `hook`.
-  init(_ first: FlowFinishHook?, then hook: @escaping (FlowInstance, String, [Value]) -> Void) {
-    guard let first else {
-      call = hook
-      return
-    }
-    let earlier = first.call
-    call = { flow, result, payload in
-      earlier(flow, result, payload)
-      hook(flow, result, payload)
+  /// The hooks, called in order (`nil` when there are none).
+  init?(_ hooks: [(FlowInstance, String, [Value]) -> Void]) {
+    guard !hooks.isEmpty else { return nil }
+    if hooks.count == 1 {
+      call = hooks[0]
+    } else {
+      call = { flow, result, payload in
+        for hook in hooks { hook(flow, result, payload) }
+      }
     }
   }
+}
+
+/// One closure that calls `hooks` in order (the closure itself for one;
+/// `nil` for none).
+func composed<Argument>(_ hooks: [(Argument) -> Void]) -> ((Argument) -> Void)? {
+  switch hooks.count {
+  case 0: nil
+  case 1: hooks[0]
+  default: { argument in for hook in hooks { hook(argument) } }
+  }
+}
+
+/// A hook or step observer added to a runner, to remove it with
+/// ``FlowRunner/removeHook(_:)``.
+public struct HookRegistration: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case screenEnter, screenExit, flowStart, flowFinish, step
+  }
+
+  let kind: Kind
+  let index: Int
+  let id: Int
 }

@@ -12,14 +12,44 @@ extension FlowRunner {
   /// state is presented and its screens pushed. No lifecycle hook runs (the
   /// screens and flows are not new). Throws, with the state unchanged, when
   /// the data cannot be restored or a step is running.
-  public func restoreState(_ data: Data, policy: RestorePolicy = .sameGraph) throws {
-    if isBusy { throw RuntimeError.busy(task: nil) }
+  ///
+  /// The default policy, ``RestorePolicy/compatible``, accepts a state saved
+  /// with an earlier version of the graph (an app update) as long as
+  /// everything it uses still fits; pass ``RestorePolicy/sameGraph`` to
+  /// accept only the very graph it was saved with.
+  public func restoreState(
+    _ data: Data, policy: RestorePolicy = .compatible,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(RestorationError) {
+    core.isolation.check(isolation, "restoreState")
+    if isBusy { throw .busy }
     let restored = try FlowState.decoded(from: data, for: graph, policy: policy)
     let previous = state.layers.count
     replaceState(with: restored)
     guard let navigator else { return }
     if previous > 0 { navigator.apply(.dismiss(count: previous)) }
-    for layer in restored.layers {
+    replay(to: navigator)
+  }
+
+  /// Makes `navigator` the runner's navigator and tells it the current
+  /// state: `present` of each layer's first screen, then `push` of the
+  /// others (no lifecycle hook runs). Use it to attach a navigator to a
+  /// started run, or again after the UI was rebuilt (a navigator that still
+  /// shows screens should forget them first, like
+  /// ``NavigationMirror/removeAll()``). The navigator attached before, if
+  /// any, is told nothing.
+  public func attach(
+    _ navigator: any Navigator, isolation: isolated (any Actor)? = #isolation
+  ) throws(RuntimeError) {
+    core.isolation.check(isolation, "attach")
+    if isBusy { throw .busy(task: nil) }
+    self.navigator = navigator
+    replay(to: navigator)
+  }
+
+  /// Tells `navigator` every layer of the state, bottom first.
+  private func replay(to navigator: any Navigator) {
+    for layer in state.layers {
       let screens = layer.screens
       navigator.apply(.present(screens[0]))
       for screen in screens.dropFirst() { navigator.apply(.push(screen)) }

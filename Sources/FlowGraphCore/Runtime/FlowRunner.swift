@@ -8,7 +8,11 @@ import Logging
 /// isolation domain, typically the main actor. Its `async` methods run on
 /// the caller's actor (`#isolation`), so a UIKit or SwiftUI navigator is
 /// called synchronously on the main actor; only task hooks (`@Sendable`) run
-/// elsewhere.
+/// elsewhere. The runner is bound to the actor it is created on (or, when
+/// created outside any actor, to the isolation of its first use); starting,
+/// sending, restoring or attaching a navigator from another isolation stops
+/// the program with a message that says so, instead of calling a main-actor
+/// navigator off the main actor.
 ///
 /// **Atomic steps.** When an event, a task hook, a timeout or a cancellation
 /// fails a step, the state is unchanged, nothing is told to the navigator,
@@ -21,13 +25,19 @@ import Logging
 public final class FlowRunner {
   /// The pure engine the runner drives.
   public let engine: FlowEngine
-  /// What the UI mirrors (held strongly).
+  /// What the UI mirrors (held strongly: an object that owns the runner
+  /// must not be its navigator, or neither is ever released; let it own a
+  /// ``NavigationMirror`` and set that as the navigator). Assigning one
+  /// tells it nothing; ``attach(_:)`` tells it the current state.
   public var navigator: (any Navigator)? {
     didSet { core.navigatorChanged(to: navigator) }
   }
   /// How long a task hook may take before the step is abandoned with
-  /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever.
+  /// ``RuntimeError/taskTimedOut(task:timeout:)``; `nil` waits forever. A
+  /// task registered with ``registerTask(_:timeout:_:)`` has its own.
   public var hookTimeout: Duration?
+  /// The default ``hookTimeout``: 30 seconds, a generous network request.
+  public static let defaultHookTimeout: Duration = .seconds(30)
   /// The clock timeouts are measured on (inject one in tests).
   public var clock: any Clock<Duration>
   /// Where the runner logs (`flowgraph.runtime`): each step at `debug`,
@@ -35,12 +45,15 @@ public final class FlowRunner {
   /// logged is decided from its level when it is set (assign the logger, or
   /// its `logLevel`, to change it).
   public var logger: Logger {
-    didSet { observationChanged() }
+    didSet { core.logsSteps = logger.logLevel <= .debug }
   }
-  /// Called with the record of every committed step (including the start).
-  /// Observing a step never changes how it is taken.
+  /// Called with the record of every committed step (including the start),
+  /// before the observers added with ``addStepObserver(_:)``. Reading it
+  /// gives every observer, composed (`nil` when there is none). Observing a
+  /// step never changes how it is taken.
   public var onStep: ((StepRecord) -> Void)? {
-    didSet { observationChanged() }
+    get { core.stepHook }
+    set { core.setSoleStepObserver(newValue) }
   }
 
   /// The current state. Changes only when a step is committed.
@@ -51,26 +64,34 @@ public final class FlowRunner {
   /// The state, the hooks and the navigator as the steps use them.
   let core: UncheckedRunnerCore
   var taskHooks: [TaskHook?]
+  /// Per task: its own timeout when registered with one (`.some(nil)`: none).
+  var taskTimeouts: [Duration??]
   /// The effects of a step taken generally, or observed.
   private var buffer: [Effect] = []
 
-  /// Creates a runner for a graph that is free of error findings.
+  /// Creates a runner for a graph that is free of error findings, bound to
+  /// the caller's actor (see "Isolation"). Task hooks get `hookTimeout`
+  /// (``defaultHookTimeout`` unless given; `nil` waits forever).
   public convenience init(
-    graph: FlowGraph, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
+    graph: FlowGraph, navigator: (any Navigator)? = nil,
+    hookTimeout: Duration? = FlowRunner.defaultHookTimeout,
     clock: any Clock<Duration> = ContinuousClock(),
-    logger: Logger = Logger(label: "flowgraph.runtime")
+    logger: Logger = Logger(label: "flowgraph.runtime"),
+    isolation: isolated (any Actor)? = #isolation
   ) {
     self.init(
       engine: FlowEngine(graph: graph), navigator: navigator, hookTimeout: hookTimeout,
-      clock: clock, logger: logger)
+      clock: clock, logger: logger, isolation: isolation)
   }
 
   /// Creates a runner on an engine (tests give one that forces the general
   /// path, to compare the quick path with it).
   init(
-    engine: FlowEngine, navigator: (any Navigator)? = nil, hookTimeout: Duration? = nil,
+    engine: FlowEngine, navigator: (any Navigator)? = nil,
+    hookTimeout: Duration? = FlowRunner.defaultHookTimeout,
     clock: any Clock<Duration> = ContinuousClock(),
-    logger: Logger = Logger(label: "flowgraph.runtime")
+    logger: Logger = Logger(label: "flowgraph.runtime"),
+    isolation: isolated (any Actor)? = #isolation
   ) {
     let graph = engine.graph
     self.engine = engine
@@ -78,10 +99,12 @@ public final class FlowRunner {
     self.hookTimeout = hookTimeout
     self.clock = clock
     self.logger = logger
-    core = UncheckedRunnerCore(graph: graph, navigator: navigator)
+    core = UncheckedRunnerCore(
+      graph: graph, navigator: navigator, isolation: RunnerIsolation(creator: isolation))
+    core.logsSteps = logger.logLevel <= .debug
     taskHooks = Array(repeating: nil, count: graph.tasks.count)
+    taskTimeouts = Array(repeating: nil, count: graph.tasks.count)
     buffer.reserveCapacity(16)
-    observationChanged()
   }
 
   /// The graph being run.
@@ -106,7 +129,8 @@ public final class FlowRunner {
   public func start(
     flow: String? = nil, input: [String: Value] = [:],
     isolation: isolated (any Actor)? = #isolation
-  ) async throws {
+  ) async throws(RuntimeError) {
+    core.isolation.check(isolation, "start")
     try checkIdle()
     let id = try resolveFlow(flow)
     clearBuffer()
@@ -127,7 +151,10 @@ public final class FlowRunner {
   /// Sends an event. Returns once its step is committed and delivered;
   /// throws (with the state unchanged) when it is not possible or a task
   /// hook fails.
-  public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation) async throws {
+  public func send(_ event: FlowEvent, isolation: isolated (any Actor)? = #isolation)
+    async throws(RuntimeError)
+  {
+    core.isolation.check(isolation, "send")
     try checkIdle()
     if case .quick(let plan) = engine.plan(event, in: &core.state) {
       take(plan, event)
@@ -153,7 +180,10 @@ public final class FlowRunner {
   /// code (a push or pop without params allocates nothing). Throws
   /// ``RuntimeError/needsTask(task:)``, with the state unchanged, when the
   /// event would run a task; send it with ``send(_:isolation:)`` then.
-  public func sendSynchronously(_ event: FlowEvent) throws {
+  public func sendSynchronously(
+    _ event: FlowEvent, isolation: isolated (any Actor)? = #isolation
+  ) throws(RuntimeError) {
+    core.isolation.check(isolation, "sendSynchronously")
     if core.runningTask == nil, !core.delivering,
       case .quick(let plan) = engine.plan(event, in: &core.state)
     {
@@ -166,7 +196,7 @@ public final class FlowRunner {
   /// ``sendSynchronously(_:)`` for what the quick path does not take
   /// (kept out of line, so that the quick path's caller stays small).
   @inline(never)
-  private func sendGenerally(_ event: FlowEvent) throws {
+  private func sendGenerally(_ event: FlowEvent) throws(RuntimeError) {
     try checkIdle()
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
@@ -216,11 +246,6 @@ public final class FlowRunner {
     deliver(event: label)
   }
 
-  /// Whether steps are observed (`onStep`, `debug` logging) changed.
-  private func observationChanged() {
-    core.isObserved = onStep != nil || logger.logLevel <= .debug
-  }
-
   // MARK: Steps
 
   /// Empties the effect buffer, keeping its capacity (one element at a
@@ -259,7 +284,7 @@ public final class FlowRunner {
   /// Calls task hooks until the step completes, then commits it.
   private func complete(
     _ suspension: Suspension, event: String, isolation: isolated (any Actor)? = #isolation
-  ) async throws {
+  ) async throws(RuntimeError) {
     var current = suspension
     core.runningTask = current.task
     defer { core.runningTask = nil }
@@ -298,13 +323,14 @@ public final class FlowRunner {
     let call = TaskCall(
       task: suspension.task, name: task.name, names: task.input.map(\.name),
       values: suspension.input)
+    let timeout = taskTimeouts[suspension.task.index] ?? hookTimeout
     logger.debug("task \(task.name) called", metadata: ["event": "\(suspension.event)"])
     do {
-      return try await HookRace.run(hook, call, timeout: hookTimeout, clock: clock)
+      return try await HookRace.run(hook, call, timeout: timeout, clock: clock)
     } catch {
       let failure: RuntimeError
       switch error as? HookRace.Failure {
-      case .timedOut: failure = .taskTimedOut(task: task.name, timeout: hookTimeout ?? .zero)
+      case .timedOut: failure = .taskTimedOut(task: task.name, timeout: timeout ?? .zero)
       case .cancelled: failure = .taskCancelled(task: task.name)
       case .threw(let underlying): failure = .taskFailed(task: task.name, underlying: underlying)
       case nil: failure = .taskFailed(task: task.name, underlying: error)
@@ -323,8 +349,8 @@ public final class FlowRunner {
     defer { core.endDelivery() }
     var sink = core.sink
     for effect in buffer { sink.take(effect) }
-    if let onStep {
-      onStep(graph.record(number: number, event: event, effects: buffer, state: state))
+    if let stepHook = core.stepHook {
+      stepHook(graph.record(number: number, event: event, effects: buffer, state: state))
     }
     logger.debug(
       "step \(number): \(event) → \(state.layerNames(in: graph))",

@@ -7,7 +7,7 @@ extension FlowState {
   /// of fingerprint), and says why when the data is truncated, corrupted or
   /// inconsistent.
   public static func decoded(
-    from data: Data, for graph: FlowGraph, policy: RestorePolicy = .sameGraph
+    from data: Data, for graph: FlowGraph, policy: RestorePolicy = .compatible
   ) throws(RestorationError) -> FlowState {
     struct Header: Decodable {
       var format: String?

@@ -25,6 +25,9 @@ public enum RestorationError: Error, Hashable, CustomStringConvertible {
   case incompatible([String])
   /// The state contradicts itself (an edited or damaged file).
   case inconsistent(String)
+  /// A task hook was running or a step was being delivered: restore
+  /// between steps.
+  case busy
 
   public var description: String {
     switch self {
@@ -46,6 +49,8 @@ public enum RestorationError: Error, Hashable, CustomStringConvertible {
       return "the saved state no longer fits the graph: " + changes.joined(separator: "; ")
     case .inconsistent(let reason):
       return "the saved state is inconsistent: \(reason)"
+    case .busy:
+      return "a state cannot be restored while a step is running; restore it between steps"
     }
   }
 }

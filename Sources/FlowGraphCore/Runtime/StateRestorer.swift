@@ -89,14 +89,10 @@ struct StateRestorer {
     }
     var pendingLink: PendingLink?
     if let url = saved.pendingLink {
-      do {
-        pendingLink = try FlowEngine(graph: graph).link(url, event: "open:" + url, screen: nil)
-      } catch {
-        if case .notPossible(_, _, let reason) = error {
-          problems.append("the pending deep link '\(url)' no longer opens: \(reason)")
-        } else {
-          problems.append("the pending deep link '\(url)' no longer opens")
-        }
+      switch FlowEngine(graph: graph).resolveLink(url) {
+      case .success(let link): pendingLink = link
+      case .failure(let error):
+        problems.append("the pending deep link '\(url)' no longer opens: \(error.message)")
       }
     }
     guard problems.isEmpty else { return nil }

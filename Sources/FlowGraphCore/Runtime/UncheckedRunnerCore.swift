@@ -32,9 +32,15 @@ final class UncheckedRunnerCore {
   @exclusivity(unchecked) var delivering = false
   /// The task whose hook is running (events are rejected).
   @exclusivity(unchecked) var runningTask: TaskID?
-  /// Whether steps are observed (`onStep` or `debug` logging): their effects
-  /// are then recorded as values too. Never changes which path a step takes.
-  @exclusivity(unchecked) var isObserved = false
+  /// Whether steps are observed (a step observer or `debug` logging): their
+  /// effects are then recorded as values too. Never changes which path a
+  /// step takes.
+  @exclusivity(unchecked) private(set) var isObserved = false
+  /// The actor the runner is bound to (checked on every event).
+  @exclusivity(unchecked) var isolation: RunnerIsolation
+  /// The step observers composed: `onStep`, then those added with
+  /// ``addStepObserver(_:)`` (`nil` when there is none).
+  @exclusivity(unchecked) private(set) var stepHook: ((StepRecord) -> Void)?
   // One hook per screen at most: hooks registered for the same screen are
   // composed, in registration order (one call on the hot path).
   @exclusivity(unchecked) private var enterHooks: [Unmanaged<ScreenHook>]
@@ -43,18 +49,38 @@ final class UncheckedRunnerCore {
   @exclusivity(unchecked) private var retiredNavigators: [NavigatorHandle] = []
   private var startHooks: [FlowStartHook?]
   private var finishHooks: [FlowFinishHook?]
-  /// Every screen hook ever registered (the tables refer to them unretained).
+  /// Every screen hook ever composed (the tables refer to them unretained,
+  /// and one replaced while a step is delivered may still be running).
   private var screenHooks: [ScreenHook]
   private var navigatorHandle: NavigatorHandle?
+  // Every hook added, per screen or flow, with its registration's id, to
+  // compose them again when one is removed.
+  private var enterList: [[(id: Int, hook: (ScreenInstance) -> Void)]]
+  private var exitList: [[(id: Int, hook: (ScreenInstance) -> Void)]]
+  private var startList: [[(id: Int, hook: (FlowInstance) -> Void)]]
+  private var finishList: [[(id: Int, hook: (FlowInstance, String, [Value]) -> Void)]]
+  private var soleStepObserver: ((StepRecord) -> Void)?
+  private var stepObservers: [(id: Int, hook: (StepRecord) -> Void)] = []
+  /// The last registration's id.
+  private var registrations = 0
+  /// Whether the runner's logger logs steps (`debug` or finer).
+  var logsSteps = false {
+    didSet { observationChanged() }
+  }
 
-  init(graph: FlowGraph, navigator: (any Navigator)?) {
+  init(graph: FlowGraph, navigator: (any Navigator)?, isolation: RunnerIsolation) {
     self.graph = graph
+    self.isolation = isolation
     let none = ScreenHook()
     screenHooks = [none]
     enterHooks = Array(repeating: Unmanaged.passUnretained(none), count: graph.screens.count)
     exitHooks = enterHooks
     startHooks = Array(repeating: nil, count: graph.flows.count)
     finishHooks = Array(repeating: nil, count: graph.flows.count)
+    enterList = Array(repeating: [], count: graph.screens.count)
+    exitList = enterList
+    startList = Array(repeating: [], count: graph.flows.count)
+    finishList = Array(repeating: [], count: graph.flows.count)
     spareLayers.reserveCapacity(4)
     navigatorChanged(to: navigator)
   }
@@ -62,29 +88,100 @@ final class UncheckedRunnerCore {
   // MARK: Registration
 
   /// Adds an enter hook of a screen (after those registered before).
-  func addEnterHook(_ hook: @escaping (ScreenInstance) -> Void, screen index: Int) {
-    enterHooks[index] = keep(ScreenHook(enterHooks[index].takeUnretainedValue(), then: hook))
+  func addEnterHook(
+    _ hook: @escaping (ScreenInstance) -> Void, screen index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(.screenEnter, index)
+    enterList[index].append((registration.id, hook))
+    enterHooks[index] = keep(ScreenHook(enterList[index].map(\.hook)))
+    return registration
   }
 
   /// Adds an exit hook of a screen (after those registered before).
-  func addExitHook(_ hook: @escaping (ScreenInstance) -> Void, screen index: Int) {
-    exitHooks[index] = keep(ScreenHook(exitHooks[index].takeUnretainedValue(), then: hook))
+  func addExitHook(
+    _ hook: @escaping (ScreenInstance) -> Void, screen index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(.screenExit, index)
+    exitList[index].append((registration.id, hook))
+    exitHooks[index] = keep(ScreenHook(exitList[index].map(\.hook)))
+    return registration
   }
 
   /// Adds a start hook of a flow.
-  func addStartHook(_ hook: @escaping (FlowInstance) -> Void, flow index: Int) {
-    startHooks[index] = FlowStartHook(startHooks[index], then: hook)
+  func addStartHook(
+    _ hook: @escaping (FlowInstance) -> Void, flow index: Int
+  ) -> HookRegistration {
+    let registration = nextRegistration(.flowStart, index)
+    startList[index].append((registration.id, hook))
+    startHooks[index] = FlowStartHook(startList[index].map(\.hook))
+    return registration
   }
 
   /// Adds a finish hook of a flow.
   func addFinishHook(
     _ hook: @escaping (FlowInstance, String, [Value]) -> Void, flow index: Int
-  ) {
-    finishHooks[index] = FlowFinishHook(finishHooks[index], then: hook)
+  ) -> HookRegistration {
+    let registration = nextRegistration(.flowFinish, index)
+    finishList[index].append((registration.id, hook))
+    finishHooks[index] = FlowFinishHook(finishList[index].map(\.hook))
+    return registration
   }
 
-  /// Keeps a screen hook alive for the core's lifetime (hooks are only ever
-  /// added) and returns it unretained.
+  /// Adds a step observer (after `onStep` and those added before).
+  func addStepObserver(_ observer: @escaping (StepRecord) -> Void) -> HookRegistration {
+    let registration = nextRegistration(.step, 0)
+    stepObservers.append((registration.id, observer))
+    composeStepObservers()
+    return registration
+  }
+
+  /// Sets the runner's `onStep` (called before the other step observers).
+  func setSoleStepObserver(_ observer: ((StepRecord) -> Void)?) {
+    soleStepObserver = observer
+    composeStepObservers()
+  }
+
+  /// Removes a hook or step observer (nothing happens when it was removed
+  /// already).
+  func removeHook(_ registration: HookRegistration) {
+    let index = registration.index
+    switch registration.kind {
+    case .screenEnter:
+      enterList[index].removeAll { $0.id == registration.id }
+      enterHooks[index] = keep(ScreenHook(enterList[index].map(\.hook)))
+    case .screenExit:
+      exitList[index].removeAll { $0.id == registration.id }
+      exitHooks[index] = keep(ScreenHook(exitList[index].map(\.hook)))
+    case .flowStart:
+      startList[index].removeAll { $0.id == registration.id }
+      startHooks[index] = FlowStartHook(startList[index].map(\.hook))
+    case .flowFinish:
+      finishList[index].removeAll { $0.id == registration.id }
+      finishHooks[index] = FlowFinishHook(finishList[index].map(\.hook))
+    case .step:
+      stepObservers.removeAll { $0.id == registration.id }
+      composeStepObservers()
+    }
+  }
+
+  private func nextRegistration(_ kind: HookRegistration.Kind, _ index: Int) -> HookRegistration {
+    registrations += 1
+    return HookRegistration(kind: kind, index: index, id: registrations)
+  }
+
+  /// Rebuilds ``stepHook`` from `onStep` and the observers.
+  private func composeStepObservers() {
+    stepHook = composed([soleStepObserver].compactMap { $0 } + stepObservers.map(\.hook))
+    observationChanged()
+  }
+
+  /// Whether steps are observed (a step observer, `debug` logging) changed.
+  private func observationChanged() {
+    isObserved = stepHook != nil || logsSteps
+  }
+
+  /// Keeps a screen hook alive for the core's lifetime (one replaced while a
+  /// step is delivered may still be running) and returns it unretained.
   private func keep(_ hook: ScreenHook) -> Unmanaged<ScreenHook> {
     screenHooks.append(hook)
     return Unmanaged.passUnretained(hook)

@@ -17,6 +17,7 @@ struct GraphAnalysis {
     findings += UnroutableDeeplinkRule(graph: program.graph, unreachable: unreachable.screens)
       .diagnostics()
     findings += PopRules(run: run).diagnostics()
+    findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()

@@ -13,7 +13,7 @@ public struct Validator: Sendable {
   /// lists applied.
   public func validate(_ graph: FlowGraph) -> [Diagnostic] {
     findingsIgnoringSuppressions(graph).removingSuppressed(by: graph.suppressions)
-      .sorted(by: Diagnostic.sourceOrder)
+      .linkingConsequences(in: graph).sorted(by: Diagnostic.sourceOrder)
   }
 
   /// The findings for `graph` before its `suppress` lists apply (path

@@ -41,7 +41,8 @@ extension GraphCompiler {
     for binding in bindings where !target.contains(where: { $0.name == binding.key.text }) {
       if targetIsIncomplete {
         unmatchedKeys = true
-      } else if let suggestion = reportUnknownArgument(binding.key, of: owner(), target: target),
+      } else if let suggestion = reportUnknownArgument(
+        binding.key, of: owner(), target: target, bindings: bindings),
         let index = target.firstIndex(where: { $0.name == suggestion })
       {
         meant.append(index)
@@ -131,10 +132,13 @@ extension GraphCompiler {
           parameter: index, source: .literal(literal.plainValue), range: binding.key.range)
       }
       guard let value = literalValue(literal, as: needed) else {
+        // At the value: it is what is wrong (its key names the right param).
+        let mismatch = literalMismatch(literal, as: needed)
         report(
           .typeMismatch,
-          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(literal.summary)",
-          at: binding.key.range)
+          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(mismatch.text)",
+          at: binding.valueRange,
+          notes: mismatch.suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? [])
         return nil
       }
       return Argument(parameter: index, source: .literal(value), range: binding.key.range)
@@ -143,7 +147,7 @@ extension GraphCompiler {
 
   /// Reports `unknown-argument`; returns the param it probably meant.
   private mutating func reportUnknownArgument(
-    _ key: SyntaxName, of owner: String, target: [Field]
+    _ key: SyntaxName, of owner: String, target: [Field], bindings: [WithBinding]
   ) -> String? {
     guard !target.isEmpty else {
       report(
@@ -151,7 +155,12 @@ extension GraphCompiler {
         at: key.range)
       return nil
     }
-    if let suggestion = suggestion(for: key.text, among: target.map(\.name)) {
+    // A param that 'with' already passes is not suggested: renaming the key
+    // to it would pass it twice.
+    let unbound = target.map(\.name).filter { name in
+      !bindings.contains { $0.key.text == name }
+    }
+    if let suggestion = suggestion(for: key.text, among: unbound) {
       report(
         .unknownArgument, "\(owner) has no param '\(key.text)'; did you mean '\(suggestion)'?",
         at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
@@ -184,9 +193,20 @@ extension GraphCompiler {
     if !scope.input.isEmpty {
       parts.append("the input of flow '\(flows[scope.flowID.index].name)' (\(list(scope.input)))")
     }
+    // What is not in scope where a task's outcomes run without an action.
+    var missing = ""
+    if case .outcome = scope.trigger {
+      if scope.screenID == nil {
+        missing =
+          "; a flow's start has no screen and no action, so no params of theirs are in scope"
+      } else if scope.inResultHandler {
+        missing =
+          "; a task run from a result handler has no action, so no action's params are in scope"
+      }
+    }
     return parts.isEmpty
-      ? "the scope is empty: no trigger payload, screen params or flow input"
-      : "in scope: " + parts.joined(separator: "; ")
+      ? "the scope is empty: no trigger payload, screen params or flow input" + missing
+      : "in scope: " + parts.joined(separator: "; ") + missing
   }
 
   /// Where a match in `scope` comes from, for messages.

@@ -24,14 +24,16 @@ extension GraphCompiler {
         let message =
           "'{\(name)}' in deep link '\(deeplink.text)' is not a param of screen '\(screen)'"
         if let suggestion = suggestion(for: name, among: params.map(\.name)) {
-          // The fix rewrites the pattern when the scalar is its source text (plain).
+          // The note is the whole pattern: it replaces the `deeplink` value; the
+          // fix rewrites it when the scalar is its source text (plain).
+          let corrected = deeplink.text.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0 == "{\(name)}" ? "{\(suggestion)}" : String($0) }.joined(separator: "/")
           let plain =
             deeplink.range.end.offset - deeplink.range.start.offset == deeplink.text.utf8.count
-          let fixed = deeplink.text.replacingOccurrences(of: "{\(name)}", with: "{\(suggestion)}")
           report(
-            .invalidDeeplink, "\(message); did you mean '{\(suggestion)}'?", at: deeplink.range,
-            notes: [Diagnostic.Note("did you mean '{\(suggestion)}'?")],
-            fixes: plain ? [Diagnostic.Fix(replacing: deeplink.range, with: fixed)] : [])
+            .invalidDeeplink, "\(message); did you mean '\(corrected)'?", at: deeplink.range,
+            notes: [Diagnostic.Note("did you mean '\(corrected)'?")],
+            fixes: plain ? [Diagnostic.Fix(replacing: deeplink.range, with: corrected)] : [])
         } else {
           report(.invalidDeeplink, message, at: deeplink.range)
         }

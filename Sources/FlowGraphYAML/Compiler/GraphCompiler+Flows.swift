@@ -70,12 +70,19 @@ extension GraphCompiler {
         bindings: syntax.with, scope: scope, at: syntax.range,
         reportsMissing: !syntax.hasUnknownKeys)
       var outcomes = [FlowStart?](repeating: nil, count: task.outcomes.count)
+      // Outcomes a misspelled handler meant: not reported as unhandled too.
+      var meant: [String] = []
       for handler in handlers {
         guard let index = NamedPayload.position(of: handler.name, in: task.outcomes) else {
           guard !task.isIncomplete else { continue }
-          reportUndefined(
+          if let suggestion = reportUndefined(
             "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
-            candidates: task.outcomes.map(\.name))
+            candidates: task.outcomes.map(\.name).filter { name in
+              !handlers.contains { $0.name.text == name }
+            })
+          {
+            meant.append(suggestion)
+          }
           continue
         }
         let outcome = task.outcomes[index]
@@ -86,7 +93,8 @@ extension GraphCompiler {
       if !syntax.hasUnknownKeys, outcomes.contains(where: { $0 == nil }) {
         reportUnhandled(
           .unhandledOutcome,
-          outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name },
+          outcomes.indices.filter { outcomes[$0] == nil }.map { task.outcomes[$0].name }
+            .filter { !meant.contains($0) },
           "outcome", of: "task '\(task.name)'", at: syntax.range)
       }
       return FlowStart(
@@ -109,9 +117,13 @@ extension GraphCompiler {
   /// Reports an undefined screen of `flow` (unless a misspelled key may hold it).
   mutating func reportUndefinedScreen(_ name: SyntaxName, in flow: FlowSignature) {
     guard !flow.isIncomplete else { return }
-    reportUndefined(
-      "undefined screen '\(name.text)' in flow '\(flow.name)'", name,
-      candidates: screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames])
+    let candidates = screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames]
+    if let suggestion = reportUndefined(
+      "undefined screen '\(name.text)' in flow '\(flow.name)'", name, candidates: candidates),
+      let screen = candidates.firstIndex(of: suggestion)
+    {
+      screenSuggestions.append((name, screen))
+    }
   }
 
   /// The payload fields of one of `flow`'s results.

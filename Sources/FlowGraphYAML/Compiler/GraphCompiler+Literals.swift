@@ -28,3 +28,44 @@ extension LiteralSyntax {
     }
   }
 }
+
+extension GraphCompiler {
+  /// Why `literal` is not a value of `type`, for a `type-mismatch` message:
+  /// `the string "purple"; the cases of Theme are light, dark; did you mean
+  /// 'light'?`, or, in a list, which item is wrong (`a list whose item 2 is
+  /// the string "x"`).
+  /// The "did you mean" (a case of an enum) is returned apart, for a note.
+  mutating func literalMismatch(_ literal: LiteralSyntax, as type: ValueType) -> (
+    text: String, suggestion: String?
+  ) {
+    switch (type, literal) {
+    case (.optional(let wrapped), _) where literal.isNotNull:
+      return literalMismatch(literal, as: wrapped)
+    case (.named(let id), _):
+      let cases = types[id.index].cases
+      let list = "the cases of \(types[id.index].name) are \(cases.joined(separator: ", "))"
+      if case .string(let text) = literal, let suggestion = suggestion(for: text, among: cases) {
+        return ("\(literal.summary); \(list); did you mean '\(suggestion)'?", suggestion)
+      }
+      return ("\(literal.summary); \(list)", nil)
+    case (.list(let element), .list(let items)):
+      for (index, item) in items.enumerated() where literalValue(item, as: element) == nil {
+        let inner = literalMismatch(item, as: element)
+        // A suggestion for one item is said, not offered as a replacement
+        // of the whole list.
+        return ("a list whose item \(index + 1) is \(inner.text)", nil)
+      }
+      return (literal.summary, nil)
+    default:
+      return (literal.summary, nil)
+    }
+  }
+}
+
+extension LiteralSyntax {
+  /// Whether the literal is anything but `null`.
+  fileprivate var isNotNull: Bool {
+    if case .null = self { return false }
+    return true
+  }
+}

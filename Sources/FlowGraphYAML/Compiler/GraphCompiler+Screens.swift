@@ -10,6 +10,7 @@ extension GraphCompiler {
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var decoder = SyntaxDecoder(file: syntax.name.range.fileID, names: names)
+    decoder.flowScreens = screenNames[flow.screens]
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the
     // screen, as when the actions were all decoded first.

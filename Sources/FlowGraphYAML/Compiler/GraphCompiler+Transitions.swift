@@ -78,7 +78,7 @@ extension GraphCompiler {
     var handlerScope = scope
     handlerScope.action = []
     handlerScope.actionName = ""
-    let (results, missing, matched) = compileHandlers(
+    var (results, missing, matched) = compileHandlers(
       of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: handlerScope,
       at: syntax.range)
     var dismissed = Transition.stay
@@ -86,13 +86,19 @@ extension GraphCompiler {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: child.results) == nil {
         if handler.name.text == NameRules.dismissed {
-          dismissed = compileTransition(
-            handler.transition, flow: flow,
-            scope: scope.with(payload: [], trigger: .result(NameRules.dismissed)))
+          var dismissedScope = handlerScope.with(payload: [], trigger: .result(NameRules.dismissed))
+          dismissedScope.inResultHandler = true
+          dismissed = compileTransition(handler.transition, flow: flow, scope: dismissedScope)
         } else if !child.isIncomplete {
-          reportUndefined(
+          // A result that has a handler already is not suggested.
+          let suggestion = reportUndefined(
             "flow '\(child.name)' has no result '\(handler.name.text)'", handler.name,
-            candidates: child.results.map(\.name) + [NameRules.dismissed])
+            candidates: (child.results.map(\.name) + [NameRules.dismissed]).filter { name in
+              !handlers.contains { $0.name.text == name }
+            })
+          // A misspelled handler is one mistake: the result it meant is
+          // not reported as unhandled too.
+          missing.removeAll { $0 == suggestion }
         }
       }
     }
@@ -141,15 +147,18 @@ extension GraphCompiler {
     // An action's params stay in scope through its `run` chain (SPEC §6.3).
     var outcomeScope = scope
     (outcomeScope.action, outcomeScope.actionName) = scope.actionForOutcomes
-    let (outcomes, missing, matched) = compileHandlers(
+    var (outcomes, missing, matched) = compileHandlers(
       of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: outcomeScope,
       at: syntax.range)
     if matched < handlers.count, !task.isIncomplete {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
-        reportUndefined(
+        let suggestion = reportUndefined(
           "task '\(task.name)' has no outcome '\(handler.name.text)'", handler.name,
-          candidates: task.outcomes.map(\.name))
+          candidates: task.outcomes.map(\.name).filter { name in
+            !handlers.contains { $0.name.text == name }
+          })
+        missing.removeAll { $0 == suggestion }
       }
     }
     if !syntax.hasUnknownKeys {
@@ -187,6 +196,7 @@ extension GraphCompiler {
       matched += 1
       handlerScope.payload = cases[index].fields
       handlerScope.trigger = trigger(name)
+      if case .result = handlerScope.trigger { handlerScope.inResultHandler = true }
       transitions.append(
         compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
     }

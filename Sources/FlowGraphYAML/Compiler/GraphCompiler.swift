@@ -50,6 +50,10 @@ struct GraphCompiler {
   /// The screens that ``screenByEntry`` holds (`nil`: none, or a screen
   /// name without an entry, when lookups compare text).
   var activeScreens: Range<Int>?
+  /// Undefined screen references whose suggestion is a screen of the flow:
+  /// when nothing else names that screen, its name is the likely typo
+  /// (see ``reviseSuggestionsOfUnnamedScreens(in:)``).
+  var screenSuggestions: [(reference: SyntaxName, screen: Int)] = []
   /// Deep-link shapes already used, and by which screen.
   var deeplinkShapes: [String: (screen: String, flow: String, range: SourceRange)] = [:]
 
@@ -89,17 +93,21 @@ struct GraphCompiler {
     return NameSuggestion.best(for: name, among: candidates)
   }
 
-  /// Reports `undefined-reference` for `name`, with "did you mean" among `candidates`.
+  /// Reports `undefined-reference` for `name`, with "did you mean" among
+  /// `candidates`; returns the suggestion, if any.
+  @discardableResult
   mutating func reportUndefined<C: Collection>(
     _ message: String, _ name: SyntaxName, candidates: C
-  ) where C.Element == String {
+  ) -> String? where C.Element == String {
     if let suggestion = suggestion(for: name.text, among: candidates) {
       report(
         .undefinedReference, "\(message); did you mean '\(suggestion)'?", at: name.range,
         notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
         fixes: [Diagnostic.Fix(replacing: name.range, with: suggestion)])
+      return suggestion
     } else {
       report(.undefinedReference, message, at: name.range)
+      return nil
     }
   }
 
@@ -141,9 +149,11 @@ struct GraphCompiler {
       }
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
-    return FlowGraph(
+    let graph = FlowGraph(
       flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
       types: types, entry: entry, suppressions: suppressions())
+    reviseSuggestionsOfUnnamedScreens(in: graph)
+    return graph
   }
 
   /// The root file's `entry`, or its only flow.

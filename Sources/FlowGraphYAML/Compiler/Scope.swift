@@ -44,6 +44,9 @@ struct Scope: Sendable {
   /// Whether the screen's params or the flow's input may be incomplete (a
   /// misspelled key may hold some): arguments are then not checked.
   var fieldsMayBeMissing = false
+  /// Whether the transition is in a result handler (`on:`), or in a task's
+  /// outcomes run from one: no action ran it (for messages).
+  var inResultHandler = false
   /// Whether the trigger's payload may be incomplete.
   var payloadMayBeMissing = false
 

@@ -73,17 +73,17 @@ public struct FlowGraphLoader: Sendable {
   /// - Throws: ``FileError/unreadable(path:reason:)`` when the file at `path`
   ///   cannot be read.
   public func validate(path: String) throws(FileError) -> LoadedFlows {
-    Self.validated(try load(path: path))
+    validated(try load(path: path))
   }
 
-  /// Loads flows from text, as ``load(text:file:)`` does, then runs the
-  /// ``Validator`` on the graph, as ``validate(path:)`` does.
-  public func validate(text: String, file: String) -> LoadedFlows {
-    Self.validated(load(text: text, file: file))
+  /// Loads flows from text (imports are resolved relative to `file`'s
+  /// folder), then runs the ``Validator`` on the graph, like
+  /// ``validate(path:)``.
+  public func validate(text: String, file: String = "flows.yaml") -> LoadedFlows {
+    validated(load(text: text, file: file))
   }
 
-  /// `loaded` with the validator's findings on its graph added, in source order.
-  private static func validated(_ loaded: LoadedFlows) -> LoadedFlows {
+  private func validated(_ loaded: LoadedFlows) -> LoadedFlows {
     var loaded = loaded
     if let graph = loaded.graph {
       loaded.diagnostics = (loaded.diagnostics + Validator().validate(graph)).sorted(

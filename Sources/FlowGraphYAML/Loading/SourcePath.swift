@@ -1,3 +1,5 @@
+import FlowGraphCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -20,22 +22,7 @@ enum SourcePath {
   }
 
   /// Folds `.` and `x/..` components and repeated slashes.
-  static func normalize(_ path: String) -> String {
-    let isAbsolute = path.hasPrefix("/")
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-        continue
-      }
-      if part == "..", isAbsolute, parts.isEmpty { continue }
-      parts.append(part)
-    }
-    let joined = parts.joined(separator: "/")
-    if isAbsolute { return "/" + joined }
-    return joined.isEmpty ? "." : joined
-  }
+  static func normalize(_ path: String) -> String { PathText.normalize(path) }
 
   /// Why the file at `path` cannot be imported when it exists but is neither
   /// a regular file nor a folder: reading a named pipe, `/dev/stdin` or a

@@ -4,7 +4,7 @@
 ///
 /// Only the keys of the per-action and per-screen maps are here; the rarer
 /// places (the document, flows, tasks, types) still compare text.
-enum DSLKey: UInt8, Sendable {
+enum DSLKey: UInt8, Sendable, CaseIterable {
   /// Any other text.
   case other = 0
   /// A key that is not a scalar (a map or a list used as a key).
@@ -18,32 +18,54 @@ enum DSLKey: UInt8, Sendable {
 
   /// The key `text` spells (`.other` for any other text).
   init(_ text: String) {
-    switch text {
-    case "push": self = .push
-    case "present": self = .present
-    case "replace": self = .replace
-    case "root": self = .root
-    case "pop": self = .pop
-    case "finish": self = .finish
-    case "start": self = .start
-    case "run": self = .run
-    case "mode": self = .mode
-    case "on": self = .on
-    case "outcomes": self = .outcomes
-    case "with": self = .with
-    case "params": self = .params
-    case "popTo": self = .popTo
-    case "inclusive": self = .inclusive
-    case "title": self = .title
-    case "description": self = .description
-    case "actions": self = .actions
-    case "back": self = .back
-    case "dismissible": self = .dismissible
-    case "deeplink": self = .deeplink
-    case "suppress": self = .suppress
-    default: self = .other
+    self = Self.byText[text] ?? .other
+  }
+
+  /// The key's text (empty for `.other` and `.notScalar`).
+  var text: String {
+    switch self {
+    case .other, .notScalar: ""
+    case .push: "push"
+    case .present: "present"
+    case .replace: "replace"
+    case .root: "root"
+    case .pop: "pop"
+    case .finish: "finish"
+    case .start: "start"
+    case .run: "run"
+    case .mode: "mode"
+    case .on: "on"
+    case .outcomes: "outcomes"
+    case .with: "with"
+    case .params: "params"
+    case .popTo: "popTo"
+    case .inclusive: "inclusive"
+    case .title: "title"
+    case .description: "description"
+    case .actions: "actions"
+    case .back: "back"
+    case .dismissible: "dismissible"
+    case .deeplink: "deeplink"
+    case .suppress: "suppress"
     }
   }
+
+  /// Every key by its text.
+  private static let byText: [String: DSLKey] = Dictionary(
+    uniqueKeysWithValues: allCases.filter { !$0.text.isEmpty }.map { ($0.text, $0) })
+
+  /// The keys of a screen, in the order the docs list them.
+  static let screen: [DSLKey] = [
+    .title, .description, .params, .actions, .back, .dismissible, .deeplink, .suppress,
+  ]
+  /// The navigation keys of a map-form transition: exactly one per transition.
+  static let navigation: [DSLKey] = allCases.filter(\.isNavigation)
+  /// Every key of a map-form transition: the navigation keys, then `mode` and
+  /// `on` (with `start`), `outcomes` (with `run`), `with`, `params` (on an
+  /// action's value only), and `popTo` and `inclusive` (with `push`, and with
+  /// `start` in mode push; SPEC §6.3).
+  static let transition: [DSLKey] =
+    navigation + [.mode, .on, .outcomes, .with, .params, .popTo, .inclusive]
 
   /// Whether the key is one of the navigation keys (`push` … `run`).
   var isNavigation: Bool {

@@ -95,6 +95,14 @@ extension SyntaxDecoder {
     switch node.scalarValue {
     case .bool(true): return .pop
     case .bool(false): return .disabled
+    case .string(let text):
+      if let hint = booleanWordHint(text) {
+        report(
+          .invalidValue, "'back' must be true, false or a transition, not '\(text)'\(hint.tail)",
+          at: node.range, notes: hint.notes)
+        return .custom(.invalid(at: node.range))
+      }
+      return .custom(transition(node, allowsParams: false).transition)
     default: return .custom(transition(node, allowsParams: false).transition)
     }
   }

@@ -31,14 +31,14 @@ extension SyntaxDecoder {
         return TransitionSyntax(kind: .keyword(keyword), range: node.range)
       }
       if reportMissingSpaceAfterColon(node) { return .invalid(at: node.range) }
-      if let suggestion = NameSuggestion.best(for: text, among: DSLKeys.keywords) {
+      if let suggestion = transitionSuggestion(for: text) {
         report(
           .invalidValue, "'\(text)' is not a transition; did you mean '\(suggestion)'?",
           at: node.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
       } else {
         report(
           .invalidValue,
-          "'\(text)' is not a transition: write a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: \(text) }",
+          "'\(text)' is not a transition: write a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: screen }",
           at: node.range)
       }
     } else if node.isNull {

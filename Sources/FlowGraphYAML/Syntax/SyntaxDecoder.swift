@@ -15,6 +15,10 @@ struct SyntaxDecoder {
   /// The names and keys read so far, shared by every decoder of a load.
   let names: NameTable
 
+  /// The screens of the flow whose actions are being decoded (set by the
+  /// compiler): for suggesting `{ push: screen }` only when there is one.
+  var flowScreens: ArraySlice<String> = []
+
   /// Creates a decoder for one file.
   init(file: String, names: NameTable = NameTable()) {
     self.fileID = SourceFileID(file)
@@ -130,7 +134,12 @@ struct SyntaxDecoder {
   /// A boolean value; reports `invalid-value` for anything else.
   mutating func bool(of node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.scalarValue { return value }
-    report(.invalidValue, "\(what()) must be true or false, not \(node.summary)", at: node.range)
+    let message = "\(what()) must be true or false, not \(node.summary)"
+    if case .string(let text) = node.scalarValue, let hint = booleanWordHint(text) {
+      report(.invalidValue, message + hint.tail, at: node.range, notes: hint.notes)
+    } else {
+      report(.invalidValue, message, at: node.range)
+    }
     return nil
   }
 

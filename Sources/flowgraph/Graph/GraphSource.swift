@@ -39,7 +39,8 @@ struct GraphSource {
         CompiledGraphError("error: cannot read '\(path)': \(error.localizedDescription)"))
     }
     do {
-      return .success(try GraphJSONDecoder().decode(text))
+      // Its paths are relative to its folder: read them as paths from here.
+      return .success(try GraphJSONDecoder(root: PathText.folder(of: path)).decode(text))
     } catch {
       let within = error.path.isEmpty ? "" : " (at \(error.path))"
       return .failure(CompiledGraphError("\(path): error: \(error.message)\(within)"))

@@ -10,6 +10,8 @@ struct JSONDiagnosticReport: Encodable {
       var file: String?
       var line: Int?
       var column: Int?
+      /// `help` for a note that says how to fix the finding; absent otherwise.
+      var kind: String?
     }
 
     /// A machine-applicable edit: replace `range` with `replacement`.
@@ -56,7 +58,7 @@ struct JSONDiagnosticReport: Encodable {
         notes: diagnostic.distinctNotes.map {
           Entry.Note(
             message: $0.message, file: $0.range?.file, line: $0.range?.start.line,
-            column: $0.range?.start.column)
+            column: $0.range?.start.column, kind: $0.kind == .help ? "help" : nil)
         },
         fixes: diagnostic.fixes.map {
           Entry.Fix(

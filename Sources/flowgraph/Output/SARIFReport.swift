@@ -97,18 +97,16 @@ struct SARIFReport: Encodable {
   var log: Log
 
   init(diagnostics: [Diagnostic], toolVersion: String, fallbackFile: String) {
-    let rules = RuleID.all
-    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
+    // The rules, from the one rule table.
+    let rules = RuleID.catalogue
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let driver = Driver(
       version: toolVersion,
       rules: rules.map { rule in
         Rule(
-          id: rule.rawValue,
-          name: Self.pascalCase(rule.rawValue),
-          shortDescription: Message(text: rule.summary),
-          helpUri:
-            "https://github.com/flowgraph/flowgraph/blob/main/docs/rules/\(rule.rawValue).md",
-          defaultConfiguration: Configuration(level: Self.level(rule.defaultSeverity)))
+          id: rule.id.rawValue, name: rule.name, shortDescription: Message(text: rule.summary),
+          helpUri: "https://github.com/flowgraph/flowgraph/blob/main/\(rule.docsPage)",
+          defaultConfiguration: Configuration(level: Self.level(rule.severity)))
       })
     let results = diagnostics.map { diagnostic in
       let related = diagnostic.notes.enumerated().compactMap { index, note -> Location? in
@@ -118,7 +116,9 @@ struct SARIFReport: Encodable {
           message: Message(text: note.message))
       }
       let fallback = SourceRange(file: fallbackFile, at: SourcePosition(line: 1, column: 1))
-      let unlocatedNotes = diagnostic.distinctNotes.filter { $0.range == nil }.map(\.message)
+      let unlocatedNotes = diagnostic.distinctNotes.filter { $0.range == nil }.map {
+        $0.kind == .help ? "help: \($0.message)" : $0.message
+      }
       let text = ([diagnostic.message] + unlocatedNotes).joined(separator: " ")
       return Result(
         ruleId: diagnostic.rule.rawValue,
@@ -198,9 +198,5 @@ struct SARIFReport: Encodable {
     case .warning: "warning"
     case .note: "note"
     }
-  }
-
-  private static func pascalCase(_ id: String) -> String {
-    id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 }

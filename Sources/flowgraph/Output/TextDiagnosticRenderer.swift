@@ -1,7 +1,8 @@
 import FlowGraphCore
 
 /// Renders findings in the compiler style: `file:line:col: severity: message [rule]`,
-/// then the source line and a caret under the column, then the notes.
+/// then the source line and a caret under the column, then the notes
+/// (`note:` for more about the finding, `help:` for how to fix it).
 struct TextDiagnosticRenderer {
   /// The text of each file, by path, for the excerpts.
   var sources: [String: String]
@@ -39,7 +40,8 @@ struct TextDiagnosticRenderer {
     for note in diagnostic.notes
     where note.range != nil || !diagnostic.message.contains(note.message) {
       let noteLocation = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-      output += paint(noteLocation, .bold) + paint("note:", .note) + " \(note.message)\n"
+      let label = note.kind == .help ? paint("help:", .help) : paint("note:", .note)
+      output += paint(noteLocation, .bold) + label + " \(note.message)\n"
       if let range = note.range, range != diagnostic.range {
         output += excerpt(at: range)
       }
@@ -81,6 +83,7 @@ struct TextDiagnosticRenderer {
     case error = "1;31"
     case warning = "1;35"
     case note = "1;36"
+    case help = "1;34"
     case caret = "1;32"
   }
 

@@ -36,10 +36,15 @@ struct FieldArguments {
         let value = ValueParser(graph: graph).value(
           argument.text, quoted: argument.quoted, as: field.type)
       else {
-        return .failure(
-          .mistyped(
-            field.name, expected: graph.describe(field.type),
-            text: argument.quoted ? Value.jsonQuoted(argument.text) : "'\(argument.text)'"))
+        var expected = graph.describe(field.type)
+        var text = argument.quoted ? Value.jsonQuoted(argument.text) : "'\(argument.text)'"
+        // An enum lists its cases, and the nearest one when it is close.
+        if case .named(let id) = field.type.nonOptional, graph.types.indices.contains(id.index) {
+          let cases = graph.types[id.index].cases
+          expected += " (one of \(cases.joined(separator: ", ")))"
+          text += NameSuggestion.phrase(NameSuggestion.best(for: argument.text, among: cases))
+        }
+        return .failure(.mistyped(field.name, expected: expected, text: text))
       }
       values[field.name] = value
     }

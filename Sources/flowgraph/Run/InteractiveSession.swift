@@ -104,8 +104,8 @@ struct InteractiveSession {
 
   private static func isQuit(_ error: any Error) -> Bool {
     if error is InteractiveQuit { return true }
-    if case .taskFailed(_, let underlying)? = error as? RuntimeError {
-      return underlying is InteractiveQuit
+    if let error = error as? RuntimeError, error.code == .taskFailed {
+      return error.underlying is InteractiveQuit
     }
     return false
   }

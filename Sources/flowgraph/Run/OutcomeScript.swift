@@ -51,6 +51,34 @@ struct OutcomeScript {
     }
   }
 
+  /// An `--outcome` value that works for `task`: an outcome with no required
+  /// field if it has one (`load=failed`), else its first outcome with a
+  /// sample value for each required field (`authenticate=success(token=x)`).
+  static func example(_ task: TaskDefinition, _ graph: FlowGraph) -> String {
+    guard let first = task.outcomes.first else { return "\(task.name)=OUTCOME" }
+    let outcome = task.outcomes.first { $0.payload.allSatisfy { $0.type.isOptional } } ?? first
+    let fields = outcome.payload.filter { !$0.type.isOptional }
+    guard !fields.isEmpty else { return "\(task.name)=\(outcome.name)" }
+    let arguments = fields.map { "\($0.name)=\(sample($0.type, graph))" }
+    return "\(task.name)=\(outcome.name)(\(arguments.joined(separator: ",")))"
+  }
+
+  /// A value of `type` as an event argument is written.
+  private static func sample(_ type: ValueType, _ graph: FlowGraph) -> String {
+    switch type {
+    case .string: "x"
+    case .int: "1"
+    case .double: "1.5"
+    case .bool: "true"
+    case .url: "https://example.com"
+    case .date: "2024-01-01"
+    case .list: "[]"
+    case .optional(let wrapped): sample(wrapped, graph)
+    case .named(let id):
+      graph.types.indices.contains(id.index) ? graph.types[id.index].cases.first ?? "x" : "x"
+    }
+  }
+
   /// The outcomes of a task with their payloads: `success(token: string), failure`.
   static func signatures(_ task: TaskDefinition, _ graph: FlowGraph) -> String {
     task.outcomes.map { outcome in

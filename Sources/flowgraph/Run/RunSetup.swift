@@ -20,7 +20,8 @@ struct RunSetup {
 
   /// A runner with a hook for every task that answers from `outcomes`.
   func makeRunner(answers: @escaping TaskHook) -> FlowRunner {
-    let runner = FlowRunner(graph: graph)
+    // Task outcomes come from the command line or a prompt: no timeout.
+    let runner = FlowRunner(graph: graph, hookTimeout: nil)
     // The command reports every failure itself; the runtime's log stays quiet.
     runner.logger.logLevel = .critical
     for task in graph.tasks {
@@ -65,14 +66,13 @@ struct RunSetup {
   /// exit 2, anything else exit 1 with the possible events.
   func failure(_ error: any Error, event: String, number: Int?, runner: FlowRunner) -> RunFailure {
     let place = number.map { "event \($0) (\(event))" } ?? event
-    if case .taskFailed(let task, let underlying as ScriptedOutcomes.Missing)? = error
-      as? RuntimeError
+    if let error = error as? RuntimeError, error.code == .taskFailed,
+      error.underlying is ScriptedOutcomes.Missing, let task = error.task
     {
-      _ = underlying
       let definition = graph.tasks[graph.task(named: task)!.index]
       return .usage(
         "error: \(place): task '\(task)' runs, but no --outcome was given for it; "
-          + "give one of: \(OutcomeScript.signatures(definition, graph)), e.g. --outcome \(task)=\(definition.outcomes.first?.name ?? "OUTCOME")"
+          + "give one of: \(OutcomeScript.signatures(definition, graph)), e.g. --outcome \(OutcomeScript.example(definition, graph))"
       )
     }
     return .impossible("error: \(place): \(error)\n" + Self.possibleEvents(runner))

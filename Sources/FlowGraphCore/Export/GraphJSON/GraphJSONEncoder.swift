@@ -11,13 +11,24 @@ import Foundation
 /// The graph must be well-formed, as every graph the compiler builds is: every
 /// index in range, every screen listed by exactly the flow it names, names
 /// unique in their scope. Otherwise encoding throws, saying what is wrong.
+///
+/// File paths (the `files` table) are written relative to `root` when one
+/// is given — `flowgraph compile` gives the compiled file's folder — so
+/// that the JSON an app ships holds no path of the build machine.
 public struct GraphJSONEncoder: Sendable {
-  /// Creates an encoder.
-  public init() {}
+  /// The folder that file paths are written relative to; `nil` writes them
+  /// as the loader was given them.
+  public var root: String?
+
+  /// Creates an encoder that writes file paths relative to `root` (as
+  /// given when `nil`).
+  public init(root: String? = nil) {
+    self.root = root
+  }
 
   /// The JSON text of `graph`, ending with a newline.
   public func encode(_ graph: FlowGraph) throws(GraphJSONError) -> String {
-    var writer = GraphJSONWriter(graph: graph)
+    var writer = GraphJSONWriter(graph: graph, root: root)
     let document = try writer.document()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -7,9 +7,13 @@ struct GraphJSONWriter {
   private var files: [String] = []
   private var fileIndex: [String: Int] = [:]
 
-  init(graph: FlowGraph) {
+  /// The folder that stored paths are relative to (`nil`: as given).
+  let root: String?
+
+  init(graph: FlowGraph, root: String? = nil) {
     self.graph = graph
     self.names = GraphNameTable(graph: graph)
+    self.root = root
   }
 
   mutating func document() throws(GraphJSONError) -> GraphJSONDocument {
@@ -169,7 +173,7 @@ struct GraphJSONWriter {
   /// The index of `path` in the file table, adding it on first use.
   mutating func file(_ path: String) -> Int {
     if let index = fileIndex[path] { return index }
-    files.append(path)
+    files.append(root.map { PathText.relative(path, to: $0) } ?? path)
     fileIndex[path] = files.count - 1
     return files.count - 1
   }

@@ -1,0 +1,60 @@
+import Foundation
+import PackagePlugin
+
+/// The `FlowGraphPlugin` build-tool plugin: for each flow file of the target
+/// (a `.yaml`/`.yml` file whose top level has a `flowgraph` key), runs
+/// `flowgraph generate swift` at build time and compiles the typed API it
+/// writes, and the compiled graph (`<file>.json`, a resource of the target:
+/// `Bundle.module`) that the app loads at launch with the core alone. The
+/// tool prints each finding as `FILE:LINE:COLUMN: error: … [rule]`
+/// (warnings as `warning:`), so a broken flow fails the build at its line.
+@main
+struct FlowGraphPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    return try Self.commands(
+      files: target.sourceFiles.map(\.url), tool: context.tool(named: "flowgraph").url,
+      workDirectory: context.pluginWorkDirectoryURL)
+  }
+
+  /// One command per flow file; every flow file of the target is an input of
+  /// each (a file may import another).
+  static func commands(files: [URL], tool: URL, workDirectory: URL) -> [Command] {
+    let flows = files.filter(isFlowFile).sorted { $0.path < $1.path }
+    return flows.map { flow in
+      let output = workDirectory.appendingPathComponent(flow.lastPathComponent + ".swift")
+      let graph = workDirectory.appendingPathComponent(flow.lastPathComponent + ".json")
+      return .buildCommand(
+        displayName: "Generating the typed Swift API of \(flow.lastPathComponent)",
+        executable: tool,
+        arguments: [
+          "generate", "swift", flow.path, "-o", output.path, "--graph-output", graph.path,
+        ],
+        inputFiles: flows,
+        outputFiles: [output, graph])
+    }
+  }
+
+  /// Whether `url` is a YAML file whose top level has a `flowgraph` key.
+  static func isFlowFile(_ url: URL) -> Bool {
+    guard ["yaml", "yml"].contains(url.pathExtension.lowercased()),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return false }
+    return text.split(separator: "\n").contains { line in
+      line.hasPrefix("flowgraph:") || line.hasPrefix("flowgraph :")
+        || line.hasPrefix("\u{FEFF}flowgraph:")
+    }
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension FlowGraphPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      try Self.commands(
+        files: target.inputFiles.map(\.url), tool: context.tool(named: "flowgraph").url,
+        workDirectory: context.pluginWorkDirectoryURL)
+    }
+  }
+#endif

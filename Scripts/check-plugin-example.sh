@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds Examples/PluginExample, whose flow file FlowGraphPlugin turns into typed
+# Swift at build time, and runs it; then breaks the flow file (a misspelled
+# result) and checks that `swift build` fails with the finding at its line and
+# column. The flow file is restored whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/../Examples/PluginExample"
+flow=Sources/OnboardingApp/onboarding.yaml
+backup=$(mktemp)
+cp "$flow" "$backup"
+trap 'cp "$backup" "$flow"; rm -f "$backup"' EXIT
+
+if ! swift build >/tmp/plugin-example-build.log 2>&1; then
+  cat /tmp/plugin-example-build.log >&2
+  echo "check-plugin-example: the example must build" >&2
+  exit 1
+fi
+if grep -E 'warning:|error:' /tmp/plugin-example-build.log; then
+  echo "check-plugin-example: the example must build without warnings" >&2
+  exit 1
+fi
+output=$(.build/debug/OnboardingApp)
+expected=$'show Welcome\nshow Features\ndismiss 1\nfinished: tutorial(OnboardingApp.Onboarding.TutorialResult.skipped(atPage: 2))'
+if [[ "$output" != "$expected" ]]; then
+  printf 'check-plugin-example: unexpected output:\n%s\n' "$output" >&2
+  exit 1
+fi
+
+sed -i.orig 's/finish: skipped, with/finish: skiped, with/' "$flow" && rm -f "$flow.orig"
+if swift build >/tmp/plugin-example-broken.log 2>&1; then
+  echo "check-plugin-example: a broken flow file must fail the build" >&2
+  exit 1
+fi
+want="$PWD/$flow:62:40: error: flow 'tutorial' has no result 'skiped'; did you mean 'skipped'? [undefined-reference]"
+if ! grep -qF "$want" /tmp/plugin-example-broken.log; then
+  printf 'check-plugin-example: expected\n  %s\nin:\n' "$want" >&2
+  cat /tmp/plugin-example-broken.log >&2
+  exit 1
+fi
+echo "check-plugin-example: the example builds and runs; a broken flow fails the build at $flow:62:40"

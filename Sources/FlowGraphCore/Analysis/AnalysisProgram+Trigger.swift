@@ -1,0 +1,20 @@
+extension AnalysisProgram {
+  /// What runs a transition, for messages: the screen (global index) whose
+  /// action or custom back holds it, directly or through handlers and
+  /// outcomes, and the action's name (`nil` for a back, or in a flow's
+  /// start).
+  func trigger(of transition: Int32) -> (screen: Int, action: String?)? {
+    guard transition >= 0, Int(transition) < sites.count else { return nil }
+    var site = sites[Int(transition)]
+    while site.holder < 0 {
+      let parent = Int(-1 - site.holder)
+      guard parent < sites.count else { return nil }
+      site = sites[parent]
+    }
+    let screen = Int(site.holder)
+    guard screen < graph.screens.count else { return nil }
+    let slot = Int(site.slot)
+    let actions = graph.screens[screen].actions
+    return (screen, slot >= 0 && slot < actions.count ? actions[slot].name : nil)
+  }
+}

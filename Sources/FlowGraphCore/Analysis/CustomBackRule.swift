@@ -1,0 +1,88 @@
+/// `invalid-pop` for a custom `back` that can never run: the system back
+/// runs only on a screen with a screen below it in its layer (SPEC §2.6), so
+/// a `back:` transition on a screen that is the first of its layer in every
+/// reachable context is dead code — and it may hide that a `finish` or a
+/// screen it names is never used. The same question `pop` asks (docs/rules/invalid-pop.md).
+///
+/// Exact: the engine's reached states say, for each context a screen is
+/// shown in, whether it is the first of its layer; a push-mode child's first
+/// screen has its parent's screen below, so its back is possible. A screen
+/// that is never shown is `unreachable-screen`'s; flows whose answer is
+/// unknown are skipped.
+struct CustomBackRule {
+  let run: AnalysisRun
+
+  func diagnostics() -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    for (flowIndex, flow) in run.graph.flows.enumerated() where !run.flowIsUncertain[flowIndex] {
+      var shown = [Bool](repeating: false, count: flow.screens.count)
+      var backPossible = [Bool](repeating: false, count: flow.screens.count)
+      for instance in run.instancesOfFlow[flowIndex] {
+        for state in instance.reachedStates {
+          let local = LocalState.screen(Int(state))
+          shown[local] = true
+          if instance.backIsPossible(LocalState.kind(Int(state))) { backPossible[local] = true }
+        }
+      }
+      for (local, screenID) in flow.screens.enumerated() where shown[local] && !backPossible[local]
+      {
+        let screen = run.graph.screens[screenID.index]
+        guard case .custom(let transition) = screen.back else { continue }
+        var notes = [
+          Diagnostic.Note(
+            "whenever '\(screen.name)' is shown it is the first screen of its layer, and the system back only runs on a screen with a screen below it in its layer"
+          )
+        ]
+        // A dead `back: { finish: R }` can hide that R is never produced.
+        if case .finish(.declared(let result)) = transition.kind,
+          !Self.flow(flow, finishes: result, apartFrom: screenID, in: run.graph)
+        {
+          notes.append(
+            Diagnostic.Note(
+              "it is the only 'finish: \(flow.results[result].name)' of flow '\(flow.name)', so that result is never produced"
+            ))
+        }
+        findings.append(
+          Diagnostic(
+            .invalidPop, "the custom 'back' of screen '\(screen.name)' can never run",
+            at: transition.range ?? screen.range,
+            notes: notes + [
+              .help(
+                "remove 'back' from '\(screen.name)'; a way to leave the screen is an action, such as 'dismiss' or 'finish'"
+              )
+            ]))
+      }
+    }
+    return findings
+  }
+
+  /// Whether some transition of `flow` other than the custom back of
+  /// `screen` finishes with `result` (its start, actions, handlers, outcomes).
+  private static func flow(
+    _ flow: Flow, finishes result: Int, apartFrom screen: ScreenID, in graph: FlowGraph
+  ) -> Bool {
+    func finishes(_ transition: Transition) -> Bool {
+      switch transition.kind {
+      case .finish(.declared(let index)): index == result
+      case .start(_, _, let handlers):
+        handlers.results.contains(where: finishes) || finishes(handlers.dismissed)
+      case .run(_, let outcomes): outcomes.contains(where: finishes)
+      default: false
+      }
+    }
+    func finishes(_ start: FlowStart) -> Bool {
+      switch start.kind {
+      case .finish(.declared(let index)): index == result
+      case .run(_, let outcomes): outcomes.contains(where: finishes)
+      default: false
+      }
+    }
+    if finishes(flow.start) { return true }
+    for id in flow.screens where graph.screens.indices.contains(id.index) {
+      let other = graph.screens[id.index]
+      if other.actions.contains(where: { finishes($0.transition) }) { return true }
+      if id != screen, case .custom(let back) = other.back, finishes(back) { return true }
+    }
+    return false
+  }
+}

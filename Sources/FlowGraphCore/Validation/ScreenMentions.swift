@@ -1,0 +1,70 @@
+/// Where each screen is named as a transition's target (`push`, `present`,
+/// `replace`, `root`, `pop: S`) or as its flow's start: for messages that
+/// say why a screen is unreachable, or which of two near names is the typo.
+///
+/// Built on demand by one walk over the model; only findings need it.
+package struct ScreenMentions: Sendable {
+  /// One place that names a screen.
+  package struct Mention: Sendable {
+    /// The screen whose action or custom back names it; `nil` in a flow's start.
+    package var owner: ScreenID?
+    /// The innermost `on:` handler the mention is in: the started flow and
+    /// the result whose handler it is.
+    package var handler: (flow: FlowID, result: FlowResultRef)?
+    /// Whether it is a `pop: S`, which goes back to the screen rather than
+    /// showing it anew.
+    package var isPop = false
+  }
+
+  /// The mentions of each screen, by global screen index.
+  package private(set) var mentions: [[Mention]]
+
+  /// Walks every flow's start and every screen's actions and custom back.
+  package init(_ graph: FlowGraph) {
+    mentions = Array(repeating: [], count: graph.screens.count)
+    for flow in graph.flows {
+      visit(flow.start)
+      for screenID in flow.screens where graph.screens.indices.contains(screenID.index) {
+        let screen = graph.screens[screenID.index]
+        for action in screen.actions {
+          visit(action.transition, owner: screenID, handler: nil)
+        }
+        if case .custom(let transition) = screen.back {
+          visit(transition, owner: screenID, handler: nil)
+        }
+      }
+    }
+  }
+
+  private mutating func note(_ target: ScreenID, _ mention: Mention) {
+    if mentions.indices.contains(target.index) { mentions[target.index].append(mention) }
+  }
+
+  private mutating func visit(_ start: FlowStart) {
+    switch start.kind {
+    case .screen(let screen): note(screen, Mention(owner: nil, handler: nil))
+    case .run(_, let outcomes): for outcome in outcomes { visit(outcome) }
+    case .finish, .invalid: break
+    }
+  }
+
+  private mutating func visit(
+    _ transition: Transition, owner: ScreenID, handler: (flow: FlowID, result: FlowResultRef)?
+  ) {
+    switch transition.kind {
+    case .push(let target), .present(let target), .replace(let target), .root(let target):
+      note(target, Mention(owner: owner, handler: handler))
+    case .popTo(let target):
+      note(target, Mention(owner: owner, handler: handler, isPop: true))
+    case .start(let child, _, let handlers):
+      for (index, result) in handlers.results.enumerated() {
+        visit(result, owner: owner, handler: (child, .declared(index)))
+      }
+      visit(handlers.dismissed, owner: owner, handler: (child, .dismissed))
+    case .run(_, let outcomes):
+      for outcome in outcomes { visit(outcome, owner: owner, handler: handler) }
+    case .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+      break
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import FlowGraphCore
+
+/// Suggestions for a value that is not what its place needs: each one is
+/// text that, written over the value, makes it valid (a test applies every
+/// suggestion and validates again).
+extension SyntaxDecoder {
+  /// What a YAML 1.1 boolean word (`yes`, `no`, `on`, `off`, `y`, `n`, in any
+  /// case) meant: in YAML 1.2, which flow files use, it is a string.
+  static func yaml11Boolean(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "yes", "y", "on": true
+    case "no", "n", "off": false
+    default: nil
+    }
+  }
+
+  /// The "did you mean" note and message tail for a YAML 1.1 boolean word.
+  func booleanWordHint(_ text: String) -> (tail: String, notes: [Diagnostic.Note])? {
+    guard let value = Self.yaml11Boolean(text) else { return nil }
+    return (
+      "; '\(text)' is a boolean only in YAML 1.1: did you mean '\(value)'?",
+      [Diagnostic.Note("did you mean '\(value)'?")]
+    )
+  }
+
+  /// The transition a string that is not a keyword was probably meant to be:
+  /// `push permissions` → `{ push: permissions }` (not for `start` and `run`,
+  /// which may need handlers); a misspelled keyword; a
+  /// screen of the flow (or a near miss of one) → `{ push: screen }`. `nil`
+  /// when nothing fits: a suggestion must be valid when applied.
+  func transitionSuggestion(for text: String) -> String? {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    // Not `start` or `run`: they may need handlers, which a suggestion
+    // cannot know.
+    if words.count == 2, DSLKeys.navigation.contains(String(words[0])),
+      words[0] != "start", words[0] != "run"
+    {
+      // A screen target is one of the flow's screens (or its near miss).
+      let target = String(words[1])
+      guard words[0] != "finish", !flowScreens.isEmpty, !flowScreens.contains(target) else {
+        return "{ \(words[0]): \(target) }"
+      }
+      return NameSuggestion.best(for: target, among: flowScreens).map { "{ \(words[0]): \($0) }" }
+    }
+    if let keyword = NameSuggestion.best(for: text, among: DSLKeys.keywords) {
+      return keyword
+    }
+    if words.count == 1,
+      let screen = flowScreens.contains(text)
+        ? text : NameSuggestion.best(for: text, among: flowScreens)
+    {
+      return "{ push: \(screen) }"
+    }
+    return nil
+  }
+}

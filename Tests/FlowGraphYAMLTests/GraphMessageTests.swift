@@ -1,0 +1,225 @@
+import FlowGraphCore
+import FlowGraphYAML
+import Testing
+
+/// The messages of the graph rules and of values: a short headline, then
+/// notes that say why and help that says how to fix.
+@Suite("Graph and value messages")
+struct GraphMessageTests {
+  private func findings(_ yaml: String) -> [Diagnostic] {
+    CompilerTestSupport.validate(yaml).diagnostics
+  }
+
+  @Test func aGrowingCycleOfModalLayersNamesTheActionThatAddsAndWhereSuppressGoes() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: thread
+          screens:
+            thread:
+              actions:
+                replyButtonPressed: { present: reply }
+            reply:
+              actions:
+                quoteButtonPressed: { present: reply }
+                sendButtonPressed: dismiss
+      """)
+    let finding = try #require(found.first)
+    #expect(found.map(\.rule) == [.unboundedStack])
+    #expect(
+      finding.message
+        == "cycle 'reply' → 'reply' can repeat forever, and each round opens 1 modal layer")
+    let text = ([finding.message] + finding.notes.map(\.message)).joined(separator: "\n")
+    #expect(!text.contains("nothing takes that back"))
+    #expect(
+      finding.notes.contains {
+        $0.message == "action 'quoteButtonPressed' of screen 'reply' opens a modal layer each round"
+          && $0.range?.start.line == 11
+      })
+    #expect(
+      finding.notes.contains {
+        $0.kind == .help && $0.message.contains("to the 'suppress' of screen 'reply'")
+      })
+  }
+
+  @Test func anUnreachableScreenSaysWhyAndFoldsTheScreensOnlyItShows() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                tourButtonPressed:
+                  start: tour
+                  on: { finished: { push: after }, skipped: stay }
+            after:
+              actions:
+                moreButtonPressed: { push: more }
+            more: {}
+            orphan: {}
+        tour:
+          results: { finished: {}, skipped: {} }
+          start: page
+          screens:
+            page:
+              actions:
+                skipButtonPressed: { finish: skipped }
+      """)
+    #expect(found.map(\.rule) == [.unreachableScreen, .unreachableScreen, .unusedResult])
+    #expect(
+      found[0].notes.map(\.message) == [
+        "it is only shown from the handler of 'finished', which flow 'tour' never produces",
+        "screen 'more' is unreachable too: only 'after' shows it",
+      ])
+    #expect(found[0].notes.last?.range?.start.line == 15)
+    #expect(found[1].message == "screen 'orphan' is unreachable from the start of flow 'app'")
+    #expect(
+      found[1].notes.map(\.message) == [
+        "no transition shows it ('push', 'present', 'replace' or 'root'), and it is not the flow's start"
+      ])
+  }
+
+  @Test func aCustomBackOnAFirstScreenIsReportedWithHelp() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                tourButtonPressed:
+                  start: tour
+                  mode: present
+                  on: { done: stay }
+        tour:
+          results: { done: {} }
+          start: page
+          screens:
+            page:
+              back: { finish: done }
+              actions:
+                closeButtonPressed: { root: page }
+      """)
+    // A presented child's first screen is the first of its layer.
+    #expect(found.map(\.rule) == [.invalidPop])
+    let finding = try #require(found.first { $0.rule == .invalidPop })
+    #expect(finding.message == "the custom 'back' of screen 'page' can never run")
+    #expect(finding.line == 18)
+    #expect(finding.column == 17)
+    #expect(finding.notes.map(\.kind) == [.note, .note, .help])
+    // The dead back was the flow's only way to produce 'done'.
+    #expect(
+      finding.notes[1].message
+        == "it is the only 'finish: done' of flow 'tour', so that result is never produced")
+  }
+
+  @Test func aQueryInADeepLinkIsNotPartOfAPattern() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              params: { tab: string? }
+              deeplink: /home?tab={tab}
+      """)
+    #expect(found.map(\.rule) == [.invalidDeeplink])
+    #expect(found.first?.message.contains("a query string ('?…') is not part of a pattern") == true)
+    #expect(found.first?.message.contains("match '/home'") == true)
+  }
+
+  @Test func aWrongEnumValueListsTheCasesAtTheValue() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      types:
+        Theme: { enum: [light, dark] }
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                a: { push: detail, with: { theme: purple, ids: [1, x, 3] } }
+            detail:
+              params: { theme: Theme, ids: list<int> }
+      """)
+    #expect(
+      found.map(\.message) == [
+        "'theme' of screen 'detail' is Theme, but the value is the string \"purple\"; the cases of Theme are light, dark",
+        "'ids' of screen 'detail' is list<int>, but the value is a list whose item 2 is the string \"x\"",
+      ])
+    #expect(found.map(\.column) == [45, 58])
+  }
+
+  @Test func theScopeNoteSaysWhatIsNotInScopeWhereNoActionRan() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      tasks:
+        load: { outcomes: { ok: { n: int } } }
+      flows:
+        app:
+          input: { userId: int }
+          start: { run: load, outcomes: { ok: detail } }
+          screens:
+            home:
+              actions:
+                go:
+                  start: child
+                  on:
+                    done: { run: load, outcomes: { ok: { replace: detail } } }
+            detail:
+              params: { postId: int }
+              actions:
+                c: { replace: home }
+        child:
+          results: { done: {} }
+          start: x
+          screens:
+            x:
+              actions:
+                d: { finish: done }
+      """)
+    #expect(found.map(\.rule) == [.missingArgument, .missingArgument])
+    #expect(
+      found.map { $0.notes.first?.message ?? "" } == [
+        "in scope: the payload of outcome 'ok' (n); the input of flow 'app' (userId); a flow's start has no screen and no action, so no params of theirs are in scope",
+        "in scope: the payload of outcome 'ok' (n); the input of flow 'app' (userId); a task run from a result handler has no action, so no action's params are in scope",
+      ])
+  }
+
+  @Test func screensThatOnlyShowEachOtherAreOneFinding() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home: {}
+            first:
+              actions: { nextButtonPressed: { push: second } }
+            second:
+              actions: { nextButtonPressed: { replace: first } }
+      """)
+    #expect(found.map(\.rule) == [.unreachableScreen])
+    #expect(found.first?.message == "screen 'first' is unreachable from the start of flow 'app'")
+    #expect(
+      found.first?.notes.map(\.message) == [
+        "screen 'second' is unreachable too: only 'first' shows it"
+      ])
+  }
+}
