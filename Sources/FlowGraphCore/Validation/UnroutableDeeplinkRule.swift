@@ -31,7 +31,14 @@ struct UnroutableDeeplinkRule {
           .unroutableDeeplink,
           "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(screen.deeplink ?? "")'",
           at: screen.deeplinkRange ?? screen.range,
-          notes: [Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names))]))
+          notes: [
+            Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names)),
+            .help(
+              forward.reaches(id)
+                ? "give a way in whose params the link carries: make them optional, give them a default, or make them params of '\(screen.name)'"
+                : "add a push, present, replace, root or start that leads to '\(screen.name)' from a screen the entry flow shows"
+            ),
+          ]))
     }
     return findings
   }
