@@ -1,5 +1,6 @@
 import FlowGraphCore
 import FlowGraphYAML
+import Foundation
 import Testing
 
 @Suite("Deep-link routes (SPEC §6.2)")
@@ -191,5 +192,34 @@ struct DeepLinkRouteTests {
       layer = next
     }
     return nil
+  }
+
+  @Test("the rule's page tells the truth: its failing example, its output, its passing example")
+  func rulePage() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/rules/unroutable-deeplink.md"), encoding: .utf8)
+    func blocks(after heading: String) -> [String] {
+      guard let start = page.range(of: "## \(heading)\n") else { return [] }
+      let rest = page[start.upperBound...]
+      let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+      return body.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map {
+        String($0.element.drop { $0 != "\n" }.dropFirst())
+      }
+    }
+    let failing = blocks(after: "Example that fails")
+    #expect(failing.count == 2)
+    let bad = FlowGraphLoader().validate(text: failing[0], file: "app.yaml").diagnostics
+    #expect(bad.count == 1 && bad.allSatisfy { $0.rule == .unroutableDeeplink })
+    for finding in bad {
+      #expect(
+        failing[1].contains(
+          "app.yaml:\(finding.line ?? 0):\(finding.column ?? 0): error: \(finding.message) [unroutable-deeplink]"
+        ))
+      for note in finding.notes { #expect(failing[1].contains(note.message)) }
+    }
+    let passing = blocks(after: "Example that passes")
+    #expect(FlowGraphLoader().validate(text: passing[0], file: "app.yaml").diagnostics.isEmpty)
   }
 }
