@@ -274,4 +274,101 @@ struct RuntimeDeepLinkTests {
     }
     #expect(opened > 100)
   }
+
+  static let loading: FlowGraph = {
+    let text = """
+      flowgraph: 1
+      entry: app
+      tasks:
+        checkSession: { outcomes: { loggedIn: {}, loggedOut: {} } }
+        load: { outcomes: { loaded: {}, failed: {} } }
+      flows:
+        app:
+          start:
+            run: checkSession
+            outcomes: { loggedIn: feed, loggedOut: login }
+          screens:
+            login:
+              actions:
+                signInButtonPressed: { root: feed }
+            feed:
+              actions:
+                postTapped:
+                  params: { postId: int }
+                  run: load
+                  outcomes: { loaded: { push: post }, failed: { present: offline } }
+            offline:
+              actions:
+                okTapped: dismiss
+            post:
+              params: { postId: int }
+              deeplink: /posts/{postId}
+      """
+    let loaded = FlowGraphLoader().validate(text: text, file: "loading.yaml")
+    precondition(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+    return loaded.graph!
+  }()
+
+  @Test("another outcome than the route's: its transition is applied, the link is pending")
+  func otherOutcome() async throws {
+    let runner = FlowRunner(graph: Self.loading)
+    try runner.registerTask("checkSession") { _ in TaskResult("loggedIn") }
+    try runner.registerTask("load") { _ in TaskResult("failed") }
+    try await runner.start()
+    try await runner.send(.open("/posts/3"))
+    #expect(runner.state.layerNames(in: Self.loading) == [["feed"], ["offline"]])
+    #expect(runner.state.pendingLink?.url == "/posts/3")
+    // Back on a screen of the route: the rest is followed within the step.
+    try runner.registerTask("load") { _ in TaskResult("loaded") }
+    try await runner.send(.action("okTapped"))
+    #expect(runner.state.layerNames(in: Self.loading) == [["feed", "post"]])
+    #expect(runner.state.pendingLink == nil)
+  }
+
+  @Test("a resume that fails is undone: the user's step stands, the link stays pending")
+  func failedResumeIsUndone() async throws {
+    let runner = FlowRunner(graph: Self.loading)
+    var records: [StepRecord] = []
+    runner.onStep = { records.append($0) }
+    try runner.registerTask("checkSession") { _ in TaskResult("loggedOut") }
+    try runner.registerTask("load") { _ in TaskResult("failed") }
+    try await runner.start()
+    try await runner.send(.open("/posts/3"))
+    #expect(runner.state.layerNames(in: Self.loading) == [["login"]])
+    try await runner.send(.action("signInButtonPressed"))
+    #expect(runner.state.layerNames(in: Self.loading) == [["feed"]])
+    #expect(runner.state.pendingLink?.url == "/posts/3")
+    #expect(records.last?.tasks.isEmpty == true)
+    #expect(records.last?.pending == "/posts/3")
+  }
+
+  @Test("the entry flow finishing drops the pending link")
+  func finishDrops() async throws {
+    let text = """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          results: { done: {} }
+          start: login
+          screens:
+            login:
+              actions:
+                signInButtonPressed: { params: { password: string }, push: home }
+                quitTapped: { finish: done }
+            home:
+              actions:
+                feedTapped: { push: feed }
+            feed:
+              deeplink: /feed
+      """
+    let graph = try #require(FlowGraphLoader().validate(text: text, file: "quit.yaml").graph)
+    let runner = FlowRunner(graph: graph)
+    try await runner.start()
+    try await runner.send(.open("/feed"))
+    #expect(runner.state.pendingLink?.url == "/feed")
+    try await runner.send(.action("quitTapped"))
+    #expect(runner.state.finish != nil)
+    #expect(runner.state.pendingLink == nil)
+  }
 }
