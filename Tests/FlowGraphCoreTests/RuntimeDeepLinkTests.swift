@@ -96,6 +96,9 @@ struct RuntimeDeepLinkTests {
     #expect(finished == ["settings dismissed", "app dismissed"])
     #expect(records.last?.event == "open:myapp://posts/42")
     #expect(records.last?.finished == nil)
+    // The reset's ends are not child results either.
+    #expect(records.last?.childResults.isEmpty == true)
+    #expect(records.last?.hooks.contains("finish settings dismissed") == true)
     #expect(records.last?.pending == nil)
     #expect(runner.steps == 3)
   }

@@ -123,7 +123,13 @@ extension FlowGraph {
     // A flow that ended in the step is gone from the state; its `finish`
     // transition comes before its end.
     for case .flowFinished(let flow, _, _) in effects { flowsByInstance[flow.id] = flow.flow }
-    for effect in effects {
+    // An `open` ends every live flow before the entry flow starts again: those
+    // ends are its reset, not child results (SPEC §6.2).
+    let restart = effects.firstIndex {
+      if case .flowStarted(let flow) = $0 { return flow.parent == nil }
+      return false
+    }
+    for (position, effect) in effects.enumerated() {
       switch effect {
       case .transition(let kind, let flow):
         if case .finish(.declared(let index)) = kind, let definition = flowsByInstance[flow] {
@@ -143,7 +149,7 @@ extension FlowGraph {
       case .flowFinished(let flow, let result, let payload):
         let definition = flows[flow.flow.index]
         record.hooks.append("finish \(definition.name) \(definition.name(of: result))")
-        if flow.parent != nil {
+        if flow.parent != nil, position > restart ?? -1 {
           record.childResults.append(
             StepRecord.FlowResult(
               flow: definition.name, result: definition.name(of: result),
