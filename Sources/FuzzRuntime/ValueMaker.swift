@@ -72,6 +72,7 @@ struct ValueMaker {
   func fits(_ arguments: [String: Value], _ params: [Parameter]) -> Bool {
     for parameter in params {
       guard let value = arguments[parameter.name] else {
+        // An optional param, or one with a default (SPEC §6.3), may be left out.
         if parameter.mayBeOmitted { continue }
         return false
       }
