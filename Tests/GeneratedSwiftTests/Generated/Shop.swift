@@ -57,7 +57,7 @@ nonisolated enum Shop {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
+  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `productSelected` of `catalog` (flow `shop`).
     case productSelected(productId: String)
@@ -87,6 +87,10 @@ nonisolated enum Shop {
     case back
     /// The swipe-down gesture on the top modal layer.
     case dismiss
+    /// Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).
+    case open(URL)
+    /// Drops the pending deep link, if any.
+    case cancelPendingLink
   }
 
   /// A flow to start, with its input.
@@ -262,6 +266,8 @@ nonisolated extension Shop {
       case .doneButtonPressed: return .action("doneButtonPressed")
       case .back: return .back
       case .dismiss: return .dismiss
+      case .open(let url): return .open(url.absoluteString)
+      case .cancelPendingLink: return .cancelPendingLink
       }
     }
 
