@@ -1,0 +1,181 @@
+/// Checks that a graph read from compiled bytes is well-formed, as every
+/// graph the compiler builds is and as the validator and the runtime rely on:
+/// each screen listed by exactly the flow it names; every transition's
+/// screen in its own flow; every result, outcome and handler matching its
+/// definition; every argument filling a parameter of its target once, from
+/// a field that exists where it is written. It walks the graph once and
+/// allocates nothing per element.
+struct CompiledGraphCheck {
+  let graph: FlowGraph
+
+  func check() throws(CompiledGraphError) {
+    var listed = [Bool](repeating: false, count: graph.screens.count)
+    for (flowIndex, flow) in graph.flows.enumerated() {
+      let id = FlowID(flowIndex)
+      for screen in flow.screens {
+        guard graph[screen].flow == id else {
+          throw fault(
+            "flow '\(flow.name)' lists screen '\(graph[screen].name)', which names flow "
+              + "'\(graph[graph[screen].flow].name)' as its own")
+        }
+        guard !listed[screen.index] else {
+          throw fault("flow '\(flow.name)' lists screen '\(graph[screen].name)' twice")
+        }
+        listed[screen.index] = true
+      }
+      try start(flow.start, scope: TransitionScope(flow: id, screen: nil, payload: []))
+    }
+    if let orphan = listed.firstIndex(of: false) {
+      throw fault("screen '\(graph.screens[orphan].name)' is not listed by its flow")
+    }
+    for (index, screen) in graph.screens.enumerated() {
+      let scope = TransitionScope(flow: screen.flow, screen: ScreenID(index), payload: [])
+      try parameters(screen.params)
+      for action in screen.actions {
+        try parameters(action.params)
+        var actionScope = scope
+        actionScope.payload = action.params
+        actionScope.action = action.params
+        try transition(action.transition, scope: actionScope)
+      }
+      if case .custom(let back) = screen.back {
+        try transition(back, scope: scope)
+      }
+    }
+    for flow in graph.flows {
+      try parameters(flow.input)
+      for result in flow.results { try parameters(result.payload) }
+    }
+    for task in graph.tasks {
+      try parameters(task.input)
+      for outcome in task.outcomes { try parameters(outcome.payload) }
+    }
+  }
+
+  private func transition(_ transition: Transition, scope: TransitionScope)
+    throws(CompiledGraphError)
+  {
+    let targets: [Parameter]
+    switch transition.kind {
+    case .push(let id), .present(let id), .replace(let id), .root(let id), .popTo(let id):
+      try inFlow(id, scope)
+      targets = graph[id].params
+    case .pop, .popToRoot, .dismiss, .stay, .invalid:
+      targets = []
+    case .finish(let result):
+      targets = try payload(of: result, in: scope.flow)
+    case .start(let child, _, let handlers):
+      let results = graph[child].results
+      guard handlers.results.count == results.count else {
+        throw fault(
+          "a start of flow '\(graph[child].name)' handles \(handlers.results.count) results; "
+            + "the flow has \(results.count)")
+      }
+      for (handler, result) in zip(handlers.results, results) {
+        try self.transition(handler, scope: scope.handler(result.payload))
+      }
+      try self.transition(handlers.dismissed, scope: scope.handler([]))
+      targets = graph[child].input
+    case .run(let task, let outcomes):
+      let definitions = graph[task].outcomes
+      guard outcomes.count == definitions.count else {
+        throw fault(
+          "a run of task '\(graph[task].name)' has \(outcomes.count) outcome transitions; "
+            + "the task has \(definitions.count) outcomes")
+      }
+      for (outcome, definition) in zip(outcomes, definitions) {
+        try self.transition(outcome, scope: scope.with(definition.payload))
+      }
+      targets = graph[task].input
+    }
+    if let popTo = transition.popTo { try inFlow(popTo.screen, scope) }
+    try arguments(transition.arguments, filling: targets, scope: scope)
+  }
+
+  private func start(_ start: FlowStart, scope: TransitionScope) throws(CompiledGraphError) {
+    let targets: [Parameter]
+    switch start.kind {
+    case .screen(let id):
+      try inFlow(id, scope)
+      targets = graph[id].params
+    case .run(let task, let outcomes):
+      let definitions = graph[task].outcomes
+      guard outcomes.count == definitions.count else {
+        throw fault(
+          "a run of task '\(graph[task].name)' has \(outcomes.count) outcome starts; "
+            + "the task has \(definitions.count) outcomes")
+      }
+      for (outcome, definition) in zip(outcomes, definitions) {
+        try self.start(outcome, scope: scope.with(definition.payload))
+      }
+      targets = graph[task].input
+    case .finish(let result):
+      targets = try payload(of: result, in: scope.flow)
+    case .invalid:
+      targets = []
+    }
+    try arguments(start.arguments, filling: targets, scope: scope)
+  }
+
+  private func arguments(
+    _ arguments: [Argument], filling targets: [Parameter], scope: TransitionScope
+  ) throws(CompiledGraphError) {
+    for (index, argument) in arguments.enumerated() {
+      guard argument.parameter < targets.count else {
+        throw fault(
+          "an argument fills param \(argument.parameter) of a target with \(targets.count)")
+      }
+      guard !arguments[..<index].contains(where: { $0.parameter == argument.parameter }) else {
+        throw fault("param '\(targets[argument.parameter].name)' is filled twice")
+      }
+      let (field, fields, what): (Int, Int, String) =
+        switch argument.source {
+        case .literal: (0, 1, "")
+        case .payload(let field): (field, scope.payload.count, "payload field")
+        case .screenParameter(let field):
+          (field, scope.screen.map { graph[$0].params.count } ?? 0, "screen param")
+        case .actionParameter(let field): (field, scope.action.count, "action param")
+        case .flowInput(let field): (field, graph[scope.flow].input.count, "flow input")
+        }
+      guard field < fields else {
+        throw fault("an argument reads \(what) \(field) where there are \(fields)")
+      }
+    }
+  }
+
+  private func parameters(_ list: [Parameter]) throws(CompiledGraphError) {
+    for parameter in list { try type(parameter.type) }
+  }
+
+  private func type(_ type: ValueType) throws(CompiledGraphError) {
+    switch type {
+    case .list(let element): try self.type(element)
+    case .optional(let wrapped): try self.type(wrapped)
+    case .named(let id):
+      guard id.index < graph.types.count else { throw fault("type index \(id.index) out of range") }
+    default: break
+    }
+  }
+
+  private func payload(of result: FlowResultRef, in flow: FlowID) throws(CompiledGraphError)
+    -> [Parameter]
+  {
+    if case .declared(let index) = result, index >= graph[flow].results.count {
+      throw fault(
+        "result \(index) of flow '\(graph[flow].name)', which has \(graph[flow].results.count)")
+    }
+    return graph[flow].payload(of: result)
+  }
+
+  private func inFlow(_ screen: ScreenID, _ scope: TransitionScope) throws(CompiledGraphError) {
+    guard graph[screen].flow == scope.flow else {
+      throw fault(
+        "a transition in flow '\(graph[scope.flow].name)' targets screen "
+          + "'\(graph[screen].name)' of another flow")
+    }
+  }
+
+  private func fault(_ message: String) -> CompiledGraphError {
+    CompiledGraphError("not a well-formed graph: " + message)
+  }
+}
