@@ -49,7 +49,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
   @Option(
     name: .customLong("graph-output"),
     help: ArgumentHelp(
-      "Also write the compiled graph (as `flowgraph compile` does) to this file (one file only).",
+      "Also write the compiled graph (as `flowgraph compile -o` does: JSON for *.json, else the launch format) to this file (one file only).",
       valueName: "file"))
   var graphOutput: String?
 
@@ -97,7 +97,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       // Its paths are relative to the flow file's folder, as `compile` writes them.
       let root = PathText.folder(of: files[0])
       try OutputFile.write(
-        Data(try CompileCommand.encode(graph, root: root).utf8), to: graphOutput)
+        try CompiledFormat.inferred(from: graphOutput).encode(graph, root: root), to: graphOutput)
     }
     try OutputFile.write(Data(code.utf8), to: output)
   }
