@@ -109,3 +109,39 @@ import Testing
     #expect(failure(CompiledGraph.encode(extra)).contains("fills param 40"))
   }
 }
+
+/// What the fuzzer's first campaign taught: a decoded graph must also be one
+/// the JSON can hold (ranges from line 1, names unique and writable).
+@Suite struct CompiledGraphFuzzRegressionTests {
+  func failure(_ graph: FlowGraph) -> String {
+    do {
+      _ = try CompiledGraph.decode(CompiledGraph.encode(graph))
+      Issue.record("decoded a graph the JSON cannot hold")
+      return ""
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func aRangeAtLineZeroIsRefused() {
+    var screens = ExportFixtures.everything.screens
+    screens[0].range = SourceRange(
+      file: "a.yaml", start: SourcePosition(line: 0, column: 1),
+      end: SourcePosition(line: 1, column: 1))
+    let graph = ExportFixtures.everything
+    let broken = FlowGraph(
+      flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
+      entry: graph.entry)
+    #expect(failure(broken).contains("line is 0; it must be 1 to 4294967295"))
+  }
+
+  @Test func aTypeNameThatNoTypeExpressionCanWriteIsRefused() {
+    let graph = ExportFixtures.everything
+    var types = graph.types
+    types[0].name = "Th>me"
+    let broken = FlowGraph(
+      flows: graph.flows, screens: graph.screens, tasks: graph.tasks, types: types,
+      entry: graph.entry)
+    #expect(failure(broken).contains("not a well-formed graph: type name 'Th>me'"))
+  }
+}

@@ -3,12 +3,19 @@
 /// each screen listed by exactly the flow it names; every transition's
 /// screen in its own flow; every result, outcome and handler matching its
 /// definition; every argument filling a parameter of its target once, from
-/// a field that exists where it is written. It walks the graph once and
+/// a field that exists where it is written; names unique where the JSON needs
+/// them unique (``GraphNameTable/checkUnique()``), so that it can be written
+/// as JSON too. It walks the graph once and
 /// allocates nothing per element.
 struct CompiledGraphCheck {
   let graph: FlowGraph
 
   func check() throws(CompiledGraphError) {
+    do {
+      try GraphNameTable(graph: graph).checkUnique()
+    } catch {
+      throw fault(error.message)
+    }
     var listed = [Bool](repeating: false, count: graph.screens.count)
     for (flowIndex, flow) in graph.flows.enumerated() {
       let id = FlowID(flowIndex)

@@ -391,12 +391,14 @@ struct CompiledGraphReader {
 
   private mutating func range() throws(CompiledGraphError) -> SourceRange? {
     guard let file = try optionalIndex(below: files.count, "file") else { return nil }
-    let line = Int(truncatingIfNeeded: try varint())
-    let column = Int(truncatingIfNeeded: try varint())
-    let offset = Int(truncatingIfNeeded: try varint())
-    let endLine = line &+ Int(truncatingIfNeeded: try signed())
-    let endColumn = Int(truncatingIfNeeded: try varint())
-    let endOffset = offset &+ Int(truncatingIfNeeded: try signed())
+    let line = try position(minimum: 1, "line")
+    let column = try position(minimum: 1, "column")
+    let offset = try position(minimum: 0, "offset")
+    let endLine = try position(
+      line &+ Int(truncatingIfNeeded: try signed()), minimum: 1, "end line")
+    let endColumn = try position(minimum: 1, "end column")
+    let endOffset = try position(
+      offset &+ Int(truncatingIfNeeded: try signed()), minimum: 0, "end offset")
     return SourceRange(
       fileID: files[file],
       start: SourcePosition(line: line, column: column, offset: offset),
@@ -404,6 +406,25 @@ struct CompiledGraphReader {
   }
 
   // MARK: Numbers
+
+  /// A line, column or offset of a source range: at least `minimum` (lines
+  /// and columns count from 1), at most `UInt32.max`, as the JSON reads them.
+  private mutating func position(minimum: Int, _ what: String) throws(CompiledGraphError) -> Int {
+    let value = try varint()
+    guard value <= UInt64(UInt32.max) else {
+      throw fault("a source range's \(what) \(value) is too large")
+    }
+    return try position(Int(value), minimum: minimum, what)
+  }
+
+  private func position(_ value: Int, minimum: Int, _ what: String) throws(CompiledGraphError)
+    -> Int
+  {
+    guard value >= minimum, value <= Int(UInt32.max) else {
+      throw fault("a source range's \(what) is \(value); it must be \(minimum) to \(UInt32.max)")
+    }
+    return value
+  }
 
   private mutating func screenID() throws(CompiledGraphError) -> ScreenID {
     ScreenID(try index(below: screenCount, "screen"))
