@@ -49,6 +49,11 @@ do {
       print("the two formats do not read back equal")
       exit(1)
     }
+    // FLOWBENCH_LOOP=N: decode N times and stop, for a profiler.
+    if let loops = ProcessInfo.processInfo.environment["FLOWBENCH_LOOP"].flatMap(Int.init) {
+      for _ in 0..<loops { _ = try CompiledGraph.decode(bytes) }
+      continue
+    }
     let binary = try best { _ = try CompiledGraph.decode(bytes) }
     let fromDisk = try best {
       _ = try CompiledGraph.decode(Array(try Data(contentsOf: URL(fileURLWithPath: fgcPath))))

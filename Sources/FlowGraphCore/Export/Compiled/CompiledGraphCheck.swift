@@ -20,13 +20,14 @@ struct CompiledGraphCheck {
     for (flowIndex, flow) in graph.flows.enumerated() {
       let id = FlowID(flowIndex)
       for screen in flow.screens {
-        guard graph[screen].flow == id else {
+        guard graph.screens[screen.index].flow == id else {
           throw fault(
-            "flow '\(flow.name)' lists screen '\(graph[screen].name)', which names flow "
-              + "'\(graph[graph[screen].flow].name)' as its own")
+            "flow '\(flow.name)' lists screen '\(graph.screens[screen.index].name)', which names flow "
+              + "'\(graph.flows[graph.screens[screen.index].flow.index].name)' as its own")
         }
         guard !listed[screen.index] else {
-          throw fault("flow '\(flow.name)' lists screen '\(graph[screen].name)' twice")
+          throw fault(
+            "flow '\(flow.name)' lists screen '\(graph.screens[screen.index].name)' twice")
         }
         listed[screen.index] = true
       }
@@ -35,17 +36,18 @@ struct CompiledGraphCheck {
     if let orphan = listed.firstIndex(of: false) {
       throw fault("screen '\(graph.screens[orphan].name)' is not listed by its flow")
     }
-    for (index, screen) in graph.screens.enumerated() {
-      let scope = TransitionScope(flow: screen.flow, screen: ScreenID(index), payload: [])
-      try parameters(screen.params)
-      for action in screen.actions {
+    for index in graph.screens.indices {
+      let scope = TransitionScope(
+        flow: graph.screens[index].flow, screen: ScreenID(index), payload: [])
+      try parameters(graph.screens[index].params)
+      for action in graph.screens[index].actions {
         try parameters(action.params)
         var actionScope = scope
         actionScope.payload = action.params
         actionScope.action = action.params
         try transition(action.transition, scope: actionScope)
       }
-      if case .custom(let back) = screen.back {
+      if case .custom(let back) = graph.screens[index].back {
         try transition(back, scope: scope)
       }
     }
@@ -66,34 +68,34 @@ struct CompiledGraphCheck {
     switch transition.kind {
     case .push(let id), .present(let id), .replace(let id), .root(let id), .popTo(let id):
       try inFlow(id, scope)
-      targets = graph[id].params
+      targets = graph.screens[id.index].params
     case .pop, .popToRoot, .dismiss, .stay, .invalid:
       targets = []
     case .finish(let result):
       targets = try payload(of: result, in: scope.flow)
     case .start(let child, _, let handlers):
-      let results = graph[child].results
+      let results = graph.flows[child.index].results
       guard handlers.results.count == results.count else {
         throw fault(
-          "a start of flow '\(graph[child].name)' handles \(handlers.results.count) results; "
+          "a start of flow '\(graph.flows[child.index].name)' handles \(handlers.results.count) results; "
             + "the flow has \(results.count)")
       }
       for (handler, result) in zip(handlers.results, results) {
         try self.transition(handler, scope: scope.handler(result.payload))
       }
       try self.transition(handlers.dismissed, scope: scope.handler([]))
-      targets = graph[child].input
+      targets = graph.flows[child.index].input
     case .run(let task, let outcomes):
-      let definitions = graph[task].outcomes
+      let definitions = graph.tasks[task.index].outcomes
       guard outcomes.count == definitions.count else {
         throw fault(
-          "a run of task '\(graph[task].name)' has \(outcomes.count) outcome transitions; "
+          "a run of task '\(graph.tasks[task.index].name)' has \(outcomes.count) outcome transitions; "
             + "the task has \(definitions.count) outcomes")
       }
       for (outcome, definition) in zip(outcomes, definitions) {
         try self.transition(outcome, scope: scope.with(definition.payload))
       }
-      targets = graph[task].input
+      targets = graph.tasks[task.index].input
     }
     if let popTo = transition.popTo { try inFlow(popTo.screen, scope) }
     try arguments(transition.arguments, filling: targets, scope: scope)
@@ -104,18 +106,18 @@ struct CompiledGraphCheck {
     switch start.kind {
     case .screen(let id):
       try inFlow(id, scope)
-      targets = graph[id].params
+      targets = graph.screens[id.index].params
     case .run(let task, let outcomes):
-      let definitions = graph[task].outcomes
+      let definitions = graph.tasks[task.index].outcomes
       guard outcomes.count == definitions.count else {
         throw fault(
-          "a run of task '\(graph[task].name)' has \(outcomes.count) outcome starts; "
+          "a run of task '\(graph.tasks[task.index].name)' has \(outcomes.count) outcome starts; "
             + "the task has \(definitions.count) outcomes")
       }
       for (outcome, definition) in zip(outcomes, definitions) {
         try self.start(outcome, scope: scope.with(definition.payload))
       }
-      targets = graph[task].input
+      targets = graph.tasks[task.index].input
     case .finish(let result):
       targets = try payload(of: result, in: scope.flow)
     case .invalid:
@@ -140,9 +142,9 @@ struct CompiledGraphCheck {
         case .literal: (0, 1, "")
         case .payload(let field): (field, scope.payload.count, "payload field")
         case .screenParameter(let field):
-          (field, scope.screen.map { graph[$0].params.count } ?? 0, "screen param")
+          (field, scope.screen.map { graph.screens[$0.index].params.count } ?? 0, "screen param")
         case .actionParameter(let field): (field, scope.action.count, "action param")
-        case .flowInput(let field): (field, graph[scope.flow].input.count, "flow input")
+        case .flowInput(let field): (field, graph.flows[scope.flow.index].input.count, "flow input")
         }
       guard field < fields else {
         throw fault("an argument reads \(what) \(field) where there are \(fields)")
@@ -167,18 +169,19 @@ struct CompiledGraphCheck {
   private func payload(of result: FlowResultRef, in flow: FlowID) throws(CompiledGraphError)
     -> [Parameter]
   {
-    if case .declared(let index) = result, index >= graph[flow].results.count {
+    if case .declared(let index) = result, index >= graph.flows[flow.index].results.count {
       throw fault(
-        "result \(index) of flow '\(graph[flow].name)', which has \(graph[flow].results.count)")
+        "result \(index) of flow '\(graph.flows[flow.index].name)', which has \(graph.flows[flow.index].results.count)"
+      )
     }
-    return graph[flow].payload(of: result)
+    return graph.flows[flow.index].payload(of: result)
   }
 
   private func inFlow(_ screen: ScreenID, _ scope: TransitionScope) throws(CompiledGraphError) {
-    guard graph[screen].flow == scope.flow else {
+    guard graph.screens[screen.index].flow == scope.flow else {
       throw fault(
-        "a transition in flow '\(graph[scope.flow].name)' targets screen "
-          + "'\(graph[screen].name)' of another flow")
+        "a transition in flow '\(graph.flows[scope.flow.index].name)' targets screen "
+          + "'\(graph.screens[screen.index].name)' of another flow")
     }
   }
 

@@ -129,7 +129,8 @@ struct CompiledGraphReader {
     var suppressions: [Suppression] = []
     suppressions.reserveCapacity(suppressionCount)
     for _ in 0..<suppressionCount {
-      let file = files[try index(below: files.count, "file")].path
+      let fileIndex = try index(below: files.count, "file")
+      let file = files[fileIndex].path
       let range = try range()
       let ruleCount = try count("rules")
       var rules: Set<RuleID> = []
@@ -156,7 +157,7 @@ struct CompiledGraphReader {
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
-      var path = strings[try index(below: strings.count, "string")]
+      var path = try string()
       if let root, !path.hasPrefix("/") {
         path = PathText.normalize(root + "/" + path)
       }
@@ -381,50 +382,49 @@ struct CompiledGraphReader {
 
   // MARK: Strings and ranges
 
+  // An index is read before `strings` is touched: reading it in the
+  // subscript's brackets would copy the reader first.
   private mutating func string() throws(CompiledGraphError) -> String {
-    strings[try index(below: strings.count, "string")]
+    let index = try index(below: strings.count, "string")
+    return strings[index]
   }
 
   private mutating func optionalString() throws(CompiledGraphError) -> String? {
-    try optionalIndex(below: strings.count, "string").map { strings[$0] }
+    guard let index = try optionalIndex(below: strings.count, "string") else { return nil }
+    return strings[index]
   }
 
   private mutating func range() throws(CompiledGraphError) -> SourceRange? {
     guard let file = try optionalIndex(below: files.count, "file") else { return nil }
-    let line = try position(minimum: 1, "line")
-    let column = try position(minimum: 1, "column")
-    let offset = try position(minimum: 0, "offset")
-    let endLine = try position(
-      line &+ Int(truncatingIfNeeded: try signed()), minimum: 1, "end line")
-    let endColumn = try position(minimum: 1, "end column")
-    let endOffset = try position(
-      offset &+ Int(truncatingIfNeeded: try signed()), minimum: 0, "end offset")
+    let line = try varint()
+    let column = try varint()
+    let offset = try varint()
+    let endLine = Int64(bitPattern: line) &+ (try signed())
+    let endColumn = try varint()
+    let endOffset = Int64(bitPattern: offset) &+ (try signed())
+    // One test for the common case; the message only when it fails.
+    let limit = UInt64(UInt32.max)
+    guard line >= 1, line <= limit, column >= 1, column <= limit, offset <= limit,
+      endLine >= 1, endLine <= Int64(limit), endColumn >= 1, endColumn <= limit,
+      endOffset >= 0, endOffset <= Int64(limit)
+    else {
+      let numbers: [(String, Int64, Int64)] = [
+        ("line", Int64(truncatingIfNeeded: line), 1),
+        ("column", Int64(truncatingIfNeeded: column), 1),
+        ("offset", Int64(truncatingIfNeeded: offset), 0), ("end line", endLine, 1),
+        ("end column", Int64(truncatingIfNeeded: endColumn), 1), ("end offset", endOffset, 0),
+      ]
+      let (what, value, minimum) =
+        numbers.first { $0.1 < $0.2 || $0.1 > Int64(limit) } ?? ("line", Int64(line), 1)
+      throw fault("a source range's \(what) is \(value); it must be \(minimum) to \(limit)")
+    }
     return SourceRange(
       fileID: files[file],
-      start: SourcePosition(line: line, column: column, offset: offset),
-      end: SourcePosition(line: endLine, column: endColumn, offset: endOffset))
+      start: SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)),
+      end: SourcePosition(line: Int(endLine), column: Int(endColumn), offset: Int(endOffset)))
   }
 
   // MARK: Numbers
-
-  /// A line, column or offset of a source range: at least `minimum` (lines
-  /// and columns count from 1), at most `UInt32.max`, as the JSON reads them.
-  private mutating func position(minimum: Int, _ what: String) throws(CompiledGraphError) -> Int {
-    let value = try varint()
-    guard value <= UInt64(UInt32.max) else {
-      throw fault("a source range's \(what) \(value) is too large")
-    }
-    return try position(Int(value), minimum: minimum, what)
-  }
-
-  private func position(_ value: Int, minimum: Int, _ what: String) throws(CompiledGraphError)
-    -> Int
-  {
-    guard value >= minimum, value <= Int(UInt32.max) else {
-      throw fault("a source range's \(what) is \(value); it must be \(minimum) to \(UInt32.max)")
-    }
-    return value
-  }
 
   private mutating func screenID() throws(CompiledGraphError) -> ScreenID {
     ScreenID(try index(below: screenCount, "screen"))
@@ -485,7 +485,17 @@ struct CompiledGraphReader {
   }
 
   /// An unsigned LEB128 number of at most ten bytes that fits 64 bits.
+  @inline(__always)
   private mutating func varint() throws(CompiledGraphError) -> UInt64 {
+    // Most numbers are one byte.
+    if position < buffer.count, buffer[position] < 0x80 {
+      defer { position += 1 }
+      return UInt64(buffer[position])
+    }
+    return try longVarint()
+  }
+
+  private mutating func longVarint() throws(CompiledGraphError) -> UInt64 {
     var result: UInt64 = 0
     var shift: UInt64 = 0
     while true {
