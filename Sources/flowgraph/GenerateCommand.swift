@@ -68,6 +68,20 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
     var inputs: [SwiftGenerator.Input] = []
     var failed = false
     for file in files {
+      if GraphSource.isCompiledGraph(file) {
+        // A compiled graph (either format): decoded and validated; errors exit 2.
+        let source = try GraphSource.load(file, input: input, allowErrors: false)
+        let name = String(file.split(separator: "/").last ?? Substring(file))
+        let stem = [".fgc", ".json"].first { name.hasSuffix($0) }.map {
+          String(name.dropLast($0.count))
+        }
+        inputs.append(
+          SwiftGenerator.Input(
+            graph: source.graph,
+            namespace: namespace ?? SwiftGenerator.namespace(forFile: stem ?? name),
+            source: name))
+        continue
+      }
       let loaded: LoadedFlows
       do {
         loaded = try FlowGraphLoader(limits: input.limits).validate(path: file)

@@ -214,3 +214,20 @@ import Testing
         == Data(contentsOf: URL(fileURLWithPath: compiled)))
   }
 }
+
+/// `generate swift` reads the launch format as it reads the flow file.
+@Suite struct GenerateFromLaunchFormatTests {
+  @Test func generatesTheSameSwiftFromTheCompiledGraph() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let compiled = folder.appendingPathComponent("onboarding.fgc").path
+    #expect(try CLI.run(["compile", "Flows/onboarding.yaml", "-o", compiled]).status == 0)
+    let fromYAML = try CLI.run(["generate", "swift", "Flows/onboarding.yaml"])
+    let fromBinary = try CLI.run(["generate", "swift", compiled])
+    #expect(fromBinary.status == 0, "\(fromBinary.stderr)")
+    #expect(fromBinary.stdout.contains("enum Onboarding"))
+    // The same API; only the header comment names the source file.
+    let body = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("//") } }
+    #expect(body(fromBinary.stdout) == body(fromYAML.stdout))
+  }
+}
