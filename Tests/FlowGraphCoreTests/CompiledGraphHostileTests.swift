@@ -135,6 +135,19 @@ import Testing
     #expect(failure(broken).contains("line is 0; it must be 1 to 4294967295"))
   }
 
+  @Test func aPopToOnAReplaceIsRefused() throws {
+    let graph = ExportFixtures.everything
+    var screens = graph.screens
+    let login = ExportFixtures.login
+    try #require(!screens[login.index].actions.isEmpty)
+    screens[login.index].actions[0].transition = Transition(
+      .replace(login), popTo: Transition.PopTarget(screen: login))
+    let broken = FlowGraph(
+      flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
+      entry: graph.entry)
+    #expect(failure(broken).contains("neither a push nor a start"))
+  }
+
   @Test func aTypeNameThatNoTypeExpressionCanWriteIsRefused() {
     let graph = ExportFixtures.everything
     var types = graph.types

@@ -97,7 +97,14 @@ struct CompiledGraphCheck {
       }
       targets = graph.tasks[task.index].input
     }
-    if let popTo = transition.popTo { try inFlow(popTo.screen, scope) }
+    if let popTo = transition.popTo {
+      // Only a push or a start pops first (DSL 1.1's `popTo`).
+      switch transition.kind {
+      case .push, .start: break
+      default: throw fault("a 'popTo' on a transition that is neither a push nor a start")
+      }
+      try inFlow(popTo.screen, scope)
+    }
     try arguments(transition.arguments, filling: targets, scope: scope)
   }
 
