@@ -34,7 +34,7 @@ enum CompiledGraphHarness {
     }
     GraphWalker(graph: graph, requireCompiled: false).checkAll()
     let diagnostics = Validator().validate(graph)
-    GraphChecks.check(graph, diagnostics: diagnostics)
+    GraphChecks.check(graph, diagnostics: diagnostics, fromCompiler: false)
     let again = CompiledGraph.encode(graph)
     do {
       // Bytes, not `==`: a NaN literal is never equal to itself.

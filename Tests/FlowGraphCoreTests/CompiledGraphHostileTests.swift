@@ -148,6 +148,26 @@ import Testing
     #expect(failure(broken).contains("neither a push nor a start"))
   }
 
+  @Test func namesTheJSONNeedsUniqueAreUnique() {
+    let graph = ExportFixtures.everything
+    var screens = graph.screens
+    screens[0].actions.append(screens[0].actions[0])
+    #expect(
+      failure(
+        FlowGraph(
+          flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
+          entry: graph.entry)
+      ).contains("two actions of a screen are named"))
+    var types = graph.types
+    types[0].cases.append(types[0].cases[0])
+    #expect(
+      failure(
+        FlowGraph(
+          flows: graph.flows, screens: graph.screens, tasks: graph.tasks, types: types,
+          entry: graph.entry)
+      ).contains("two cases of type"))
+  }
+
   @Test func aTypeNameThatNoTypeExpressionCanWriteIsRefused() {
     let graph = ExportFixtures.everything
     var types = graph.types

@@ -40,6 +40,7 @@ struct CompiledGraphCheck {
       let scope = TransitionScope(
         flow: graph.screens[index].flow, screen: ScreenID(index), payload: [])
       try parameters(graph.screens[index].params)
+      try unique(graph.screens[index].actions.lazy.map(\.name), "actions of a screen")
       for action in graph.screens[index].actions {
         try parameters(action.params)
         var actionScope = scope
@@ -50,6 +51,9 @@ struct CompiledGraphCheck {
       if case .custom(let back) = graph.screens[index].back {
         try transition(back, scope: scope)
       }
+    }
+    for type in graph.types {
+      try unique(type.cases, "cases of type '\(type.name)'")
     }
     for flow in graph.flows {
       try parameters(flow.input)
@@ -159,14 +163,49 @@ struct CompiledGraphCheck {
     }
   }
 
+  /// Field names unique in their list, types that exist, defaults that fit
+  /// their field's type: what the JSON reader checks too.
   private func parameters(_ list: [Parameter]) throws(CompiledGraphError) {
-    for parameter in list { try type(parameter.type) }
+    try unique(list.lazy.map(\.name), "fields")
+    for parameter in list {
+      try type(parameter.type)
+      if let value = parameter.defaultValue, graph.coerce(value, to: parameter.type) == nil {
+        throw fault(
+          "the default \(graph.describeValue(value)) of field '\(parameter.name)' does not "
+            + "fit its type \(graph.describe(parameter.type))")
+      }
+    }
+  }
+
+  /// Throws when two of `names` are equal: pairwise for the short lists
+  /// that real graphs have, with a set for longer ones, so that a hostile
+  /// list cannot make this quadratic.
+  private func unique<Names: Collection<String>>(_ names: Names, _ what: String)
+    throws(CompiledGraphError)
+  {
+    guard names.count > 1 else { return }
+    if names.count <= 8 {
+      var index = names.startIndex
+      while index != names.endIndex {
+        let name = names[index]
+        names.formIndex(after: &index)
+        if names[index...].contains(name) { throw fault("two \(what) are named '\(name)'") }
+      }
+      return
+    }
+    var seen: Set<String> = []
+    seen.reserveCapacity(names.count)
+    for name in names where !seen.insert(name).inserted {
+      throw fault("two \(what) are named '\(name)'")
+    }
   }
 
   private func type(_ type: ValueType) throws(CompiledGraphError) {
     switch type {
     case .list(let element): try self.type(element)
-    case .optional(let wrapped): try self.type(wrapped)
+    case .optional(let wrapped):
+      if case .optional = wrapped { throw fault("an optional of an optional type") }
+      try self.type(wrapped)
     case .named(let id):
       guard id.index < graph.types.count else { throw fault("type index \(id.index) out of range") }
     default: break
