@@ -40,7 +40,8 @@ struct CompiledGraphCheck {
       let scope = TransitionScope(
         flow: graph.screens[index].flow, screen: ScreenID(index), payload: [])
       try parameters(graph.screens[index].params)
-      try unique(graph.screens[index].actions.lazy.map(\.name), "actions of a screen")
+      let actions = graph.screens[index].actions
+      try unique(actions.count, "actions of a screen") { actions[$0].name }
       for action in graph.screens[index].actions {
         try parameters(action.params)
         var actionScope = scope
@@ -53,7 +54,7 @@ struct CompiledGraphCheck {
       }
     }
     for type in graph.types {
-      try unique(type.cases, "cases of type '\(type.name)'")
+      try unique(type.cases.count, "cases of type '\(type.name)'") { type.cases[$0] }
     }
     for flow in graph.flows {
       try parameters(flow.input)
@@ -166,7 +167,7 @@ struct CompiledGraphCheck {
   /// Field names unique in their list, types that exist, defaults that fit
   /// their field's type: what the JSON reader checks too.
   private func parameters(_ list: [Parameter]) throws(CompiledGraphError) {
-    try unique(list.lazy.map(\.name), "fields")
+    try unique(list.count, "fields") { list[$0].name }
     for parameter in list {
       try type(parameter.type)
       if let value = parameter.defaultValue, graph.coerce(value, to: parameter.type) == nil {
@@ -177,26 +178,26 @@ struct CompiledGraphCheck {
     }
   }
 
-  /// Throws when two of `names` are equal: pairwise for the short lists
-  /// that real graphs have, with a set for longer ones, so that a hostile
-  /// list cannot make this quadratic.
-  private func unique<Names: Collection<String>>(_ names: Names, _ what: String)
+  /// Throws when two of the `count` names that `name` gives are equal:
+  /// pairwise for the short lists that real graphs have, with a set for
+  /// longer ones, so that a hostile list cannot make this quadratic. (By
+  /// index, not over a lazy map, which would copy each element per look.)
+  private func unique(_ count: Int, _ what: String, _ name: (Int) -> String)
     throws(CompiledGraphError)
   {
-    guard names.count > 1 else { return }
-    if names.count <= 8 {
-      var index = names.startIndex
-      while index != names.endIndex {
-        let name = names[index]
-        names.formIndex(after: &index)
-        if names[index...].contains(name) { throw fault("two \(what) are named '\(name)'") }
+    guard count > 1 else { return }
+    if count <= 8 {
+      for first in 0..<count - 1 {
+        for second in first + 1..<count where name(first) == name(second) {
+          throw fault("two \(what) are named '\(name(first))'")
+        }
       }
       return
     }
     var seen: Set<String> = []
-    seen.reserveCapacity(names.count)
-    for name in names where !seen.insert(name).inserted {
-      throw fault("two \(what) are named '\(name)'")
+    seen.reserveCapacity(count)
+    for index in 0..<count where !seen.insert(name(index)).inserted {
+      throw fault("two \(what) are named '\(name(index))'")
     }
   }
 
