@@ -16,7 +16,8 @@ extension SwiftFileEmitter {
       writer.line()
       writer.doc("What the UI mirrors, told each change with typed screens (held strongly).")
       writer.block("\(m)var navigator: (any Navigator<Screen>)?") { writer in
-        writer.line("didSet { base.navigator = Bridge.adapter(for: navigator) }")
+        writer.line(
+          "didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }")
       }
       writer.line()
       writer.doc(
@@ -31,7 +32,7 @@ extension SwiftFileEmitter {
         writer.line("try Bridge.check(graph)")
         writer.line("base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)")
         writer.line("self.navigator = navigator")
-        writer.line("base.navigator = Bridge.adapter(for: navigator)")
+        writer.line("base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)")
         if !plan.tasks.isEmpty { writer.line("try Bridge.register(hooks, on: base)") }
       }
       writer.line()
@@ -71,7 +72,7 @@ extension SwiftFileEmitter {
       writer.line()
       writer.doc("The modal layers, bottom to top, each its stack of screens bottom to top.")
       writer.block("\(m)var layers: [[Screen]]") { writer in
-        writer.line("Bridge.layers(of: base)")
+        writer.line("Bridge.layers(of: base, Bridge.screen)")
       }
       writer.line()
       writer.doc("How the run's root flow ended, once it has.")

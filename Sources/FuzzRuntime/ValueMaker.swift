@@ -72,7 +72,8 @@ struct ValueMaker {
   func fits(_ arguments: [String: Value], _ params: [Parameter]) -> Bool {
     for parameter in params {
       guard let value = arguments[parameter.name] else {
-        if parameter.type.isOptional { continue }
+        // An optional param, or one with a default (SPEC §6.3), may be left out.
+        if parameter.mayBeOmitted { continue }
         return false
       }
       if graph.coerce(value, to: parameter.type) == nil { return false }

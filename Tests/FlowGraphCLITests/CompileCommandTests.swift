@@ -174,6 +174,22 @@ import Testing
     #expect(!paths.stdout.isEmpty)
   }
 
+  @Test func routesReadsTheLaunchFormatWithTheDeepLinksPositions() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let target = folder.appendingPathComponent("login.fgc").path
+    let compile = try CLI.run(["compile", "Flows/login-app.yaml", "-o", target, "--root", "."])
+    #expect(compile.status == 0, "\(compile.stderr)")
+    let fromBinary = try CLI.run(["routes", target])
+    let fromYAML = try CLI.run(["routes", "Flows/login-app.yaml"])
+    #expect(fromBinary.status == 0, "\(fromBinary.stderr)")
+    #expect(fromBinary.stdout.contains("/Flows/login-app.yaml:108:19)"), "\(fromBinary.stdout)")
+    let normalized = fromBinary.stdout
+      .replacingOccurrences(of: target, with: "Flows/login-app.yaml")
+      .replacingOccurrences(of: folder.path + "/", with: "")
+    #expect(normalized == fromYAML.stdout)
+  }
+
   @Test func aDamagedLaunchFileIsOneClearError() throws {
     let folder = try GraphTestSupport.scratchFolder()
     defer { GraphTestSupport.cleanUp(folder) }
@@ -182,7 +198,7 @@ import Testing
     bytes[8] = 9
     let newer = folder.appendingPathComponent("newer.fgc")
     try Data(bytes).write(to: newer)
-    for command in ["validate", "run", "graph", "paths"] {
+    for command in ["validate", "run", "graph", "paths", "routes"] {
       let result = try CLI.run([command, newer.path])
       #expect(result.status == 2, "\(command)")
       #expect(

@@ -239,6 +239,25 @@ struct RunFlowsTests {
         "back -> reader/feed [feed]",
         "postTapped(postId=5) -> reader/post [feed,post]",
       ]),
+    FlowScript(
+      file: "login-app.yaml", name: "opens a post cold: the back stack of a user who tapped there",
+      arguments: ["--outcome", "restoreSession=signedIn(token=t0k3n)"],
+      events: "open:myapp://posts/42",
+      steps: [
+        "start -> app/feed [feed]",
+        "open:myapp://posts/42 -> app/post [feed,post]",
+      ]),
+    FlowScript(
+      file: "login-app.yaml", name: "opens a post while signed out, signs in, lands on the post",
+      arguments: [
+        "--outcome", "restoreSession=signedOut", "--outcome", "signIn=success(token=t0k3n)",
+      ],
+      events: "open:myapp://posts/42,signInButtonPressed(email=ann@example.com,password=hunter2)",
+      steps: [
+        "start -> app/login [login]",
+        "open:myapp://posts/42 -> app/login [login]",
+        "signInButtonPressed(email=ann@example.com,password=hunter2) -> app/post [feed,post]",
+      ]),
   ]
 
   @Test(arguments: scripts)

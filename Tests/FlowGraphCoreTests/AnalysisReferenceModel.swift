@@ -20,10 +20,12 @@ struct ReferenceModel {
     var frames: [Frame]
   }
 
-  /// A running flow: which flow, and its parent's handlers (nil for the root).
+  /// A running flow: which flow, its parent's handlers (nil for the root),
+  /// and the mode it was started with.
   struct Running: Hashable {
     var flow: Int
     var handlers: Transition.ResultHandlers?
+    var mode: Transition.StartMode = .push
   }
 
   /// The live navigation state.
@@ -34,7 +36,11 @@ struct ReferenceModel {
 
   /// What one step leads to.
   enum Step: Hashable {
-    case next(Config)
+    /// The next configuration; `ended`: the lowest index in
+    /// ``Config/flows`` of a running flow that ended in this step (a handler
+    /// may start another flow at the same index in the same step);
+    /// `closed`: the lowest index in ``Config/layers`` of a layer closed in it.
+    case next(Config, ended: Int = Int.max, closed: Int = Int.max)
     /// The judged flow ended (with this result).
     case finished
   }
@@ -53,6 +59,10 @@ struct ReferenceModel {
   /// For every `pop`, `popToRoot`, `pop: S`, `dismiss` and `popTo` tried:
   /// its line, and whether it was possible.
   private(set) var attempts: [Int: Bool] = [:]
+
+  /// The lines of transitions run as `stay` (SPEC §3: a pop or dismiss
+  /// reported as never possible is `stay` for every other rule).
+  var stayLines: Set<Int> = []
 
   init(graph: FlowGraph, context: Context) {
     self.graph = graph
@@ -104,7 +114,7 @@ struct ReferenceModel {
     {
       var next = config
       next.layers.removeLast()
-      steps += settle(next)
+      steps += settle(next, closed: next.layers.count)
     }
     return steps
   }
@@ -115,6 +125,7 @@ struct ReferenceModel {
     let current = config.flows.count - 1
     let line = transition.range?.start.line ?? 0
     var next = config
+    if stayLines.contains(line) { return [.next(next)] }
     if let target = transition.popTo {
       return popThen(transition, target, config, line: line)
     }
@@ -137,7 +148,7 @@ struct ReferenceModel {
       let first = next.layers[home].frames.firstIndex { $0.flow == current }!
       next.layers[home].frames.removeSubrange(first...)
       next.layers[home].frames.append(Frame(flow: current, screen: screen.index))
-      return [.next(next)]
+      return [.next(next, closed: home + 1 < config.layers.count ? home + 1 : .max)]
     case .popTo(let screen):
       let layer = next.layers.count - 1
       let frames = next.layers[layer].frames
@@ -164,7 +175,7 @@ struct ReferenceModel {
       record(line, possible)
       guard possible else { return [] }
       next.layers.removeLast()
-      return settle(next)
+      return settle(next, closed: next.layers.count)
     case .stay:
       return [.next(next)]
     case .finish(let result):
@@ -176,7 +187,8 @@ struct ReferenceModel {
         next.layers[index].frames.removeAll { $0.flow == current }
       }
       next.layers.removeAll { $0.frames.isEmpty }
-      return end(next, with: result)
+      let closed = next.layers.count < config.layers.count ? next.layers.count : .max
+      return Self.marking(end(next, with: result), closed: closed)
     case .start(let child, let mode, let handlers):
       return startFlow(child.index, mode: mode, handlers: handlers, in: config)
     case .run(_, let outcomes):
@@ -246,7 +258,7 @@ struct ReferenceModel {
       case .screen(let screen):
         var next = config
         let index = next.flows.count
-        next.flows.append(Running(flow: flow, handlers: handlers))
+        next.flows.append(Running(flow: flow, handlers: handlers, mode: mode))
         let frame = Frame(flow: index, screen: screen.index)
         if mode == .present || next.layers.isEmpty {
           next.layers.append(Layer(owner: index, openedBy: 0, frames: [frame]))
@@ -272,22 +284,35 @@ struct ReferenceModel {
     var next = config
     let ended = next.flows.removeLast()
     guard next.flows.count > judged, let handlers = ended.handlers else { return [.finished] }
-    return apply(handlers[result], next)
+    return Self.marking(apply(handlers[result], next), ended: next.flows.count)
+  }
+
+  /// Marks steps as ending the running flows from index `level` on and
+  /// closing the layers from index `depth` on.
+  private static func marking(_ steps: [Step], ended level: Int = .max, closed depth: Int = .max)
+    -> [Step]
+  {
+    steps.map { step in
+      guard case .next(let config, let ended, let closed) = step else { return step }
+      return .next(config, ended: min(ended, level), closed: min(closed, depth))
+    }
   }
 
   /// After screens went away: every flow left with no screen ends with
   /// `dismissed`, innermost first; only a parent that survives runs its handler.
-  private mutating func settle(_ config: Config) -> [Step] {
+  private mutating func settle(_ config: Config, closed: Int = .max) -> [Step] {
     var next = config
     next.layers.removeAll { $0.frames.isEmpty }
+    let closed = min(closed, next.layers.count < config.layers.count ? next.layers.count : .max)
     func shows(_ flow: Int) -> Bool {
       next.layers.contains { $0.frames.contains { $0.flow == flow } }
     }
-    guard !shows(next.flows.count - 1) else { return [.next(next)] }
+    guard !shows(next.flows.count - 1) else { return [.next(next, closed: closed)] }
     var ended = next.flows.removeLast()
     while let last = next.flows.indices.last, !shows(last) { ended = next.flows.removeLast() }
     guard next.flows.count > judged, let handlers = ended.handlers else { return [.finished] }
-    return apply(handlers.dismissed, next)
+    return Self.marking(
+      apply(handlers.dismissed, next), ended: next.flows.count, closed: closed)
   }
 }
 
@@ -296,6 +321,10 @@ struct ReferenceExploration {
   /// Every configuration met, with the steps from it.
   private(set) var configs: [ReferenceModel.Config] = []
   private(set) var steps: [[Int]] = []  // indices into configs; -1 = finished
+  /// Parallel to ``steps``: the lowest running-flow index each step ends.
+  private(set) var endedLevels: [[Int]] = []
+  /// Parallel to ``steps``: the lowest layer index each step closes.
+  private(set) var closedDepths: [[Int]] = []
   /// Whether a bound cut the exploration short (then absence claims are unsafe).
   private(set) var truncated = false
   /// Whether each configuration's steps were explored.
@@ -307,17 +336,20 @@ struct ReferenceExploration {
 
   init(
     graph: FlowGraph, flow: Int, context: ReferenceModel.Context, maxConfigs: Int = 4_000,
-    maxFrames: Int = 14
+    maxFrames: Int = 14, stayLines: Set<Int> = []
   ) {
     var model = ReferenceModel(graph: graph, context: context)
+    model.stayLines = stayLines
     var index: [ReferenceModel.Config: Int] = [:]
     var pending: [Int] = []
     func add(_ step: ReferenceModel.Step) -> Int {
-      guard case .next(let config) = step else { return -1 }
+      guard case .next(let config, _, _) = step else { return -1 }
       if let known = index[config] { return known }
       index[config] = configs.count
       configs.append(config)
       steps.append([])
+      endedLevels.append([])
+      closedDepths.append([])
       expanded.append(false)
       pending.append(configs.count - 1)
       return configs.count - 1
@@ -338,7 +370,16 @@ struct ReferenceExploration {
         truncated = true
         continue
       }
-      steps[current] = model.successors(of: config).map(add)
+      let successors = model.successors(of: config)
+      steps[current] = successors.map(add)
+      endedLevels[current] = successors.map { step in
+        if case .next(_, let ended, _) = step { return ended }
+        return 0
+      }
+      closedDepths[current] = successors.map { step in
+        if case .next(_, _, let closed) = step { return closed }
+        return 0
+      }
       expanded[current] = true
     }
     attempts = model.attempts
@@ -370,13 +411,22 @@ struct ReferenceExploration {
   }
 
   /// Which configurations can still reach the judged flow's end.
-  func canFinish() -> [Bool] {
+  func canFinish() -> [Bool] { canEnd(level: 0) }
+
+  /// Which configurations can still reach the end of the running flow at
+  /// index `level` of ``ReferenceModel/Config/flows`` (a configuration with
+  /// fewer running flows, or the judged flow's end).
+  func canEnd(level: Int) -> [Bool] {
     var result = [Bool](repeating: false, count: configs.count)
     var predecessors = [[Int]](repeating: [], count: configs.count)
     var pending: [Int] = []
+    for index in configs.indices where configs[index].flows.count <= level {
+      result[index] = true
+      pending.append(index)
+    }
     for (source, targets) in steps.enumerated() {
-      for target in targets {
-        if target < 0 {
+      for (target, ended) in zip(targets, endedLevels[source]) {
+        if target < 0 || ended <= level {
           if !result[source] {
             result[source] = true
             pending.append(source)
@@ -386,6 +436,112 @@ struct ReferenceExploration {
         }
       }
     }
+    while let config = pending.popLast() {
+      for predecessor in predecessors[config] where !result[predecessor] {
+        result[predecessor] = true
+        pending.append(predecessor)
+      }
+    }
+    return result
+  }
+
+  /// A trapped child: a configuration whose top screen is in the home layer
+  /// of the running child flow that shows it (not the stand-in parent, nor
+  /// the root flow of a base exploration), from which that flow can never
+  /// end; explored completely. `startsChild`: some continuation starts a
+  /// child of it.
+  struct ChildTrap {
+    var screen: Int
+    var startsChild: Bool
+  }
+
+  /// Every trapped child configuration.
+  func childTraps() -> [ChildTrap] {
+    let complete = closureIsExplored()
+    var ends: [Int: [Bool]] = [:]
+    var spawns: [Int: [Bool]] = [:]
+    var traps: [ChildTrap] = []
+    for (index, config) in configs.enumerated() where complete[index] {
+      let level = config.flows.count - 1
+      guard level >= 1, config.flows[level].flow >= 0, let top = config.layers.last?.frames.last,
+        top.flow == level, top.screen >= 0,
+        config.layers.firstIndex(where: { $0.frames.contains { $0.flow == level } })
+          == config.layers.count - 1
+      else { continue }
+      if ends[level] == nil { ends[level] = canEnd(level: level) }
+      guard !ends[level]![index] else { continue }
+      if spawns[level] == nil { spawns[level] = canReach { $0.flows.count > level + 1 } }
+      traps.append(ChildTrap(screen: top.screen, startsChild: spawns[level]![index]))
+    }
+    return traps
+  }
+
+  /// A stuck modal layer: a configuration whose top layer was opened by a
+  /// `present` (its line), with a screen of the flow that opened it on top,
+  /// and no continuation closes it; explored
+  /// completely. `startsChild`: some continuation starts another flow.
+  struct LayerTrap {
+    var line: Int
+    var startsChild: Bool
+  }
+
+  /// Every configuration whose top layer, opened by a `present`, is stuck.
+  func layerTraps() -> [LayerTrap] {
+    let complete = closureIsExplored()
+    var closes: [Int: [Bool]] = [:]
+    var spawns: [Int: [Bool]] = [:]
+    var traps: [LayerTrap] = []
+    for (index, config) in configs.enumerated() where complete[index] {
+      let depth = config.layers.count - 1
+      // (With a child's screen on top, a trap is the child's: `no-exit`.)
+      guard depth >= 1, config.layers[depth].openedBy > 0,
+        config.layers[depth].frames.last?.flow == config.layers[depth].owner
+      else { continue }
+      if closes[depth] == nil { closes[depth] = canClose(depth: depth) }
+      guard !closes[depth]![index] else { continue }
+      let level = config.flows.count
+      if spawns[level] == nil { spawns[level] = canReach { $0.flows.count > level } }
+      traps.append(
+        LayerTrap(line: config.layers[depth].openedBy, startsChild: spawns[level]![index]))
+    }
+    return traps
+  }
+
+  /// Which configurations can reach a step that closes the layer at `depth`
+  /// (or the judged flow's end).
+  func canClose(depth: Int) -> [Bool] {
+    var result = [Bool](repeating: false, count: configs.count)
+    var predecessors = [[Int]](repeating: [], count: configs.count)
+    var pending: [Int] = []
+    for (source, targets) in steps.enumerated() {
+      for (target, closed) in zip(targets, closedDepths[source]) {
+        if target < 0 || closed <= depth {
+          if !result[source] {
+            result[source] = true
+            pending.append(source)
+          }
+        } else {
+          predecessors[target].append(source)
+        }
+      }
+    }
+    while let config = pending.popLast() {
+      for predecessor in predecessors[config] where !result[predecessor] {
+        result[predecessor] = true
+        pending.append(predecessor)
+      }
+    }
+    return result
+  }
+
+  /// Which configurations can reach one that satisfies `goal`.
+  func canReach(_ goal: (ReferenceModel.Config) -> Bool) -> [Bool] {
+    var result = configs.map(goal)
+    var predecessors = [[Int]](repeating: [], count: configs.count)
+    for (source, targets) in steps.enumerated() {
+      for target in targets where target >= 0 { predecessors[target].append(source) }
+    }
+    var pending = result.indices.filter { result[$0] }
     while let config = pending.popLast() {
       for predecessor in predecessors[config] where !result[predecessor] {
         result[predecessor] = true

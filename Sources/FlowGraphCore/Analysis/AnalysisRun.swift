@@ -63,6 +63,11 @@ struct AnalysisRun {
     program.isDismissible(LocalState.screen(state), of: instance.flow)
   }
 
+  /// A flow's activation under a start mode, if some `start` uses it.
+  func instance(of flow: Int, mode: Transition.StartMode) -> FlowActivation? {
+    instancesOfFlow[flow].first { $0.mode == InstanceMode(mode) }
+  }
+
   /// The name of a flow.
   func flowName(_ flow: Int) -> String { graph.flows[flow].name }
 }

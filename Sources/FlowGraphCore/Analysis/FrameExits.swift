@@ -31,7 +31,10 @@ struct FrameExits {
   /// activation; the states after it count too).
   private(set) var canEnd: [Bool]
 
-  init(_ instance: FlowActivation, instances: [FlowActivation]) {
+  /// The exits of `instance` in one of its `contexts`: an end counts only
+  /// where it is possible (its parent's handler is), and a child start that
+  /// cannot end there counts as ``CallContexts/deadEndExits(child:via:at:in:_:)``.
+  init(_ instance: FlowActivation, context: CallContext, contexts: CallContexts) {
     self.instance = instance
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
@@ -40,6 +43,9 @@ struct FrameExits {
     let effects = instance.effects
     let intraPredecessors = instance.intraPredecessors
     let callers = instance.callers
+    // Edges a child start that cannot end would add (target → sources).
+    var hypothetical: [Int32: [(source: Int32, call: Bool)]] = [:]
+    var hypotheticalResets: [Int32: [Int32]] = [:]
     for state in instance.reachedStates {
       var direct: Flags = []
       var position = effects.first(Int(state))
@@ -47,7 +53,7 @@ struct FrameExits {
         let effect = effects.value(position)
         position = effects.next(position)
         switch effect {
-        case .end: direct.insert(.end)
+        case .end(let key): if context.accepts(Int(key)) { direct.insert(.end) }
         case .unknown: direct.insert(.unknown)
         case .reset: direct.insert(.reset)
         case .escape(.pop): direct.insert(.pop)
@@ -55,10 +61,18 @@ struct FrameExits {
         case .escape(.closeLayer): direct.insert(.closeLayer)
         case .escape(.layerClosed): direct.insert(.layerClosed)
         case .escape(.popTo): break
-        case .child(let child, _):
-          // A child that never ends: its own `no-exit` says so; here it
-          // counts as unknown, so that one mistake gives one finding.
-          if !instances[Int(child)].results.contains(true) { direct.insert(.unknown) }
+        case .child(let child, let via):
+          let exits = contexts.deadEndExits(
+            child: child, via: via, at: Int(state), in: instance, context)
+          direct.formUnion(exits.flags)
+          for target in exits.intra + exits.calls {
+            // (Escapes to a screen below are not followed along these
+            // edges: where the target can make one, silence.)
+            if !popTargets(of: target).isEmpty { direct.insert(.unknown) }
+          }
+          for target in exits.intra { hypothetical[target, default: []].append((state, false)) }
+          for target in exits.calls { hypothetical[target, default: []].append((state, true)) }
+          for target in exits.resets { hypotheticalResets[target, default: []].append(state) }
         case .intra, .call:
           break
         }
@@ -89,8 +103,15 @@ struct FrameExits {
         merge(Self.filter(own, from: Int(state), to: Int(caller)), into: caller)
         position = callers.next(position)
       }
+      for (source, call) in hypothetical[state] ?? [] {
+        merge(call ? Self.filter(own, from: Int(state), to: Int(source)) : own, into: source)
+      }
     }
-    canEnd = Self.canEnd(instance, flags: flags)
+    var extra = hypotheticalResets
+    for (target, sources) in hypothetical {
+      extra[target, default: []] += sources.map(\.source)
+    }
+    canEnd = Self.canEnd(instance, flags: flags, hypothetical: extra)
   }
 
   /// What of a called frame's exits leaves the caller's frame (SPEC §2.4).
@@ -220,7 +241,9 @@ struct FrameExits {
   }
 
   /// Backward reachability from the states that end or run an unknown step.
-  private static func canEnd(_ instance: FlowActivation, flags: [Flags]) -> [Bool] {
+  private static func canEnd(
+    _ instance: FlowActivation, flags: [Flags], hypothetical: [Int32: [Int32]]
+  ) -> [Bool] {
     var result = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     for state in instance.reachedStates where !flags[Int(state)].isDisjoint(with: [.end, .unknown])
@@ -252,6 +275,7 @@ struct FrameExits {
         visit(resetPredecessors.value(position))
         position = resetPredecessors.next(position)
       }
+      for source in hypothetical[state] ?? [] { visit(source) }
     }
     return result
   }

@@ -13,8 +13,9 @@ enum LocalEffect {
   case reset(Int32, via: Int32)
   /// A child flow starts (its activation is another instance).
   case child(instance: Int32, via: Int32)
-  /// The activation ends.
-  case end
+  /// The activation ends with this result key (possible only where its
+  /// parent's handler for that key is: ``CallContexts``).
+  case end(Int32)
   /// The frame is left towards the frames below it.
   case escape(Escape)
   /// A transition that did not compile runs here.

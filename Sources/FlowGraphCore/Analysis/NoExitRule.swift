@@ -16,18 +16,26 @@
 /// Reported once per flow, at its first trapped screen in walk order.
 struct NoExitRule {
   let run: AnalysisRun
-  let exits: [FrameExits?]
-  let enclosing: EnclosingLayer
+  /// Per instance, its exits in each of its contexts (parallel to
+  /// ``CallContexts/contexts``; empty when it is not judged).
+  let exits: [[FrameExits]]
+  let contexts: CallContexts
 
   func diagnostics() -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for flow in run.graph.flows.indices {
       var trapped: Set<Int> = []
       var modes: [InstanceMode] = []
-      for instance in run.instancesOfFlow[flow]
-      where instance.mode != .base && !instance.uncertain && enclosing.canBeOpen[instance.id] {
-        guard let exits = exits[instance.id] else { continue }
-        let screens = trappedScreens(instance, exits)
+      for instance in run.instancesOfFlow[flow] where instance.mode != .base {
+        var screens: Set<Int> = []
+        var judged: Set<UInt64> = []
+        // A push-mode child is judged in the contexts where no gesture
+        // closes its layer (otherwise the gesture releases it); contexts
+        // that accept the same ends give the same answer.
+        for (context, exits) in zip(contexts.contexts[instance.id], exits[instance.id])
+        where context.open && judged.insert(context.accepted).inserted {
+          screens.formUnion(trappedScreens(instance, exits, context))
+        }
         if !screens.isEmpty {
           trapped.formUnion(screens)
           modes.append(instance.mode)
@@ -40,7 +48,13 @@ struct NoExitRule {
   }
 
   /// The home-layer screens (flow-local) of the instance's trapped configurations.
-  private func trappedScreens(_ instance: FlowActivation, _ exits: FrameExits) -> Set<Int> {
+  private func trappedScreens(
+    _ instance: FlowActivation, _ exits: FrameExits, _ context: CallContext
+  ) -> Set<Int> {
+    // The gesture on a present-mode child's own layer ends it with
+    // `dismissed`: possible only where that end is.
+    let gestureEnds =
+      instance.mode == .present && context.accepts(run.program.dismissedKey(of: instance.flow))
     var entries: [Int32] = []
     var inner: [Int32] = []
     for state in instance.reachedStates where !exits.canEnd[Int(state)] {
@@ -56,7 +70,7 @@ struct NoExitRule {
     }
     // Only states some chain shows with the gesture off can be trapped.
     if !inner.isEmpty {
-      let gestureOff = openChains(instance, avoiding: [])
+      let gestureOff = openChains(instance, avoiding: [], gestureEnds: gestureEnds)
       inner = inner.filter { gestureOff[Int($0)] }
     }
     var groups: [[Int32]: [Int32]] = [:]
@@ -67,16 +81,18 @@ struct NoExitRule {
     // (only in contrived graphs) the rest are left unjudged: silence.
     let ordered = groups.sorted { $0.key.lexicographicallyPrecedes($1.key) }
     for (targets, candidates) in ordered.prefix(Self.groupLimit) {
-      let shown = openChains(instance, avoiding: Set(targets))
+      let shown = openChains(instance, avoiding: Set(targets), gestureEnds: gestureEnds)
       entries += candidates.filter { shown[Int($0)] }
     }
     return closure(instance, from: entries)
   }
 
   /// The inner home states some run shows with none of `avoiding` below them
-  /// in the layer and, in a present-mode child, a first screen that is not
-  /// dismissible (so the gesture is off).
-  private func openChains(_ instance: FlowActivation, avoiding targets: Set<Int32>) -> [Bool] {
+  /// in the layer and, where the gesture would end the child (`gestureEnds`),
+  /// a first screen that is not dismissible (so the gesture is off).
+  private func openChains(
+    _ instance: FlowActivation, avoiding targets: Set<Int32>, gestureEnds: Bool
+  ) -> [Bool] {
     var shown = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     func pushes(from state: Int32, intra: Bool) {
@@ -95,9 +111,7 @@ struct NoExitRule {
       }
     }
     for state in instance.reachedStates where LocalState.kind(Int(state)) == .homeBottom {
-      if instance.mode == .present && run.isDismissible(Int(state), in: instance) {
-        continue
-      }
+      if gestureEnds && run.isDismissible(Int(state), in: instance) { continue }
       pushes(from: state, intra: false)
     }
     while let state = pending.popLast() { pushes(from: state, intra: true) }
@@ -136,8 +150,8 @@ struct NoExitRule {
     var described: [String] = []
     for mode in [Transition.StartMode.push, .present] where modes.contains(InstanceMode(mode)) {
       var modeSites = run.program.startSites[StartSiteKey(flow: flow, mode: mode)] ?? []
-      if mode == .push && modeSites.contains(where: enclosing.openSites.contains) {
-        modeSites = modeSites.filter(enclosing.openSites.contains)
+      if mode == .push && modeSites.contains(where: contexts.openSites.contains) {
+        modeSites = modeSites.filter(contexts.openSites.contains)
       }
       sites += modeSites
       let places = modeSites.map { site -> String in

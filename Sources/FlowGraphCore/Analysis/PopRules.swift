@@ -11,8 +11,11 @@
 struct PopRules {
   let run: AnalysisRun
 
-  func diagnostics() -> [Diagnostic] {
+  /// The findings, and the transitions they are about (every other rule
+  /// treats those as `stay`: SPEC §3, "one mistake gives one finding").
+  func diagnostics() -> (findings: [Diagnostic], transitions: Set<Int32>) {
     var findings: [Diagnostic] = []
+    var never: Set<Int32> = []
     var undecided: [Int32: [(transition: Int32, state: Int32, screen: Int32)]] = [:]
     var undecidedTransitions: [Int32] = []
     var marks = [Int32](repeating: 0, count: run.instances.map(\.stateCount).max() ?? 0)
@@ -70,7 +73,10 @@ struct PopRules {
         default:
           continue
         }
-        if !possible { findings.append(diagnostic(for: transitionID)) }
+        if !possible {
+          findings.append(diagnostic(for: transitionID))
+          never.insert(transitionID)
+        }
       }
     }
     // The rest: every instance's remaining questions together.
@@ -84,8 +90,9 @@ struct PopRules {
     }
     for transitionID in undecidedTransitions where !possibleLater.contains(transitionID) {
       findings.append(diagnostic(for: transitionID))
+      never.insert(transitionID)
     }
-    return findings
+    return (findings, never)
   }
 
   private func diagnostic(for id: Int32) -> Diagnostic {

@@ -251,7 +251,7 @@ struct ReachabilityEngine {
 
   private mutating func end(_ result: Int, in flowInstance: FlowActivation, at state: Int) {
     let instance = flowInstance
-    add(.end, in: instance, at: state)
+    add(.end(Int32(result)), in: instance, at: state)
     guard !flowInstance.results[result] else { return }
     flowInstance.results[result] = true
     for site in flowInstance.callSites {

@@ -15,16 +15,23 @@
 /// finding; a trap in a child flow's own layer is `no-exit`.
 struct UndismissableModalRule {
   let run: AnalysisRun
-  let exits: [FrameExits?]
+  /// Per instance, its exits in each of its contexts (a `finish` closes its
+  /// owner's layers only where the owner's end is possible).
+  let exits: [[FrameExits]]
+  let contexts: CallContexts
 
   func diagnostics() -> [Diagnostic] {
     var findings: [Diagnostic] = []
     var reported: Set<Int32> = []
-    for instance in run.instances where !instance.uncertain {
-      guard let exits = exits[instance.id] else { continue }
-      for (present, stuck) in stuckPresents(instance, exits) where reported.insert(present).inserted
-      {
-        findings.append(diagnostic(present: present, stuck: stuck, in: instance))
+    for instance in run.instances {
+      // (Contexts that accept the same ends share their exits: judged once.)
+      var judged: Set<UInt64> = []
+      for (context, exits) in zip(contexts.contexts[instance.id], exits[instance.id])
+      where judged.insert(context.accepted).inserted {
+        for (present, stuck) in stuckPresents(instance, exits)
+        where reported.insert(present).inserted {
+          findings.append(diagnostic(present: present, stuck: stuck, in: instance))
+        }
       }
     }
     return findings

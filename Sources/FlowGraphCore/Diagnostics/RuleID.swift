@@ -63,6 +63,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   public static let invalidPop: RuleID = "invalid-pop"
   /// `invalid-dismiss`: A `dismiss` that is never possible.
   public static let invalidDismiss: RuleID = "invalid-dismiss"
+  /// `unroutable-deeplink`: A deep link that no route from the entry flow's start reaches without the user's own input.
+  public static let unroutableDeeplink: RuleID = "unroutable-deeplink"
   /// `unused-flow`: A flow that is not the entry and that no `start` names.
   public static let unusedFlow: RuleID = "unused-flow"
   /// `unused-result`: A declared result that no `finish` produces.

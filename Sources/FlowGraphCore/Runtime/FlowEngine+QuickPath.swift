@@ -43,7 +43,9 @@ extension FlowEngine {
   /// (``forcesGeneralPath``), else generally. Reads `state` only.
   @inline(__always)
   func plan(_ event: borrowing FlowEvent, in state: inout FlowState) -> StepPlan {
-    guard !forcesGeneralPath, let plan = quickPlan(event, in: &state) else { return .general }
+    // A pending deep link may resume after any step: the general path.
+    guard !forcesGeneralPath, state.pendingLink == nil, let plan = quickPlan(event, in: &state)
+    else { return .general }
     return .quick(plan)
   }
 
@@ -98,6 +100,8 @@ extension FlowEngine {
       }
       plan.operation = .dismiss
       plan.isGesture = true
+    case .open, .cancelPendingLink:
+      return nil
     }
     if plan.entry >= 0 {
       plan.operation = table.entries[plan.entry].operation

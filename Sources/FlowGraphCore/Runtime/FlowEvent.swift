@@ -12,6 +12,12 @@ public enum FlowEvent: Hashable, Sendable {
   case back
   /// The swipe-down gesture on the top modal layer.
   case dismiss
+  /// Opens a deep link (SPEC §6.2): one atomic step that resets the run,
+  /// starts the entry flow afresh and follows the link's route (script
+  /// event `open:URL`).
+  case open(String)
+  /// Drops the pending deep link (script event `cancelPendingLink`).
+  case cancelPendingLink
 }
 
 extension FlowEvent: CustomStringConvertible {
@@ -21,6 +27,8 @@ extension FlowEvent: CustomStringConvertible {
     switch self {
     case .back: return "back"
     case .dismiss: return "dismiss"
+    case .open(let url): return "open:" + url
+    case .cancelPendingLink: return "cancelPendingLink"
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }
       let rendered = arguments.sorted { $0.key < $1.key }.map {
@@ -39,7 +47,7 @@ extension FlowGraph {
   /// arguments in the action's param order.
   public func describe(_ event: FlowEvent) -> String {
     switch event {
-    case .back, .dismiss:
+    case .back, .dismiss, .open, .cancelPendingLink:
       return event.description
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }

@@ -69,6 +69,13 @@ enum Work: Sendable {
   case transition(Transition, path: TransitionPath?, context: EvaluationContext)
   /// Begin a flow instance from its start (or one of its start task's outcomes).
   case flowStart(FlowStart, flow: FlowInstanceID, payload: [Value])
+  /// Take the next edge of a deep link's route, once the work before it is
+  /// done (SPEC §6.2).
+  case followLink(LinkProgress)
+  /// After an event's work, while a link is pending: when the current
+  /// screen changed (from `before`) to a screen of the route, follow the
+  /// rest of it.
+  case resumeLink(before: ScreenInstanceID?)
 }
 
 /// Where a transition's `$name` arguments come from: the trigger's payload

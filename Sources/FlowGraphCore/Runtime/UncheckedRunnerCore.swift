@@ -55,10 +55,10 @@ final class UncheckedRunnerCore {
   private var navigatorHandle: NavigatorHandle?
   // Every hook added, per screen or flow, with its registration's id, to
   // compose them again when one is removed.
-  private var enterList: [[(id: Int, hook: (ScreenInstance) -> Void)]]
-  private var exitList: [[(id: Int, hook: (ScreenInstance) -> Void)]]
-  private var startList: [[(id: Int, hook: (FlowInstance) -> Void)]]
-  private var finishList: [[(id: Int, hook: (FlowInstance, String, [Value]) -> Void)]]
+  private var enterList: [[ScreenHookEntry]]
+  private var exitList: [[ScreenHookEntry]]
+  private var startList: [[FlowStartHookEntry]]
+  private var finishList: [[FlowFinishHookEntry]]
   private var soleStepObserver: ((StepRecord) -> Void)?
   private var stepObservers: [(id: Int, hook: (StepRecord) -> Void)] = []
   /// The last registration's id.
@@ -92,8 +92,8 @@ final class UncheckedRunnerCore {
     _ hook: @escaping (ScreenInstance) -> Void, screen index: Int
   ) -> HookRegistration {
     let registration = nextRegistration(.screenEnter, index)
-    enterList[index].append((registration.id, hook))
-    enterHooks[index] = keep(ScreenHook(enterList[index].map(\.hook)))
+    enterList[index].append(ScreenHookEntry(id: registration.id, hook: hook))
+    enterHooks[index] = keep(ScreenHook(enterList[index]))
     return registration
   }
 
@@ -102,8 +102,8 @@ final class UncheckedRunnerCore {
     _ hook: @escaping (ScreenInstance) -> Void, screen index: Int
   ) -> HookRegistration {
     let registration = nextRegistration(.screenExit, index)
-    exitList[index].append((registration.id, hook))
-    exitHooks[index] = keep(ScreenHook(exitList[index].map(\.hook)))
+    exitList[index].append(ScreenHookEntry(id: registration.id, hook: hook))
+    exitHooks[index] = keep(ScreenHook(exitList[index]))
     return registration
   }
 
@@ -112,8 +112,8 @@ final class UncheckedRunnerCore {
     _ hook: @escaping (FlowInstance) -> Void, flow index: Int
   ) -> HookRegistration {
     let registration = nextRegistration(.flowStart, index)
-    startList[index].append((registration.id, hook))
-    startHooks[index] = FlowStartHook(startList[index].map(\.hook))
+    startList[index].append(FlowStartHookEntry(id: registration.id, hook: hook))
+    startHooks[index] = FlowStartHook(startList[index])
     return registration
   }
 
@@ -122,8 +122,8 @@ final class UncheckedRunnerCore {
     _ hook: @escaping (FlowInstance, String, [Value]) -> Void, flow index: Int
   ) -> HookRegistration {
     let registration = nextRegistration(.flowFinish, index)
-    finishList[index].append((registration.id, hook))
-    finishHooks[index] = FlowFinishHook(finishList[index].map(\.hook))
+    finishList[index].append(FlowFinishHookEntry(id: registration.id, hook: hook))
+    finishHooks[index] = FlowFinishHook(finishList[index])
     return registration
   }
 
@@ -148,16 +148,16 @@ final class UncheckedRunnerCore {
     switch registration.kind {
     case .screenEnter:
       enterList[index].removeAll { $0.id == registration.id }
-      enterHooks[index] = keep(ScreenHook(enterList[index].map(\.hook)))
+      enterHooks[index] = keep(ScreenHook(enterList[index]))
     case .screenExit:
       exitList[index].removeAll { $0.id == registration.id }
-      exitHooks[index] = keep(ScreenHook(exitList[index].map(\.hook)))
+      exitHooks[index] = keep(ScreenHook(exitList[index]))
     case .flowStart:
       startList[index].removeAll { $0.id == registration.id }
-      startHooks[index] = FlowStartHook(startList[index].map(\.hook))
+      startHooks[index] = FlowStartHook(startList[index])
     case .flowFinish:
       finishList[index].removeAll { $0.id == registration.id }
-      finishHooks[index] = FlowFinishHook(finishList[index].map(\.hook))
+      finishHooks[index] = FlowFinishHook(finishList[index])
     case .step:
       stepObservers.removeAll { $0.id == registration.id }
       composeStepObservers()

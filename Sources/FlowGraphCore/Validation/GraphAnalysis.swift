@@ -1,6 +1,6 @@
 /// The exact graph rules of SPEC §3: `unreachable-screen`, `no-exit`,
-/// `unbounded-stack`, `undismissable-modal`, `invalid-pop` and
-/// `invalid-dismiss`, judged on the runtime semantics of §2.4–2.6 over every
+/// `unbounded-stack`, `undismissable-modal`, `invalid-pop`,
+/// `invalid-dismiss` and `unroutable-deeplink` (SPEC §6.2), judged on the runtime semantics of §2.4–2.6 over every
 /// possible run. The model, the algorithm and its complexity are in
 /// docs/analysis.md.
 struct GraphAnalysis {
@@ -9,14 +9,29 @@ struct GraphAnalysis {
   func diagnostics() -> [Diagnostic] {
     guard !program.graph.flows.isEmpty else { return [] }
     let run = AnalysisRun(program: program)
-    let exits = run.instances.map { instance in
-      instance.uncertain ? nil : FrameExits(instance, instances: run.instances)
+    let pops = PopRules(run: run).diagnostics()
+    let contexts = CallContexts(run, neverPossible: pops.transitions)
+    // Per instance, one per context (none when its answer is unknown); the
+    // exits depend only on which ends a context accepts, so contexts that
+    // differ only in their gesture share them.
+    let exits = run.instances.map { instance -> [FrameExits] in
+      guard !instance.uncertain && !contexts.overflow[instance.id] else { return [] }
+      var byAccepted: [UInt64: FrameExits] = [:]
+      return contexts.contexts[instance.id].map { context in
+        if let known = byAccepted[context.accepted] { return known }
+        let computed = FrameExits(instance, context: context, contexts: contexts)
+        byAccepted[context.accepted] = computed
+        return computed
+      }
     }
-    var findings = UnreachableScreenRule(run: run).diagnostics().findings
-    findings += PopRules(run: run).diagnostics()
+    let unreachable = UnreachableScreenRule(run: run).diagnostics()
+    var findings = unreachable.findings
+    findings += UnroutableDeeplinkRule(graph: program.graph, unreachable: unreachable.screens)
+      .diagnostics()
+    findings += pops.findings
     findings += CustomBackRule(run: run).diagnostics()
-    findings += NoExitRule(run: run, exits: exits, enclosing: EnclosingLayer(run)).diagnostics()
-    findings += UndismissableModalRule(run: run, exits: exits).diagnostics()
+    findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
+    findings += UndismissableModalRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()
     return findings
   }

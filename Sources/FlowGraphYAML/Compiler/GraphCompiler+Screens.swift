@@ -60,6 +60,6 @@ extension GraphCompiler {
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
       params: params.map(\.parameter), actions: actions, back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text, range: syntax.name.range,
-      extent: syntax.extent)
+      extent: syntax.extent, deeplinkRange: syntax.deeplink?.range)
   }
 }

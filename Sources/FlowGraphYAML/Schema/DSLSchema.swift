@@ -165,6 +165,7 @@ public enum DSLSchema {
             "undismissable-modal",
             "invalid-pop",
             "invalid-dismiss",
+            "unroutable-deeplink",
             "unused-flow",
             "unused-result",
             "unused-task"
@@ -192,6 +193,7 @@ public enum DSLSchema {
             "A layer opened by `present` that some run can leave with no way to close it (a leak).",
             "A `pop`, `popToRoot` or `pop: S` that is never possible.",
             "A `dismiss` that is never possible.",
+            "A deep link that no route from the entry flow's start reaches without the user's own input.",
             "A flow that is not the entry and that no `start` names (warning).",
             "A declared result that no `finish` produces (warning).",
             "A declared task that no `run` calls (warning)."

@@ -28,9 +28,32 @@ struct RandomGraphs {
     /// Out of 10: how often back is disabled, and how often a screen is not dismissible.
     var backDisabled = 2
     var notDismissible = 3
+    /// Out of 10: how often a result handler is `stay`.
+    var stayHandlers = 5
+    /// Out of 10: how often a flow's first screen gets one more action that
+    /// reaches a screen both by `push` and by `present` (so that the same
+    /// handlers run in contexts that differ).
+    var bothWays = 0
+    /// Whether `push`, `present` and `replace` only go to later screens of
+    /// the flow and `start` only to later flows, so that every run stays
+    /// bounded (and the exploration is exhaustive).
+    var acyclic = false
 
     /// Graphs that trap more often: back mostly off, few dismissible screens.
     static let trapProne = Shape(actions: 0...2, backDisabled: 6, notDismissible: 7)
+
+    /// Three flows, tasks and start tasks, custom backs, and handlers of
+    /// every kind run from screens that are both pushed and presented.
+    static let rich = Shape(
+      flows: 3...3, screens: 3...5, results: 0...2, actions: 1...3, backDisabled: 5,
+      notDismissible: 6, stayHandlers: 2, bothWays: 7, acyclic: true)
+  }
+
+  /// The shape of the graph of a property test's seed: the first 240
+  /// alternate the default shape (odd) and ``Shape/trapProne`` (even); the
+  /// seeds after them are ``Shape/rich``.
+  static func shape(forSeed seed: UInt64) -> Shape {
+    seed > 240 ? .rich : seed % 2 == 0 ? .trapProne : Shape()
   }
 
   private var random: SeededGenerator
@@ -42,6 +65,8 @@ struct RandomGraphs {
   private var flowCount = 0
   private var resultCounts: [Int] = []
   private var screenIDs: [[ScreenID]] = []
+  /// The flow-local index of the screen whose transitions are being made.
+  private var current = 0
   private let task = TaskDefinition(
     name: "check", outcomes: [OutcomeDefinition(name: "ok"), OutcomeDefinition(name: "failed")])
 
@@ -68,11 +93,24 @@ struct RandomGraphs {
     }
     var flows: [Flow] = []
     for flow in 0..<flowCount {
-      for screen in screenIDs[flow] {
+      for (local, screen) in screenIDs[flow].enumerated() {
+        current = local
         var model = screens[screen.index]
         let actionCount = Int.random(in: shape.actions, using: &random)
         model.actions = (0..<actionCount).map { index in
           Action(name: "a\(index)", transition: transition(in: flow, depth: 0))
+        }
+        if shape.bothWays > 0 && Int.random(in: 0..<10, using: &random) < shape.bothWays,
+          let target = later(in: flow)
+        {
+          // The same screen pushed by one action and presented by another.
+          model.actions.append(
+            Action(
+              name: "p\(actionCount)", transition: Transition(.push(target), range: nextRange())))
+          model.actions.append(
+            Action(
+              name: "p\(actionCount + 1)",
+              transition: Transition(.present(target), range: nextRange())))
         }
         let roll = Int.random(in: 0..<10, using: &random)
         if roll < shape.backDisabled {
@@ -99,6 +137,13 @@ struct RandomGraphs {
     return SourceRange(file: Self.file, at: SourcePosition(line: line, column: 1))
   }
 
+  /// A screen after the current one (``Shape/acyclic``), or any screen.
+  private mutating func later(in flow: Int) -> ScreenID? {
+    guard shape.acyclic else { return screen(in: flow) }
+    guard current + 1 < screenIDs[flow].count else { return nil }
+    return screenIDs[flow][Int.random(in: (current + 1)..<screenIDs[flow].count, using: &random)]
+  }
+
   private mutating func screen(in flow: Int) -> ScreenID {
     screenIDs[flow].randomElement(using: &random)!
   }
@@ -122,9 +167,9 @@ struct RandomGraphs {
     let range = nextRange()
     let kind: Transition.Kind
     switch Int.random(in: 0..<(depth < 2 ? 15 : 12), using: &random) {
-    case 0, 1: kind = .push(screen(in: flow))
-    case 2: kind = .present(screen(in: flow))
-    case 3: kind = .replace(screen(in: flow))
+    case 0, 1: kind = later(in: flow).map { .push($0) } ?? .stay
+    case 2: kind = later(in: flow).map { .present($0) } ?? .stay
+    case 3: kind = later(in: flow).map { .replace($0) } ?? .stay
     case 4: kind = .root(screen(in: flow))
     case 5: kind = .popTo(screen(in: flow))
     case 6: kind = .pop
@@ -137,7 +182,9 @@ struct RandomGraphs {
         TaskID(0),
         outcomes: [transition(in: flow, depth: depth + 1), transition(in: flow, depth: depth + 1)])
     default:
-      let child = Int.random(in: 0..<flowCount, using: &random)
+      let first = shape.acyclic ? flow + 1 : 0
+      guard first < flowCount else { return Transition(.stay, range: range) }
+      let child = Int.random(in: first..<flowCount, using: &random)
       let mode: Transition.StartMode = Bool.random(using: &random) ? .push : .present
       let handlers = Transition.ResultHandlers(
         results: (0..<resultCounts[child]).map { _ in handler(in: flow, depth: depth) },
@@ -158,7 +205,7 @@ struct RandomGraphs {
   }
 
   private mutating func handler(in flow: Int, depth: Int) -> Transition {
-    Bool.random(using: &random)
+    Int.random(in: 0..<10, using: &random) < shape.stayHandlers
       ? Transition(.stay, range: nextRange()) : transition(in: flow, depth: depth + 1)
   }
 }

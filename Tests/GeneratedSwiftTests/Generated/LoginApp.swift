@@ -139,7 +139,7 @@ nonisolated enum LoginApp {
 
     /// What the UI mirrors, told each change with typed screens (held strongly).
     var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator) }
+      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
     }
 
     /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
@@ -149,7 +149,7 @@ nonisolated enum LoginApp {
       try Bridge.check(graph)
       base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
       self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator)
+      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
       try Bridge.register(hooks, on: base)
     }
 
@@ -176,7 +176,7 @@ nonisolated enum LoginApp {
 
     /// The modal layers, bottom to top, each its stack of screens bottom to top.
     var layers: [[Screen]] {
-      Bridge.layers(of: base)
+      Bridge.layers(of: base, Bridge.screen)
     }
 
     /// How the run's root flow ended, once it has.
@@ -188,36 +188,32 @@ nonisolated enum LoginApp {
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension LoginApp {
-  fileprivate nonisolated enum Bridge {
+  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
-
-    static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)? {
-      navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }
-    }
 
     /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
     static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      var problems: [String] = []
-      expect(&problems, "screens", graph.screens.count, 6, "count")
-      expect(&problems, "flows", graph.flows.count, 1, "count")
-      expect(&problems, "tasks", graph.tasks.count, 3, "count")
-      expect(&problems, "types", graph.types.count, 0, "count")
-      if problems.isEmpty {
-        expect(&problems, "screen 0", screenSignature(graph, 0), "app.login()")
-        expect(&problems, "screen 1", screenSignature(graph, 1), "app.signInError(message: string)")
-        expect(&problems, "screen 2", screenSignature(graph, 2), "app.feed(token: string)")
-        expect(&problems, "screen 3", screenSignature(graph, 3), "app.post(postId: int)")
-        expect(&problems, "screen 4", screenSignature(graph, 4), "app.comments(postId: int)")
-        expect(&problems, "screen 5", screenSignature(graph, 5), "app.share(postId: int)")
-        expect(&problems, "flow 0", flowSignature(graph, 0), "app() -> ")
-        expect(&problems, "task 0", taskSignature(graph, 0), "restoreSession() -> signedIn(token: string) | signedOut()")
-        expect(&problems, "task 1", taskSignature(graph, 1), "signIn(email: string, password: string) -> success(token: string) | invalidCredentials(message: string) | offline()")
-        expect(&problems, "task 2", taskSignature(graph, 2), "refreshFeed(token: string) -> refreshed() | sessionExpired()")
-      }
-      if !problems.isEmpty {
-        throw FlowGraphCore.RuntimeError.invalidGraph("the graph is not the one `LoginApp` was generated from (regenerate it): " + problems.joined(separator: "; "))
-      }
+      try graph.requireShape(shape, generatedAs: "LoginApp")
     }
+
+    static let shape = FlowGraphCore.GeneratedGraphShape(
+      screens: [
+        "app.login()",
+        "app.signInError(message: string)",
+        "app.feed(token: string)",
+        "app.post(postId: int)",
+        "app.comments(postId: int)",
+        "app.share(postId: int)",
+      ],
+      flows: [
+        "app() -> ",
+      ],
+      tasks: [
+        "restoreSession() -> signedIn(token: string) | signedOut()",
+        "signIn(email: string, password: string) -> success(token: string) | invalidCredentials(message: string) | offline()",
+        "refreshFeed(token: string) -> refreshed() | sessionExpired()",
+      ],
+      types: [])
 
     /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
@@ -231,10 +227,6 @@ nonisolated extension LoginApp {
       case 5: return .share(postId: int(at(p, 0)))
       default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
       }
-    }
-
-    static func layers(of runner: FlowGraphCore.FlowRunner) -> [[Screen]] {
-      runner.state.layers.map { layer in layer.screens.map(screen) }
     }
 
     static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
@@ -291,86 +283,6 @@ nonisolated extension LoginApp {
         case .sessionExpired: return FlowGraphCore.TaskResult("sessionExpired")
         }
       }
-    }
-
-    static func expect<T: Equatable>(_ problems: inout [String], _ what: String, _ actual: T?, _ expected: T, _ detail: String? = nil) {
-      guard actual != expected else { return }
-      let shown = actual.map { "\($0)" } ?? "none"
-      problems.append("\(what)\(detail.map { " \($0)" } ?? ""): expected \(expected), found \(shown)")
-    }
-
-    static func fields(_ fields: [FlowGraphCore.Parameter], _ graph: FlowGraphCore.FlowGraph) -> String {
-      fields.map { "\($0.name): \(graph.describe($0.type))" }.joined(separator: ", ")
-    }
-
-    static func screenSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.screens.count else { return nil }
-      let screen = graph.screens[index]
-      guard screen.flow.index < graph.flows.count else { return nil }
-      return "\(graph.flows[screen.flow.index].name).\(screen.name)(\(fields(screen.params, graph)))"
-    }
-
-    static func flowSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.flows.count else { return nil }
-      let flow = graph.flows[index]
-      let results = flow.results.map { "\($0.name)(\(fields($0.payload, graph)))" }
-      return "\(flow.name)(\(fields(flow.input, graph))) -> \(results.joined(separator: " | "))"
-    }
-
-    static func taskSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.tasks.count else { return nil }
-      let task = graph.tasks[index]
-      let outcomes = task.outcomes.map { "\($0.name)(\(fields($0.payload, graph)))" }
-      return "\(task.name)(\(fields(task.input, graph))) -> \(outcomes.joined(separator: " | "))"
-    }
-
-    static func typeSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.types.count else { return nil }
-      return "\(graph.types[index].name)(\(graph.types[index].cases.joined(separator: ", ")))"
-    }
-
-    static func at(_ values: [Value], _ index: Int) -> Value {
-      index < values.count ? values[index] : .null
-    }
-
-    static func string(_ value: Value) -> String {
-      switch value {
-      case .string(let text), .date(let text), .url(let text): text
-      default: ""
-      }
-    }
-
-    static func int(_ value: Value) -> Int {
-      if case .int(let number) = value { number } else { 0 }
-    }
-
-    static func double(_ value: Value) -> Double {
-      switch value {
-      case .double(let number): number
-      case .int(let number): Double(number)
-      default: 0
-      }
-    }
-
-    static func bool(_ value: Value) -> Bool {
-      if case .bool(let flag) = value { flag } else { false }
-    }
-
-    static func url(_ value: Value) -> URL {
-      let text = string(value)
-      return URL(string: text) ?? URL(fileURLWithPath: text.isEmpty ? "/" : text)
-    }
-
-    static func named<T: RawRepresentable & CaseIterable>(_ value: Value, as type: T.Type) -> T where T.RawValue == String {
-      T(rawValue: string(value)) ?? T.allCases[T.allCases.startIndex]
-    }
-
-    static func list<T>(_ value: Value, _ element: (Value) -> T) -> [T] {
-      if case .list(let items) = value { items.map(element) } else { [] }
-    }
-
-    static func optional<T>(_ value: Value, _ wrapped: (Value) -> T) -> T? {
-      value == .null ? nil : wrapped(value)
     }
   }
 }

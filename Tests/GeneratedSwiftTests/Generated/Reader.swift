@@ -136,7 +136,7 @@ nonisolated enum Reader {
 
     /// What the UI mirrors, told each change with typed screens (held strongly).
     var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator) }
+      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
     }
 
     /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
@@ -146,7 +146,7 @@ nonisolated enum Reader {
       try Bridge.check(graph)
       base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
       self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator)
+      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
       try Bridge.register(hooks, on: base)
     }
 
@@ -173,7 +173,7 @@ nonisolated enum Reader {
 
     /// The modal layers, bottom to top, each its stack of screens bottom to top.
     var layers: [[Screen]] {
-      Bridge.layers(of: base)
+      Bridge.layers(of: base, Bridge.screen)
     }
 
     /// How the run's root flow ended, once it has.
@@ -185,37 +185,34 @@ nonisolated enum Reader {
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Reader {
-  fileprivate nonisolated enum Bridge {
+  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
-
-    static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)? {
-      navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }
-    }
 
     /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
     static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      var problems: [String] = []
-      expect(&problems, "screens", graph.screens.count, 6, "count")
-      expect(&problems, "flows", graph.flows.count, 2, "count")
-      expect(&problems, "tasks", graph.tasks.count, 2, "count")
-      expect(&problems, "types", graph.types.count, 1, "count")
-      if problems.isEmpty {
-        expect(&problems, "screen 0", screenSignature(graph, 0), "reader.feed(sort: Sort)")
-        expect(&problems, "screen 1", screenSignature(graph, 1), "reader.signInScreen(postId: int)")
-        expect(&problems, "screen 2", screenSignature(graph, 2), "reader.post(postId: int, showComments: bool)")
-        expect(&problems, "screen 3", screenSignature(graph, 3), "reader.relatedPost(relatedId: int)")
-        expect(&problems, "screen 4", screenSignature(graph, 4), "reader.comments(postId: int, order: Sort)")
-        expect(&problems, "screen 5", screenSignature(graph, 5), "report.form(postId: int, reason: string)")
-        expect(&problems, "flow 0", flowSignature(graph, 0), "reader(sort: Sort) -> ")
-        expect(&problems, "flow 1", flowSignature(graph, 1), "report(postId: int, reason: string) -> sent(reason: string)")
-        expect(&problems, "task 0", taskSignature(graph, 0), "checkSession() -> signedIn() | signedOut()")
-        expect(&problems, "task 1", taskSignature(graph, 1), "signIn(email: string, password: string, remember: bool) -> success() | failure(message: string)")
-        expect(&problems, "type 0", typeSignature(graph, 0), "Sort(newest, popular)")
-      }
-      if !problems.isEmpty {
-        throw FlowGraphCore.RuntimeError.invalidGraph("the graph is not the one `Reader` was generated from (regenerate it): " + problems.joined(separator: "; "))
-      }
+      try graph.requireShape(shape, generatedAs: "Reader")
     }
+
+    static let shape = FlowGraphCore.GeneratedGraphShape(
+      screens: [
+        "reader.feed(sort: Sort)",
+        "reader.signInScreen(postId: int)",
+        "reader.post(postId: int, showComments: bool)",
+        "reader.relatedPost(relatedId: int)",
+        "reader.comments(postId: int, order: Sort)",
+        "report.form(postId: int, reason: string)",
+      ],
+      flows: [
+        "reader(sort: Sort) -> ",
+        "report(postId: int, reason: string) -> sent(reason: string)",
+      ],
+      tasks: [
+        "checkSession() -> signedIn() | signedOut()",
+        "signIn(email: string, password: string, remember: bool) -> success() | failure(message: string)",
+      ],
+      types: [
+        "Sort(newest, popular)",
+      ])
 
     /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
@@ -229,10 +226,6 @@ nonisolated extension Reader {
       case 5: return .form(postId: int(at(p, 0)), reason: string(at(p, 1)))
       default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
       }
-    }
-
-    static func layers(of runner: FlowGraphCore.FlowRunner) -> [[Screen]] {
-      runner.state.layers.map { layer in layer.screens.map(screen) }
     }
 
     static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
@@ -280,86 +273,6 @@ nonisolated extension Reader {
         case .failure(let v0): return FlowGraphCore.TaskResult("failure", ["message": Value.string(v0)])
         }
       }
-    }
-
-    static func expect<T: Equatable>(_ problems: inout [String], _ what: String, _ actual: T?, _ expected: T, _ detail: String? = nil) {
-      guard actual != expected else { return }
-      let shown = actual.map { "\($0)" } ?? "none"
-      problems.append("\(what)\(detail.map { " \($0)" } ?? ""): expected \(expected), found \(shown)")
-    }
-
-    static func fields(_ fields: [FlowGraphCore.Parameter], _ graph: FlowGraphCore.FlowGraph) -> String {
-      fields.map { "\($0.name): \(graph.describe($0.type))" }.joined(separator: ", ")
-    }
-
-    static func screenSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.screens.count else { return nil }
-      let screen = graph.screens[index]
-      guard screen.flow.index < graph.flows.count else { return nil }
-      return "\(graph.flows[screen.flow.index].name).\(screen.name)(\(fields(screen.params, graph)))"
-    }
-
-    static func flowSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.flows.count else { return nil }
-      let flow = graph.flows[index]
-      let results = flow.results.map { "\($0.name)(\(fields($0.payload, graph)))" }
-      return "\(flow.name)(\(fields(flow.input, graph))) -> \(results.joined(separator: " | "))"
-    }
-
-    static func taskSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.tasks.count else { return nil }
-      let task = graph.tasks[index]
-      let outcomes = task.outcomes.map { "\($0.name)(\(fields($0.payload, graph)))" }
-      return "\(task.name)(\(fields(task.input, graph))) -> \(outcomes.joined(separator: " | "))"
-    }
-
-    static func typeSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.types.count else { return nil }
-      return "\(graph.types[index].name)(\(graph.types[index].cases.joined(separator: ", ")))"
-    }
-
-    static func at(_ values: [Value], _ index: Int) -> Value {
-      index < values.count ? values[index] : .null
-    }
-
-    static func string(_ value: Value) -> String {
-      switch value {
-      case .string(let text), .date(let text), .url(let text): text
-      default: ""
-      }
-    }
-
-    static func int(_ value: Value) -> Int {
-      if case .int(let number) = value { number } else { 0 }
-    }
-
-    static func double(_ value: Value) -> Double {
-      switch value {
-      case .double(let number): number
-      case .int(let number): Double(number)
-      default: 0
-      }
-    }
-
-    static func bool(_ value: Value) -> Bool {
-      if case .bool(let flag) = value { flag } else { false }
-    }
-
-    static func url(_ value: Value) -> URL {
-      let text = string(value)
-      return URL(string: text) ?? URL(fileURLWithPath: text.isEmpty ? "/" : text)
-    }
-
-    static func named<T: RawRepresentable & CaseIterable>(_ value: Value, as type: T.Type) -> T where T.RawValue == String {
-      T(rawValue: string(value)) ?? T.allCases[T.allCases.startIndex]
-    }
-
-    static func list<T>(_ value: Value, _ element: (Value) -> T) -> [T] {
-      if case .list(let items) = value { items.map(element) } else { [] }
-    }
-
-    static func optional<T>(_ value: Value, _ wrapped: (Value) -> T) -> T? {
-      value == .null ? nil : wrapped(value)
     }
   }
 }

@@ -63,6 +63,8 @@ nonisolated enum Shop {
     case productSelected(productId: String)
     /// Action `cartButtonPressed` of `catalog` (flow `shop`), `product` (flow `shop`).
     case cartButtonPressed
+    /// Action `orderSelected` of `catalog` (flow `shop`).
+    case orderSelected(orderId: String)
     /// Action `relatedProductSelected` of `product` (flow `shop`).
     case relatedProductSelected(relatedProductId: String)
     /// Action `addToCartButtonPressed` of `product` (flow `shop`).
@@ -149,7 +151,7 @@ nonisolated enum Shop {
 
     /// What the UI mirrors, told each change with typed screens (held strongly).
     var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator) }
+      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
     }
 
     /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
@@ -159,7 +161,7 @@ nonisolated enum Shop {
       try Bridge.check(graph)
       base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
       self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator)
+      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
       try Bridge.register(hooks, on: base)
     }
 
@@ -186,7 +188,7 @@ nonisolated enum Shop {
 
     /// The modal layers, bottom to top, each its stack of screens bottom to top.
     var layers: [[Screen]] {
-      Bridge.layers(of: base)
+      Bridge.layers(of: base, Bridge.screen)
     }
 
     /// How the run's root flow ended, once it has.
@@ -198,38 +200,35 @@ nonisolated enum Shop {
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Shop {
-  fileprivate nonisolated enum Bridge {
+  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
-
-    static func adapter(for navigator: (any Navigator<Screen>)?) -> (any FlowGraphCore.Navigator)? {
-      navigator.map { FlowGraphCore.ScreenNavigatorAdapter($0, screen: screen) }
-    }
 
     /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
     static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      var problems: [String] = []
-      expect(&problems, "screens", graph.screens.count, 8, "count")
-      expect(&problems, "flows", graph.flows.count, 2, "count")
-      expect(&problems, "tasks", graph.tasks.count, 1, "count")
-      expect(&problems, "types", graph.types.count, 1, "count")
-      if problems.isEmpty {
-        expect(&problems, "screen 0", screenSignature(graph, 0), "shop.catalog()")
-        expect(&problems, "screen 1", screenSignature(graph, 1), "shop.product(productId: string)")
-        expect(&problems, "screen 2", screenSignature(graph, 2), "shop.cart(cartId: string)")
-        expect(&problems, "screen 3", screenSignature(graph, 3), "shop.receipt(orderId: string)")
-        expect(&problems, "screen 4", screenSignature(graph, 4), "checkout.shipping(cartId: string)")
-        expect(&problems, "screen 5", screenSignature(graph, 5), "checkout.payment(cartId: string, speed: ShippingSpeed)")
-        expect(&problems, "screen 6", screenSignature(graph, 6), "checkout.paymentDeclined(reason: string)")
-        expect(&problems, "screen 7", screenSignature(graph, 7), "checkout.confirmation(orderId: string)")
-        expect(&problems, "flow 0", flowSignature(graph, 0), "shop(cartId: string) -> ")
-        expect(&problems, "flow 1", flowSignature(graph, 1), "checkout(cartId: string) -> ordered(orderId: string)")
-        expect(&problems, "task 0", taskSignature(graph, 0), "placeOrder(cartId: string, speed: ShippingSpeed) -> placed(orderId: string) | paymentDeclined(reason: string)")
-        expect(&problems, "type 0", typeSignature(graph, 0), "ShippingSpeed(standard, express)")
-      }
-      if !problems.isEmpty {
-        throw FlowGraphCore.RuntimeError.invalidGraph("the graph is not the one `Shop` was generated from (regenerate it): " + problems.joined(separator: "; "))
-      }
+      try graph.requireShape(shape, generatedAs: "Shop")
     }
+
+    static let shape = FlowGraphCore.GeneratedGraphShape(
+      screens: [
+        "shop.catalog()",
+        "shop.product(productId: string)",
+        "shop.cart(cartId: string)",
+        "shop.receipt(orderId: string)",
+        "checkout.shipping(cartId: string)",
+        "checkout.payment(cartId: string, speed: ShippingSpeed)",
+        "checkout.paymentDeclined(reason: string)",
+        "checkout.confirmation(orderId: string)",
+      ],
+      flows: [
+        "shop(cartId: string) -> ",
+        "checkout(cartId: string) -> ordered(orderId: string)",
+      ],
+      tasks: [
+        "placeOrder(cartId: string, speed: ShippingSpeed) -> placed(orderId: string) | paymentDeclined(reason: string)",
+      ],
+      types: [
+        "ShippingSpeed(standard, express)",
+      ])
 
     /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
@@ -247,14 +246,11 @@ nonisolated extension Shop {
       }
     }
 
-    static func layers(of runner: FlowGraphCore.FlowRunner) -> [[Screen]] {
-      runner.state.layers.map { layer in layer.screens.map(screen) }
-    }
-
     static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .productSelected(let v0): return .action("productSelected", arguments: ["productId": Value.string(v0)])
       case .cartButtonPressed: return .action("cartButtonPressed")
+      case .orderSelected(let v0): return .action("orderSelected", arguments: ["orderId": Value.string(v0)])
       case .relatedProductSelected(let v0): return .action("relatedProductSelected", arguments: ["relatedProductId": Value.string(v0)])
       case .addToCartButtonPressed: return .action("addToCartButtonPressed")
       case .checkoutButtonPressed: return .action("checkoutButtonPressed")
@@ -295,86 +291,6 @@ nonisolated extension Shop {
         case .paymentDeclined(let v0): return FlowGraphCore.TaskResult("paymentDeclined", ["reason": Value.string(v0)])
         }
       }
-    }
-
-    static func expect<T: Equatable>(_ problems: inout [String], _ what: String, _ actual: T?, _ expected: T, _ detail: String? = nil) {
-      guard actual != expected else { return }
-      let shown = actual.map { "\($0)" } ?? "none"
-      problems.append("\(what)\(detail.map { " \($0)" } ?? ""): expected \(expected), found \(shown)")
-    }
-
-    static func fields(_ fields: [FlowGraphCore.Parameter], _ graph: FlowGraphCore.FlowGraph) -> String {
-      fields.map { "\($0.name): \(graph.describe($0.type))" }.joined(separator: ", ")
-    }
-
-    static func screenSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.screens.count else { return nil }
-      let screen = graph.screens[index]
-      guard screen.flow.index < graph.flows.count else { return nil }
-      return "\(graph.flows[screen.flow.index].name).\(screen.name)(\(fields(screen.params, graph)))"
-    }
-
-    static func flowSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.flows.count else { return nil }
-      let flow = graph.flows[index]
-      let results = flow.results.map { "\($0.name)(\(fields($0.payload, graph)))" }
-      return "\(flow.name)(\(fields(flow.input, graph))) -> \(results.joined(separator: " | "))"
-    }
-
-    static func taskSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.tasks.count else { return nil }
-      let task = graph.tasks[index]
-      let outcomes = task.outcomes.map { "\($0.name)(\(fields($0.payload, graph)))" }
-      return "\(task.name)(\(fields(task.input, graph))) -> \(outcomes.joined(separator: " | "))"
-    }
-
-    static func typeSignature(_ graph: FlowGraphCore.FlowGraph, _ index: Int) -> String? {
-      guard index < graph.types.count else { return nil }
-      return "\(graph.types[index].name)(\(graph.types[index].cases.joined(separator: ", ")))"
-    }
-
-    static func at(_ values: [Value], _ index: Int) -> Value {
-      index < values.count ? values[index] : .null
-    }
-
-    static func string(_ value: Value) -> String {
-      switch value {
-      case .string(let text), .date(let text), .url(let text): text
-      default: ""
-      }
-    }
-
-    static func int(_ value: Value) -> Int {
-      if case .int(let number) = value { number } else { 0 }
-    }
-
-    static func double(_ value: Value) -> Double {
-      switch value {
-      case .double(let number): number
-      case .int(let number): Double(number)
-      default: 0
-      }
-    }
-
-    static func bool(_ value: Value) -> Bool {
-      if case .bool(let flag) = value { flag } else { false }
-    }
-
-    static func url(_ value: Value) -> URL {
-      let text = string(value)
-      return URL(string: text) ?? URL(fileURLWithPath: text.isEmpty ? "/" : text)
-    }
-
-    static func named<T: RawRepresentable & CaseIterable>(_ value: Value, as type: T.Type) -> T where T.RawValue == String {
-      T(rawValue: string(value)) ?? T.allCases[T.allCases.startIndex]
-    }
-
-    static func list<T>(_ value: Value, _ element: (Value) -> T) -> [T] {
-      if case .list(let items) = value { items.map(element) } else { [] }
-    }
-
-    static func optional<T>(_ value: Value, _ wrapped: (Value) -> T) -> T? {
-      value == .null ? nil : wrapped(value)
     }
   }
 }

@@ -212,7 +212,7 @@ struct CompiledGraphReader {
     return Screen(
       name: name, flow: flow, title: title, description: description, params: params,
       actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
-      range: try range(), extent: try range())
+      range: try range(), extent: try range(), deeplinkRange: try range())
   }
 
   // MARK: Transitions

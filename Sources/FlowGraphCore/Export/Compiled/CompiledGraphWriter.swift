@@ -109,6 +109,7 @@ struct CompiledGraphWriter {
     optionalString(screen.deeplink)
     range(screen.range)
     range(screen.extent)
+    range(screen.deeplinkRange)
   }
 
   // MARK: Transitions
