@@ -18,6 +18,16 @@ let package = Package(
     // The deterministic generator of flow files, event walks and `transitions` models.
     .target(name: "FlowBenchKit"),
     .executableTarget(name: "flowbench-gen", dependencies: ["FlowBenchKit"]),
+    // The launch path (issue 19): sizes and in-process decode times of the
+    // compiled launch format against the JSON.
+    .executableTarget(
+      name: "flowbench-load",
+      dependencies: [
+        "FlowBenchKit",
+        .product(name: "FlowGraphCore", package: "flowgraph"),
+        .product(name: "FlowGraphYAML", package: "flowgraph"),
+      ]
+    ),
     // The configuration every benchmark uses.
     .target(
       name: "FlowBenchConfig",

@@ -71,11 +71,15 @@ if [[ $target == pipeline ]]; then
     < <(find Tests/FlowGraphYAMLTests/Resources/yaml-test-suite -name in.yaml -print0)
   while IFS= read -r -d '' file; do add_seed "$file"; done \
     < <(find Tests/Fixtures/fuzz-regressions/json -type f -print0 2>/dev/null)
-  # The compiled JSON of the example flows, for the graph JSON reader.
+  # The compiled JSON and launch format of the example flows, for the two
+  # compiled-graph readers.
   if [[ -x .build/debug/flowgraph ]]; then
     for file in Flows/*.yaml; do
-      .build/debug/flowgraph compile "$file" > "$seeds/$(basename "$file" .yaml).json" 2>/dev/null \
+      .build/debug/flowgraph compile "$file" --format json \
+        > "$seeds/$(basename "$file" .yaml).json" 2>/dev/null \
         || rm -f "$seeds/$(basename "$file" .yaml).json"
+      .build/debug/flowgraph compile "$file" -o "$seeds/$(basename "$file" .yaml).fgc" 2>/dev/null \
+        || rm -f "$seeds/$(basename "$file" .yaml).fgc"
     done
   fi
 else

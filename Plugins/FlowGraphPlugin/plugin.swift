@@ -4,8 +4,9 @@ import PackagePlugin
 /// The `FlowGraphPlugin` build-tool plugin: for each flow file of the target
 /// (a `.yaml`/`.yml` file whose top level has a `flowgraph` key), runs
 /// `flowgraph generate swift` at build time and compiles the typed API it
-/// writes, and the compiled graph (`<file>.json`, a resource of the target:
-/// `Bundle.module`) that the app loads at launch with the core alone. The
+/// writes, and the compiled graph in the launch format (`<file>.fgc`, a
+/// resource of the target: `Bundle.module`) that the app loads at launch with
+/// the core alone (`CompiledGraph.decode`). The
 /// tool prints each finding as `FILE:LINE:COLUMN: error: … [rule]`
 /// (warnings as `warning:`), so a broken flow fails the build at its line.
 @main
@@ -23,7 +24,7 @@ struct FlowGraphPlugin: BuildToolPlugin {
     let flows = files.filter(isFlowFile).sorted { $0.path < $1.path }
     return flows.map { flow in
       let output = workDirectory.appendingPathComponent(flow.lastPathComponent + ".swift")
-      let graph = workDirectory.appendingPathComponent(flow.lastPathComponent + ".json")
+      let graph = workDirectory.appendingPathComponent(flow.lastPathComponent + ".fgc")
       return .buildCommand(
         displayName: "Generating the typed Swift API of \(flow.lastPathComponent)",
         executable: tool,

@@ -147,6 +147,10 @@ struct SwiftAPIPlan {
     var names = MemberNameRegistry(owner: "the events")
     try names.reserve("back", for: "the system back")
     try names.reserve("dismiss", for: "the dismiss gesture")
+    if graph.hasDeepLinks {
+      try names.reserve("open", for: "opening a deep link")
+      try names.reserve("cancelPendingLink", for: "dropping the pending deep link")
+    }
     var cases: [EventCase] = []
     var caseIndex: [String: Int] = [:]
     for (index, screen) in graph.screens.enumerated() {

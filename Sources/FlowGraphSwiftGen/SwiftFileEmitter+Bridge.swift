@@ -93,6 +93,12 @@ extension SwiftFileEmitter {
       return "case .\(SwiftName.escaped(item.name))\(pattern): return \(call)"
     }
     cases += ["case .back: return .back", "case .dismiss: return .dismiss"]
+    if graph.hasDeepLinks {
+      cases += [
+        "case .open(let url): return .open(url.absoluteString)",
+        "case .cancelPendingLink: return .cancelPendingLink",
+      ]
+    }
     writer.line()
     writer.block("static func event(_ event: Event) -> FlowGraphCore.FlowEvent") { writer in
       guard cases.count > Self.casesPerSwitch else {

@@ -23,7 +23,7 @@ extension SwiftFileEmitter {
     writer.doc(
       paragraphs: [
         "Something the user does on the current screen: one of its actions with the action's params, or a system event.",
-        "Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.",
+        "Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.",
       ])
     writer.block("\(typeModifier)enum Event: Hashable, Sendable") { writer in
       for item in plan.events {
@@ -37,6 +37,13 @@ extension SwiftFileEmitter {
       writer.line("case back")
       writer.doc("The swipe-down gesture on the top modal layer.")
       writer.line("case dismiss")
+      if graph.hasDeepLinks {
+        writer.doc(
+          "Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).")
+        writer.line("case open(URL)")
+        writer.doc("Drops the pending deep link, if any.")
+        writer.line("case cancelPendingLink")
+      }
     }
   }
 

@@ -10,7 +10,7 @@ import FuzzSupport
 /// come in source order; a file that gives no graph says why with an error;
 /// loading the same bytes twice gives the same findings and graph; a graph
 /// without errors survives the JSON round trip unchanged; and the same bytes
-/// read as compiled JSON give a graph or a positioned error.
+/// read as compiled JSON or as the launch format give a graph or an error.
 enum PipelineHarness {
   /// Runs one input; returns what happened, for the replayer.
   @discardableResult
@@ -20,7 +20,8 @@ enum PipelineHarness {
     checkYAML(bytes, file: file, limits: tightLimits(for: bytes))
     let loaded = checkLoader(String(decoding: bytes, as: UTF8.self), file: file)
     let json = GraphJSONHarness.run(bytes)
-    return "\(loaded); \(json)"
+    let launch = CompiledGraphHarness.run(bytes)
+    return "\(loaded); \(json); \(launch)"
   }
 
   /// Small limits that vary with the input, so that every limit is hit at

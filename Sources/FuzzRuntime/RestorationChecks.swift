@@ -33,6 +33,9 @@ enum RestorationChecks {
     let damaged = damage(data, &source)
     do {
       let restored = try FlowState.decoded(from: damaged, for: graph, policy: .compatible)
+      // A damaged key can make the save read as a run that has not started
+      // (no flow, no result), which is a state that saves and restores too.
+      if restored.flows.isEmpty && restored.layers.isEmpty && restored.finish == nil { return }
       StateInvariants.check(
         restored, graph: graph,
         "\(context()): restored from a damaged save \(String(decoding: damaged, as: UTF8.self))")

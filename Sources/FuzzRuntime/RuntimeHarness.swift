@@ -143,6 +143,8 @@ struct RuntimeHarness {
       event = .back
     } else if choice == 7 {
       event = .dismiss
+    } else if choice == 9, source.chance(40) {
+      event = linkEvent()
     } else if let top = state.top, !graph.screens[top.screen.index].actions.isEmpty {
       let actions = graph.screens[top.screen.index].actions
       let action = actions[source.pick(actions.count)]
@@ -174,7 +176,31 @@ struct RuntimeHarness {
     case .resolved(let id, _): return possible.contains { $0.kind == .action(id) }
     case .action(let name, _):
       return possible.contains { $0.name == name && $0.kind != .back && $0.kind != .dismiss }
+    // Deep-link events are never listed; whether they are possible is the
+    // engine's to say (the general path's answer is the oracle).
+    case .open, .cancelPendingLink: return true
     }
+  }
+
+  /// `open:URL` with a URL made from a deep-link pattern of the graph (its
+  /// `{name}`s filled with plausible or hostile text, a query sometimes), a
+  /// malformed URL, or `cancelPendingLink`.
+  mutating func linkEvent() -> FlowEvent {
+    if source.chance(15) { return .cancelPendingLink }
+    let patterns = graph.screens.compactMap(\.deeplink)
+    let fillers = ["1", "42", "-3", "x", "a%20b", "%zz", "%C3%A9", "true", "", "2024-05-01", "a+b"]
+    var path = patterns.isEmpty ? "/" : patterns[source.pick(patterns.count)]
+    while let open = path.firstIndex(of: "{"), let close = path[open...].firstIndex(of: "}") {
+      path.replaceSubrange(open...close, with: fillers[source.pick(fillers.count)])
+    }
+    let prefixes = ["", "myapp:/", "https://example.com", "myapp://", "HTTP://h"]
+    var url = prefixes[source.pick(prefixes.count)] + path
+    if url.hasPrefix("myapp:///") { url = "myapp://" + url.dropFirst("myapp://".count + 1) }
+    if source.chance(30) { url += "?" + ["q=1", "flag", "a=%", "x=1&x=2", "=&&"][source.pick(5)] }
+    if source.chance(10) {
+      url = ["", "::", "%", "nothing", "/" + String(repeating: "/", count: 3)][source.pick(5)]
+    }
+    return .open(url)
   }
 
   mutating func apply(_ event: FlowEvent, listed: Bool, wellTyped: Bool) {
@@ -200,7 +226,7 @@ struct RuntimeHarness {
       if case .success = pure {
         FuzzCheck.fail("\(context(name)): the pure step accepts what the in-place one refuses")
       }
-      if listed, wellTyped, error.code == .notPossible {
+      if listed, wellTyped, error.code == .notPossible, !event.isLinkEvent {
         FuzzCheck.fail("\(context(name)): listed as possible, refused as not possible: \(error)")
       }
       return
@@ -311,6 +337,16 @@ struct RuntimeHarness {
       } catch {
         FuzzCheck.require(probe == state && effects.isEmpty, "a finished run changed on '\(event)'")
       }
+    }
+  }
+}
+
+extension FlowEvent {
+  /// `open` and `cancelPendingLink`, which `possibleEvents` never lists.
+  fileprivate var isLinkEvent: Bool {
+    switch self {
+    case .open, .cancelPendingLink: true
+    default: false
     }
   }
 }

@@ -8,14 +8,15 @@ struct FlowgraphCommand: AsyncParsableCommand {
     commandName: "flowgraph",
     abstract: "Validate, run and draw declarative app screen flows (DSL v1).",
     discussion: """
-      Exit status: 0 success, 1 findings at error severity (validate) or an event \
-      that is not possible (run), 2 the command could not run (bad arguments, an \
-      unreadable path, an invalid flow file for run/graph/compile/generate).
+      Exit status: 0 success, 1 findings at error severity (validate), an event \
+      that is not possible (run) or an unroutable deep link (routes), 2 the command \
+      could not run (bad arguments, an unreadable path, an invalid flow file for \
+      run/graph/compile/generate/routes).
       """,
     version: "0.1.0",
     subcommands: [
       ValidateCommand.self, RunCommand.self, GraphCommand.self, CompileCommand.self,
-      GenerateCommand.self, PathsCommand.self, SchemaCommand.self,
+      GenerateCommand.self, PathsCommand.self, RoutesCommand.self, SchemaCommand.self,
     ]
   )
 

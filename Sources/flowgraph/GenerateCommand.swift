@@ -49,7 +49,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
   @Option(
     name: .customLong("graph-output"),
     help: ArgumentHelp(
-      "Also write the compiled graph (as `flowgraph compile` does) to this file (one file only).",
+      "Also write the compiled graph (as `flowgraph compile -o` does: JSON for *.json, else the launch format) to this file (one file only).",
       valueName: "file"))
   var graphOutput: String?
 
@@ -68,6 +68,20 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
     var inputs: [SwiftGenerator.Input] = []
     var failed = false
     for file in files {
+      if GraphSource.isCompiledGraph(file) {
+        // A compiled graph (either format): decoded and validated; errors exit 2.
+        let source = try GraphSource.load(file, input: input, allowErrors: false)
+        let name = String(file.split(separator: "/").last ?? Substring(file))
+        let stem = [".fgc", ".json"].first { name.hasSuffix($0) }.map {
+          String(name.dropLast($0.count))
+        }
+        inputs.append(
+          SwiftGenerator.Input(
+            graph: source.graph,
+            namespace: namespace ?? SwiftGenerator.namespace(forFile: stem ?? name),
+            source: name))
+        continue
+      }
       let loaded: LoadedFlows
       do {
         loaded = try FlowGraphLoader(limits: input.limits).validate(path: file)
@@ -97,7 +111,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       // Its paths are relative to the flow file's folder, as `compile` writes them.
       let root = PathText.folder(of: files[0])
       try OutputFile.write(
-        Data(try CompileCommand.encode(graph, root: root).utf8), to: graphOutput)
+        try CompiledFormat.inferred(from: graphOutput).encode(graph, root: root), to: graphOutput)
     }
     try OutputFile.write(Data(code.utf8), to: output)
   }

@@ -16,7 +16,9 @@ struct RunCommand: AsyncParsableCommand {
 
       Events: an action name, back, dismiss, or an action with arguments: \
       rowSelected(postId=3,text="a, b"). Values with ',' ')' or '"' go in double \
-      quotes with JSON escapes; a list is a JSON array.
+      quotes with JSON escapes; a list is a JSON array. open:URL opens a deep link \
+      (open:"myapp://search?q=a,b" when the URL has a ','); cancelPendingLink drops \
+      the link that waits for the user.
 
       Exit status: 0 every event was applied, 1 an event was not possible (or came \
       after the run finished), 2 the run could not start or go on as asked (an \
@@ -32,6 +34,13 @@ struct RunCommand: AsyncParsableCommand {
 
   @Option(help: "Comma-separated events to apply in order.")
   var events: String?
+
+  @Option(
+    name: .customLong("open"),
+    help: ArgumentHelp(
+      "Open a deep link as the first event (after the start): myapp://posts/42.",
+      valueName: "url"))
+  var openURL: String?
 
   @Option(
     help: ArgumentHelp(
@@ -66,11 +75,16 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let script: [ScriptedEvent]?
+    var script: [ScriptedEvent]?
     do {
       script = try readScript()
     } catch {
       throw error.exit()
+    }
+    if let openURL {
+      let link = ScriptedEvent(
+        name: "open:", arguments: [], source: "open:" + openURL, url: openURL)
+      script = [link] + (script ?? [])
     }
     let graph = try GraphSource.load(file, input: limits, allowErrors: false).graph
     do {

@@ -9,7 +9,7 @@ import Testing
 struct AtomicWriteTests {
   /// The commands that write a file with `-o`.
   static let writers: [[String]] = [
-    ["compile"],
+    ["compile", "--format", "json"],
     ["graph", "--format", "dot"],
     ["graph", "--format", "mermaid"],
     ["graph", "--format", "json"],

@@ -54,14 +54,14 @@ import Testing
                 termsButtonPressed: { start: legal, on: { done: stay } }
       """, "main.yaml", in: app)
     #expect(main.hasPrefix("/"))
-    let compiled = try CLI.run(["compile", main])
+    let compiled = try CLI.run(["compile", main, "--format", "json"])
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(
       compiled.stdout.contains(
         "\"files\" : [\n    \"main.yaml\",\n    \"../shared/legal.yaml\"\n  ]"),
       "\(compiled.stdout)")
     #expect(!compiled.stdout.contains(folder.path))
-    let rooted = try CLI.run(["compile", main, "--root", folder.path])
+    let rooted = try CLI.run(["compile", main, "--root", folder.path, "--format", "json"])
     #expect(
       rooted.stdout.contains(
         "\"files\" : [\n    \"app/main.yaml\",\n    \"shared/legal.yaml\"\n  ]"),
@@ -94,12 +94,156 @@ import Testing
   @Test func aDamagedCompiledGraphIsReportedWithItsPath() throws {
     let folder = try GraphTestSupport.scratchFolder()
     defer { GraphTestSupport.cleanUp(folder) }
-    let good = try CLI.run(["compile", "Flows/onboarding.yaml"]).stdout
+    let good = try CLI.run(["compile", "Flows/onboarding.yaml", "--format", "json"]).stdout
     let damaged = good.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 7")
     let path = try GraphTestSupport.write(damaged, "graph.json", in: folder)
     let result = try CLI.run(["graph", path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("graph.json: error: unsupported version 7"))
     #expect(result.stderr.contains("(at version)"))
+  }
+}
+
+/// The launch format: `compile` writes it by default, and every command that
+/// reads a flow file reads it too, telling it by its magic bytes.
+@Suite struct CompileLaunchFormatTests {
+  static let magic: [UInt8] = [0x89, 0x46, 0x47, 0x43, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// `Flows/checkout.yaml` compiled into a scratch folder as `name`.
+  func compiled(_ name: String, in folder: URL) throws -> String {
+    let target = folder.appendingPathComponent(name).path
+    let result = try CLI.run(["compile", "Flows/checkout.yaml", "-o", target])
+    #expect(result.status == 0, "\(result.stderr)")
+    return target
+  }
+
+  @Test func compileWritesTheLaunchFormatByDefault() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let target = try compiled("graph.fgc", in: folder)
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: target)))
+    #expect(Array(bytes.prefix(8)) == Self.magic)
+    let yaml = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("Flows/checkout.yaml"))
+    #expect(bytes.count < yaml.count, "\(bytes.count) bytes for \(yaml.count) of YAML")
+    // No path of the build machine in it.
+    #expect(!String(decoding: bytes, as: UTF8.self).contains(CLI.packageRoot.path))
+    // Any name but *.json: still the launch format.
+    let other = try compiled("graph.bin", in: folder)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == Data(bytes))
+  }
+
+  @Test func theLaunchFormatReadsBackAsTheSameJSON() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let target = try compiled("graph.fgc", in: folder)
+    let fromYAML = try CLI.run(["graph", "Flows/checkout.yaml", "--format", "json"])
+    let fromBinary = try CLI.run(["graph", target, "--format", "json"])
+    #expect(fromBinary.status == 0, "\(fromBinary.stderr)")
+    #expect(
+      fromBinary.stdout.replacingOccurrences(of: "\"checkout.yaml\"", with: "X")
+        == fromYAML.stdout.replacingOccurrences(of: "\"checkout.yaml\"", with: "X"))
+    let json = try CLI.run(["compile", target, "--format", "json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.contains("\"format\" : \"flowgraph-graph\""))
+  }
+
+  @Test func validateRunGraphAndPathsReadTheLaunchFormat() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let target = try compiled("checkout.fgc", in: folder)
+    let validate = try CLI.run(["validate", target])
+    #expect(validate.status == 0, "\(validate.stderr)")
+    #expect(validate.stdout.contains("no errors"))
+    let run = try CLI.run([
+      "run", target, "--input", "cartId=cart-7",
+      "--outcome", "placeOrder=placed(orderId=A-1001)",
+      "--events", "shippingSpeedChosen(speed=express),payButtonPressed,doneButtonPressed",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let yamlRun = try CLI.run([
+      "run", "Flows/checkout.yaml", "--input", "cartId=cart-7",
+      "--outcome", "placeOrder=placed(orderId=A-1001)",
+      "--events", "shippingSpeedChosen(speed=express),payButtonPressed,doneButtonPressed",
+    ])
+    #expect(run.stdout == yamlRun.stdout)
+    let graph = try CLI.run(["graph", target, "--format", "mermaid"])
+    #expect(graph.status == 0, "\(graph.stderr)")
+    #expect(graph.stdout.hasPrefix("flowchart LR\n"))
+    let paths = try CLI.run(["paths", target])
+    #expect(paths.status == 0, "\(paths.stderr)")
+    #expect(!paths.stdout.isEmpty)
+  }
+
+  @Test func routesReadsTheLaunchFormatWithTheDeepLinksPositions() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let target = folder.appendingPathComponent("login.fgc").path
+    let compile = try CLI.run(["compile", "Flows/login-app.yaml", "-o", target, "--root", "."])
+    #expect(compile.status == 0, "\(compile.stderr)")
+    let fromBinary = try CLI.run(["routes", target])
+    let fromYAML = try CLI.run(["routes", "Flows/login-app.yaml"])
+    #expect(fromBinary.status == 0, "\(fromBinary.stderr)")
+    #expect(fromBinary.stdout.contains("/Flows/login-app.yaml:108:19)"), "\(fromBinary.stdout)")
+    let normalized = fromBinary.stdout
+      .replacingOccurrences(of: target, with: "Flows/login-app.yaml")
+      .replacingOccurrences(of: folder.path + "/", with: "")
+    #expect(normalized == fromYAML.stdout)
+  }
+
+  @Test func aDamagedLaunchFileIsOneClearError() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let target = try compiled("graph.fgc", in: folder)
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: target)))
+    bytes[8] = 9
+    let newer = folder.appendingPathComponent("newer.fgc")
+    try Data(bytes).write(to: newer)
+    for command in ["validate", "run", "graph", "paths", "routes"] {
+      let result = try CLI.run([command, newer.path])
+      #expect(result.status == 2, "\(command)")
+      #expect(
+        result.stderr.contains(
+          "newer.fgc: error: at byte 8: compiled graph format version 9, but this library reads version 2"
+        ),
+        "\(command): \(result.stderr)")
+      #expect(!result.stderr.contains("yaml"), "\(command): \(result.stderr)")
+    }
+    let truncated = folder.appendingPathComponent("truncated.fgc")
+    try Data(bytes.prefix(20)).write(to: truncated)
+    let result = try CLI.run(["validate", truncated.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("truncated"), "\(result.stderr)")
+  }
+
+  @Test func generateWritesTheLaunchFormatForTheApp() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let swift = folder.appendingPathComponent("Checkout.swift").path
+    let graph = folder.appendingPathComponent("checkout.yaml.fgc").path
+    let result = try CLI.run([
+      "generate", "swift", "Flows/checkout.yaml", "-o", swift, "--graph-output", graph,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let compiled = try compiled("compiled.fgc", in: folder)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: graph))
+        == Data(contentsOf: URL(fileURLWithPath: compiled)))
+  }
+}
+
+/// `generate swift` reads the launch format as it reads the flow file.
+@Suite struct GenerateFromLaunchFormatTests {
+  @Test func generatesTheSameSwiftFromTheCompiledGraph() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let compiled = folder.appendingPathComponent("onboarding.fgc").path
+    #expect(try CLI.run(["compile", "Flows/onboarding.yaml", "-o", compiled]).status == 0)
+    let fromYAML = try CLI.run(["generate", "swift", "Flows/onboarding.yaml"])
+    let fromBinary = try CLI.run(["generate", "swift", compiled])
+    #expect(fromBinary.status == 0, "\(fromBinary.stderr)")
+    #expect(fromBinary.stdout.contains("enum Onboarding"))
+    // The same API; only the header comment names the source file.
+    let body = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("//") } }
+    #expect(body(fromBinary.stdout) == body(fromYAML.stdout))
   }
 }

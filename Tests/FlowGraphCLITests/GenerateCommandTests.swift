@@ -93,7 +93,7 @@ import Testing
       "generate", "swift", "Flows/onboarding.yaml", "-o", swift, "--graph-output", graph,
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let compiled = try CLI.run(["compile", "Flows/onboarding.yaml"])
+    let compiled = try CLI.run(["compile", "Flows/onboarding.yaml", "--format", "json"])
     #expect(try String(contentsOfFile: graph, encoding: .utf8) == compiled.stdout)
     let twoFiles = try CLI.run([
       "generate", "swift", "Flows/onboarding.yaml", "Flows/profile.yaml", "--graph-output", graph,

@@ -20,7 +20,7 @@ import Testing
 
   @Test func writesTheSameJSONAsCompile() throws {
     let graph = try CLI.run(["graph", "Flows/login-app.yaml", "--format", "json"])
-    let compile = try CLI.run(["compile", "Flows/login-app.yaml"])
+    let compile = try CLI.run(["compile", "Flows/login-app.yaml", "--format", "json"])
     #expect(graph.status == 0 && compile.status == 0, "\(graph.stderr)\(compile.stderr)")
     #expect(graph.stdout == compile.stdout)
     #expect(graph.stdout.contains("\n  \"format\" : \"flowgraph-graph\",\n"))

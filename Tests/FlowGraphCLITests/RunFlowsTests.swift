@@ -257,6 +257,37 @@ struct RunFlowsTests {
         "tab:profile -> profile/profileHome [profileHome]",
         "signOutButtonPressed -> app/signInScreen [signInScreen]",
       ]),
+    FlowScript(
+      file: "tabbed-app.yaml",
+      name: "opens a post while signed out; after sign-in the route selects the feed tab",
+      arguments: ["--outcome", "signIn=success(userId=ann)", "--open", "myapp://posts/42"],
+      events: "signInButtonPressed(email=ann@example.com,password=hunter2),tab:profile,tab:feed",
+      steps: [
+        "start -> app/signInScreen [signInScreen]",
+        "open:myapp://posts/42 -> app/signInScreen [signInScreen]",
+        "signInButtonPressed(email=ann@example.com,password=hunter2) -> feed/post [feedHome,post]",
+        "tab:profile -> profile/profileHome [profileHome]",
+        "tab:feed -> feed/post [feedHome,post]",
+      ]),
+    FlowScript(
+      file: "login-app.yaml", name: "opens a post cold: the back stack of a user who tapped there",
+      arguments: ["--outcome", "restoreSession=signedIn(token=t0k3n)"],
+      events: "open:myapp://posts/42",
+      steps: [
+        "start -> app/feed [feed]",
+        "open:myapp://posts/42 -> app/post [feed,post]",
+      ]),
+    FlowScript(
+      file: "login-app.yaml", name: "opens a post while signed out, signs in, lands on the post",
+      arguments: [
+        "--outcome", "restoreSession=signedOut", "--outcome", "signIn=success(token=t0k3n)",
+      ],
+      events: "open:myapp://posts/42,signInButtonPressed(email=ann@example.com,password=hunter2)",
+      steps: [
+        "start -> app/login [login]",
+        "open:myapp://posts/42 -> app/login [login]",
+        "signInButtonPressed(email=ann@example.com,password=hunter2) -> app/post [feed,post]",
+      ]),
   ]
 
   @Test(arguments: scripts)

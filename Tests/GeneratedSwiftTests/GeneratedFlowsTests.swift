@@ -1,4 +1,5 @@
 import FlowGraphCore
+import Foundation
 import Testing
 
 // Each example of Flows/README.md, driven through its generated API to the
@@ -110,6 +111,24 @@ struct GeneratedFlowsTests {
         .setRoot(.feed(token: "t0k3n"), keeping: 0), .push(.post(postId: 42)),
         .push(.comments(postId: 42)), .pop(count: 2),
       ])
+  }
+
+  /// A deep link through the typed API: opened while signed out it waits at
+  /// sign-in, and signing in lands on the post (SPEC §6.2's resume).
+  @Test func loginAppOpensAPostAfterSignIn() async throws {
+    struct SignsIn: LoginApp.TaskHooks {
+      func restoreSession() async throws -> LoginApp.RestoreSessionOutcome { .signedOut }
+      func signIn(email: String, password: String) async throws -> LoginApp.SignInOutcome {
+        .success(token: "t0k3n")
+      }
+      func refreshFeed(token: String) async throws -> LoginApp.RefreshFeedOutcome { .refreshed }
+    }
+    let runner = try LoginApp.Runner(graph: GeneratedFiles.graph("login-app"), hooks: SignsIn())
+    try await runner.start()
+    try await runner.send(.open(try #require(URL(string: "myapp://posts/42"))))
+    #expect(runner.currentScreen == .login)
+    try await runner.send(.signInButtonPressed(email: "ann@example.com", password: "hunter2"))
+    #expect(runner.currentScreen == .post(postId: 42))
   }
 
   @Test func imagePickerPostsAndEndsOnTheComposer() async throws {

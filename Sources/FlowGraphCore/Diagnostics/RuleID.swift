@@ -67,6 +67,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   public static let invalidTabs: RuleID = "invalid-tabs"
   /// `invalid-select`: (1.1) A `select: TAB` that is never possible.
   public static let invalidSelect: RuleID = "invalid-select"
+  /// `unroutable-deeplink`: A deep link that no route from the entry flow's start reaches without the user's own input.
+  public static let unroutableDeeplink: RuleID = "unroutable-deeplink"
   /// `unused-flow`: A flow that is not the entry and that no `start` names.
   public static let unusedFlow: RuleID = "unused-flow"
   /// `unused-result`: A declared result that no `finish` produces.

@@ -99,6 +99,10 @@ extension RuleID {
     ),
     RuleInfo(.invalidSelect, .error, .analysis, "A `select: TAB` that is never possible."),
     RuleInfo(
+      .unroutableDeeplink, .error, .analysis,
+      "A deep link that no route from the entry flow's start reaches without the user's own input."
+    ),
+    RuleInfo(
       .unusedFlow, .warning, .compiler,
       "A flow that is not the entry and that no `start` names."),
     RuleInfo(.unusedResult, .warning, .compiler, "A declared result that no `finish` produces."),

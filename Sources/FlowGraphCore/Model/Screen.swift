@@ -52,6 +52,8 @@ public struct Screen: Hashable, Sendable {
   public var dismissible: Bool
   /// The deep-link pattern, such as `/posts/{postId}`.
   public var deeplink: String?
+  /// The `deeplink` value's scalar (where `unroutable-deeplink` points).
+  public var deeplinkRange: SourceRange?
   /// The screen's name key.
   public var range: SourceRange?
   /// From the name key to the end of the screen's value: the region a screen's
@@ -74,7 +76,8 @@ public struct Screen: Hashable, Sendable {
     deeplink: String? = nil,
     range: SourceRange? = nil,
     extent: SourceRange? = nil,
-    tabBar: TabBar? = nil
+    tabBar: TabBar? = nil,
+    deeplinkRange: SourceRange? = nil
   ) {
     self.name = name
     self.flow = flow
@@ -88,5 +91,6 @@ public struct Screen: Hashable, Sendable {
     self.range = range
     self.extent = extent
     self.tabBar = tabBar
+    self.deeplinkRange = deeplinkRange
   }
 }

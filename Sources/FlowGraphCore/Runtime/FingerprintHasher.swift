@@ -31,7 +31,10 @@ struct FingerprintHasher {
   mutating func combine(_ flag: Bool) { combine(byte: flag ? 1 : 0) }
 
   /// The hash as 16 lowercase hex digits.
-  var hex: String {
+  var hex: String { Self.hex(value) }
+
+  /// `value` as 16 lowercase hex digits, as ``FlowGraph/fingerprint`` gives it.
+  static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

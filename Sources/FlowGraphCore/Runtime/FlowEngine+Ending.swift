@@ -82,6 +82,8 @@ extension FlowEngine {
       effects.append(.flowFinished(instance, result: result, payload: payload))
       guard let parent = instance.parent else {
         state.finish = FlowState.Finish(flow: instance.flow, result: result, payload: payload)
+        // The entry flow finished: a pending deep link is dropped (SPEC §6.2).
+        state.pendingLink = nil
         continue
       }
       guard !endingIDs.contains(parent), state.flowIndex(parent) != nil else { continue }

@@ -126,6 +126,8 @@ extension FlowEngine {
         label: Label(event: "dismiss", screen: top.screen))
       trigger.isDismissGesture = true
       return trigger
+    case .open, .cancelPendingLink:
+      throw .invalidGraph("'\(event)' is not a screen's event")
     }
   }
 

@@ -43,10 +43,11 @@ extension FlowEngine {
   /// (``forcesGeneralPath``), else generally. Reads `state` only.
   @inline(__always)
   func plan(_ event: borrowing FlowEvent, in state: inout FlowState) -> StepPlan {
-    // A graph with tabs takes the general path for every event (SPEC §6.1).
-    guard !forcesGeneralPath, !table.hasTabs, let plan = quickPlan(event, in: &state) else {
-      return .general
-    }
+    // A graph with tabs takes the general path for every event (SPEC §6.1);
+    // a pending deep link may resume after any step: the general path.
+    guard !forcesGeneralPath, !table.hasTabs, state.pendingLink == nil,
+      let plan = quickPlan(event, in: &state)
+    else { return .general }
     return .quick(plan)
   }
 
@@ -103,6 +104,8 @@ extension FlowEngine {
       }
       plan.operation = .dismiss
       plan.isGesture = true
+    case .open, .cancelPendingLink:
+      return nil
     }
     if plan.entry >= 0 {
       plan.operation = table.entries[plan.entry].operation

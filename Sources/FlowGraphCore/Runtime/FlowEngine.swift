@@ -183,7 +183,13 @@ public struct FlowEngine: Sendable {
   func applyGenerally(
     _ event: FlowEvent, to state: inout FlowState, effects: inout [Effect]
   ) throws(RuntimeError) -> Suspension? {
+    switch event {
+    case .open(let url): return try open(url, &state, &effects)
+    case .cancelPendingLink: return try cancelPendingLink(&state)
+    default: break
+    }
     let trigger = try resolve(event, in: state)
+    if state.pendingLink != nil { return try applyWhilePending(trigger, &state, &effects) }
     if trigger.popTo == nil, trigger.tab == nil,
       isLocal(trigger.kind, context: trigger.context, in: state)
     {
@@ -319,8 +325,14 @@ public struct FlowEngine: Sendable {
         case .announceTab(let screen, let tab):
           announceTab(screen, tab: tab, state, &effects)
           progress = .done
+        case .followLink(let link):
+          progress = follow(link, &state, &effects, &queue)
+        case .resumeLink(let before):
+          progress = resumeLink(before: before, &state, &effects, &queue)
         }
       } catch {
+        // A route step that is not possible leaves its link pending.
+        if routeStepFailed(&queue, &state, &effects) { continue }
         throw self.error(error, label)
       }
       if case .suspend = progress { return progress }

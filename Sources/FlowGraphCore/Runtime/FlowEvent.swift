@@ -15,6 +15,12 @@ public enum FlowEvent: Hashable, Sendable {
   /// Selecting tab NAME of the top layer's tab bar (`tab:NAME`, SPEC §6.1);
   /// selecting the selected tab pops its stack to its first screen.
   case tab(String)
+  /// Opens a deep link (SPEC §6.2): one atomic step that resets the run,
+  /// starts the entry flow afresh and follows the link's route (script
+  /// event `open:URL`).
+  case open(String)
+  /// Drops the pending deep link (script event `cancelPendingLink`).
+  case cancelPendingLink
 }
 
 extension FlowEvent: CustomStringConvertible {
@@ -25,6 +31,8 @@ extension FlowEvent: CustomStringConvertible {
     case .back: return "back"
     case .dismiss: return "dismiss"
     case .tab(let name): return "tab:\(name)"
+    case .open(let url): return "open:" + url
+    case .cancelPendingLink: return "cancelPendingLink"
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }
       let rendered = arguments.sorted { $0.key < $1.key }.map {
@@ -43,7 +51,7 @@ extension FlowGraph {
   /// arguments in the action's param order.
   public func describe(_ event: FlowEvent) -> String {
     switch event {
-    case .back, .dismiss, .tab:
+    case .back, .dismiss, .tab, .open, .cancelPendingLink:
       return event.description
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }

@@ -7,7 +7,10 @@ extension FlowGraph {
   /// Deterministic across processes and platforms (FNV-1a over a canonical
   /// encoding, never Swift's seeded `Hasher`): 16 hex digits. A saved
   /// ``FlowState`` records it, so restoring against another graph is caught.
-  public var fingerprint: String {
+  public var fingerprint: String { FingerprintHasher.hex(fingerprintValue) }
+
+  /// The fingerprint as a number (what the compiled format stores).
+  var fingerprintValue: UInt64 {
     var hasher = FingerprintHasher()
     hasher.combine(tag: "flowgraph-fingerprint-1")
     hasher.combine(types.count)
@@ -72,7 +75,7 @@ extension FlowGraph {
       }
     }
     hasher.combine(entry.map { flows[$0.index].name } ?? "")
-    return hasher.hex
+    return hasher.value
   }
 
   private func combine(_ fields: [Parameter], into hasher: inout FingerprintHasher) {

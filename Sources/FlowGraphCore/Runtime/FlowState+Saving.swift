@@ -27,7 +27,8 @@ extension FlowState {
           flow: flow.name, result: flow.name(of: finish.result),
           payload: Self.fields(flow.payload(of: finish.result), finish.payload, graph))
       },
-      next: SavedCounters(flow: nextFlowInstance, screen: nextScreenInstance))
+      next: SavedCounters(flow: nextFlowInstance, screen: nextScreenInstance),
+      pendingLink: pendingLink?.url)
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       prettyPrinted

@@ -33,6 +33,8 @@ public struct FlowState: Hashable, Sendable {
   public var nextFlowInstance: Int
   /// The id the next shown screen gets.
   public var nextScreenInstance: Int
+  /// The deep link waiting for the user, when there is one (SPEC §6.2).
+  public var pendingLink: PendingLink?
 
   /// The state before a run starts: nothing shown.
   public init() {
@@ -41,6 +43,7 @@ public struct FlowState: Hashable, Sendable {
     finish = nil
     nextFlowInstance = 0
     nextScreenInstance = 0
+    pendingLink = nil
   }
 
   /// Creates a state from its parts (used by restoration and tests).
@@ -53,6 +56,7 @@ public struct FlowState: Hashable, Sendable {
     self.finish = finish
     self.nextFlowInstance = nextFlowInstance
     self.nextScreenInstance = nextScreenInstance
+    self.pendingLink = nil
   }
 
   /// Whether a run has started (a flow is live or the run has finished).

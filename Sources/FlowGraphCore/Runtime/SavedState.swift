@@ -14,6 +14,9 @@ struct SavedState: Codable {
   var layers: [SavedLayer]
   var finished: SavedFinish?
   var next: SavedCounters
+  /// The URL of the pending deep link (SPEC §6.2); its route is computed
+  /// again on restore.
+  var pendingLink: String?
 }
 
 struct SavedCounters: Codable {

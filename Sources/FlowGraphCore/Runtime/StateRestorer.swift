@@ -82,10 +82,20 @@ struct StateRestorer {
         problems.append("flow '\(savedFinish.flow)' no longer exists")
       }
     }
+    var pendingLink: PendingLink?
+    if let url = saved.pendingLink {
+      switch FlowEngine(graph: graph).resolveLink(url) {
+      case .success(let link): pendingLink = link
+      case .failure(let error):
+        problems.append("the pending deep link '\(url)' no longer opens: \(error.message)")
+      }
+    }
     guard problems.isEmpty else { return nil }
-    return FlowState(
+    var state = FlowState(
       flows: flows, layers: layers, finish: finish, nextFlowInstance: saved.next.flow,
       nextScreenInstance: saved.next.screen)
+    state.pendingLink = pendingLink
+    return state
   }
 
   /// A saved screen instance against the graph (`nil`, with a problem, when

@@ -76,6 +76,13 @@ enum Work: Sendable {
   case restartTab(ScreenInstanceID, tab: Int)
   /// Tell the navigator what a restarted tab's stack holds.
   case announceTab(ScreenInstanceID, tab: Int)
+  /// Take the next edge of a deep link's route, once the work before it is
+  /// done (SPEC §6.2).
+  case followLink(LinkProgress)
+  /// After an event's work, while a link is pending: when the current
+  /// screen changed (from `before`) to a screen of the route, follow the
+  /// rest of it.
+  case resumeLink(before: ScreenInstanceID?)
 }
 
 /// Where a transition's `$name` arguments come from: the trigger's payload

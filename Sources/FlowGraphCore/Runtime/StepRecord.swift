@@ -95,6 +95,8 @@ public struct StepRecord: Hashable, Sendable {
   public var childResults: [FlowResult] = []
   /// The live tab bars after the step, bottom to top (none: empty).
   public var tabs: [TabsLayer] = []
+  /// The URL of the deep link pending after the step, when one is.
+  public var pending: String?
 }
 
 extension FlowGraph {
@@ -139,7 +141,13 @@ extension FlowGraph {
     // A flow that ended in the step is gone from the state; its `finish`
     // transition comes before its end.
     for case .flowFinished(let flow, _, _) in effects { flowsByInstance[flow.id] = flow.flow }
-    for effect in effects {
+    // An `open` ends every live flow before the entry flow starts again: those
+    // ends are its reset, not child results (SPEC §6.2).
+    let restart = effects.firstIndex {
+      if case .flowStarted(let flow) = $0 { return flow.parent == nil }
+      return false
+    }
+    for (position, effect) in effects.enumerated() {
       switch effect {
       case .transition(let kind, let flow):
         if case .finish(.declared(let index)) = kind, let definition = flowsByInstance[flow] {
@@ -159,7 +167,7 @@ extension FlowGraph {
       case .flowFinished(let flow, let result, let payload):
         let definition = flows[flow.flow.index]
         record.hooks.append("finish \(definition.name) \(definition.name(of: result))")
-        if flow.parent != nil {
+        if flow.parent != nil, position > restart ?? -1 {
           record.childResults.append(
             StepRecord.FlowResult(
               flow: definition.name, result: definition.name(of: result),
@@ -175,6 +183,7 @@ extension FlowGraph {
             payload: zip(definition.payload.map(\.name), payload).map { ($0, $1) }))
       }
     }
+    record.pending = state.pendingLink?.url
     if let top = state.top, let flow = state.flow(top.flow) {
       record.flow = flows[flow.flow.index].name
       record.screen = screens[top.screen.index].name

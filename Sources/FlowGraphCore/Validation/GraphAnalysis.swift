@@ -1,6 +1,6 @@
 /// The exact graph rules of SPEC §3: `unreachable-screen`, `no-exit`,
-/// `unbounded-stack`, `undismissable-modal`, `invalid-pop` and
-/// `invalid-dismiss`, judged on the runtime semantics of §2.4–2.6 over every
+/// `unbounded-stack`, `undismissable-modal`, `invalid-pop`,
+/// `invalid-dismiss` and `unroutable-deeplink` (SPEC §6.2), judged on the runtime semantics of §2.4–2.6 over every
 /// possible run. The model, the algorithm and its complexity are in
 /// docs/analysis.md.
 struct GraphAnalysis {
@@ -24,7 +24,10 @@ struct GraphAnalysis {
         return computed
       }
     }
-    var findings = UnreachableScreenRule(run: run).diagnostics().findings
+    let unreachable = UnreachableScreenRule(run: run).diagnostics()
+    var findings = unreachable.findings
+    findings += UnroutableDeeplinkRule(graph: program.graph, unreachable: unreachable.screens)
+      .diagnostics()
     findings += pops.findings
     findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()

@@ -128,8 +128,12 @@ extension GraphCompiler {
       return Argument(parameter: index, source: match.source, range: binding.key.range)
     case .literal(let literal):
       guard let needed = param.type else {
-        return Argument(
-          parameter: index, source: .literal(literal.plainValue), range: binding.key.range)
+        // The param's type did not compile (a finding already says why): the
+        // literal is kept as written, unless no type could hold it (a
+        // non-finite double, which no graph, trace or saved state holds).
+        let value = literal.plainValue
+        guard value.hasOnlyFiniteNumbers else { return nil }
+        return Argument(parameter: index, source: .literal(value), range: binding.key.range)
       }
       guard let value = literalValue(literal, as: needed) else {
         // At the value: it is what is wrong (its key names the right param).

@@ -7,7 +7,7 @@ extension GraphCompiler {
   mutating func checkDeeplink(_ deeplink: SyntaxName, params: [Field], screen: String, flow: String)
   {
     let pattern: DeeplinkPattern
-    switch DeeplinkPattern.parse(deeplink.text) {
+    switch DeeplinkPattern.parse(deeplink.text, isName: NameRules.isValid) {
     case .failure(let problem):
       report(
         .invalidDeeplink, "deep link '\(deeplink.text)' is malformed: \(problem.message)",

@@ -15,6 +15,18 @@ extension GraphCompiler {
   }
 }
 
+extension Value {
+  /// Whether every double in the value is finite: `.inf` and `.nan` fit no
+  /// type (``Value/typed(as:isCase:)``), so a graph never holds them.
+  var hasOnlyFiniteNumbers: Bool {
+    switch self {
+    case .double(let number): number.isFinite
+    case .list(let items): items.allSatisfy(\.hasOnlyFiniteNumbers)
+    case .null, .bool, .int, .string, .url, .date: true
+    }
+  }
+}
+
 extension LiteralSyntax {
   /// The literal as a value of its own core-schema type.
   var plainValue: Value {

@@ -63,6 +63,6 @@ extension GraphCompiler {
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
       params: params.map(\.parameter), actions: actions, back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text, range: syntax.name.range,
-      extent: syntax.extent, tabBar: tabBar)
+      extent: syntax.extent, tabBar: tabBar, deeplinkRange: syntax.deeplink?.range)
   }
 }

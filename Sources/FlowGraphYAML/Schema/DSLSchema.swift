@@ -167,6 +167,7 @@ public enum DSLSchema {
             "invalid-dismiss",
             "invalid-tabs",
             "invalid-select",
+            "unroutable-deeplink",
             "unused-flow",
             "unused-result",
             "unused-task"
@@ -196,6 +197,7 @@ public enum DSLSchema {
             "A `dismiss` that is never possible.",
             "(1.1) A tabs screen placed where it cannot be the only screen of its layer's base, a flow with tabs started with `mode: push` or used as a tab, a stack change in a tabs screen's handler, or a `finish` in a tab flow's start.",
             "(1.1) A `select: TAB` that is never possible.",
+            "A deep link that no route from the entry flow's start reaches without the user's own input.",
             "A flow that is not the entry and that no `start` names (warning).",
             "A declared result that no `finish` produces (warning).",
             "A declared task that no `run` calls (warning)."

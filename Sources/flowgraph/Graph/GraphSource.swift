@@ -10,11 +10,24 @@ struct GraphSource {
   var diagnostics: [Diagnostic]
   var sources: [String: String]
 
-  /// Whether `path` names a compiled graph rather than a flow file: a `.json`
-  /// file, or a file whose content is the JSON that `compile` writes (a
-  /// top-level object whose `format` is `flowgraph-graph`), whatever its name.
+  /// Whether `path` names a compiled graph rather than a flow file: a file
+  /// that starts with the launch format's magic bytes (``CompiledGraph``), a
+  /// `.json` file, or a file whose content is the JSON that `compile` writes
+  /// (a top-level object whose `format` is `flowgraph-graph`), whatever its
+  /// name.
   static func isCompiledGraph(_ path: String) -> Bool {
     if path.lowercased().hasSuffix(".json") { return true }
+    return isLaunchFormat(path) || isCompiledJSON(path)
+  }
+
+  /// Whether the file at `path` starts with the launch format's magic bytes.
+  static func isLaunchFormat(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    return CompiledGraph.hasMagic((try? handle.read(upToCount: 8)) ?? Data())
+  }
+
+  private static func isCompiledJSON(_ path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 64)) ?? Data()
@@ -30,25 +43,40 @@ struct GraphSource {
   }
 
   /// A compiled graph read and decoded, or why it could not be.
-  static func decodeCompiled(_ path: String) -> Result<FlowGraph, CompiledGraphError> {
+  static func decodeCompiled(_ path: String) -> Result<FlowGraph, UnreadableGraph> {
+    if isLaunchFormat(path) { return decodeLaunchFormat(path) }
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
       return .failure(
-        CompiledGraphError("error: cannot read '\(path)': \(error.localizedDescription)"))
+        UnreadableGraph("error: cannot read '\(path)': \(error.localizedDescription)"))
     }
     do {
       // Its paths are relative to its folder: read them as paths from here.
       return .success(try GraphJSONDecoder(root: PathText.folder(of: path)).decode(text))
     } catch {
       let within = error.path.isEmpty ? "" : " (at \(error.path))"
-      return .failure(CompiledGraphError("\(path): error: \(error.message)\(within)"))
+      return .failure(UnreadableGraph("\(path): error: \(error.message)\(within)"))
+    }
+  }
+
+  /// A launch-format file read and decoded, its paths read as paths from
+  /// here, or why it could not be.
+  private static func decodeLaunchFormat(_ path: String) -> Result<FlowGraph, UnreadableGraph> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(UnreadableGraph("error: cannot read '\(path)'"))
+    }
+    do {
+      return .success(
+        try CompiledGraph.decode(Array(data), root: PathText.folder(of: path)))
+    } catch {
+      return .failure(UnreadableGraph("\(path): error: \(error)"))
     }
   }
 
   /// Why a compiled graph could not be read, as one line for standard error.
-  struct CompiledGraphError: Error, CustomStringConvertible {
+  struct UnreadableGraph: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
   }

@@ -64,6 +64,7 @@ struct EventScriptParser {
     skipSpaces()
     let start = index
     let which = number.map { "event \($0)" } ?? "the event"
+    if let link = try openEvent(which) { return link }
     while let character = peek, Self.isNameCharacter(character) { index += 1 }
     let name = String(characters[start..<index])
     guard !name.isEmpty else {
@@ -97,7 +98,9 @@ struct EventScriptParser {
         }
       }
     }
-    if name == "back" || name == "dismiss" || name.hasPrefix("tab:"), !arguments.isEmpty {
+    if name == "back" || name == "dismiss" || name == "cancelPendingLink" || name.hasPrefix("tab:"),
+      !arguments.isEmpty
+    {
       throw error("'\(name)' is a system event and takes no arguments", at: start)
     }
     if name == "tab:" {
@@ -105,6 +108,36 @@ struct EventScriptParser {
     }
     let source = String(characters[start..<index])
     return ScriptedEvent(name: name, arguments: arguments, source: source)
+  }
+
+  /// `open:URL` (SPEC §6.2): the URL bare (it ends at `,` or a space) or in
+  /// double quotes with JSON escapes (`open:"myapp://search?q=a,b"`); `nil`
+  /// when the event is not an `open:`.
+  private mutating func openEvent(_ which: String) throws(EventSyntaxError) -> ScriptedEvent? {
+    let prefix = Array("open:")
+    guard index + prefix.count <= characters.count,
+      Array(characters[index..<index + prefix.count]) == prefix
+    else { return nil }
+    let start = index
+    index += prefix.count
+    let url: String
+    if peek == "\"" {
+      url = try quoted()
+    } else {
+      let urlStart = index
+      while let character = peek, character != ",", !character.isWhitespace {
+        if character == "\"" {
+          throw error("a URL with '\"' must be written in double quotes, with JSON escapes")
+        }
+        index += 1
+      }
+      url = String(characters[urlStart..<index])
+    }
+    guard !url.isEmpty else {
+      throw error("\(which) 'open:' needs a URL: open:myapp://posts/42", at: start)
+    }
+    return ScriptedEvent(
+      name: "open:", arguments: [], source: String(characters[start..<index]), url: url)
   }
 
   /// `key=value`, leaving the parser on the `,` or `)` after it.

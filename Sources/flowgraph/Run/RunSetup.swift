@@ -36,10 +36,12 @@ struct RunSetup {
   /// mistyped argument, exit 1).
   func flowEvent(for event: ScriptedEvent, in runner: FlowRunner) throws(RuntimeError) -> FlowEvent
   {
+    if let url = event.url { return .open(url) }
     switch event.name {
     case "back": return .back
     case "dismiss": return .dismiss
     case let name where name.hasPrefix("tab:"): return .tab(String(name.dropFirst("tab:".count)))
+    case "cancelPendingLink": return .cancelPendingLink
     default: break
     }
     guard let top = runner.currentScreen, let id = graph.action(named: event.name, on: top.screen)

@@ -10,12 +10,14 @@ struct ScriptedEvent: Equatable {
     var quoted: Bool
   }
 
-  /// The action's name, `back` or `dismiss`.
+  /// The action's name, `back`, `dismiss`, `cancelPendingLink`, or `open:`.
   var name: String
   /// The arguments, in the order written.
   var arguments: [Argument]
   /// The event as written (trimmed).
   var source: String
+  /// For `open:URL`, the URL (unquoted).
+  var url: String? = nil
 }
 
 /// Why an event script could not be read; its place in the text, 1-based.

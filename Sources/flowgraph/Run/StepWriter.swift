@@ -34,7 +34,8 @@ struct StepWriter {
   /// `{"step": 1, "event": "…", "flow": "…", "screen": "…", "layers": [[…]]}`,
   /// then `"transitions"` (the transitions taken, when any), `"params"` (the current
   /// screen's, when it has any), `"tasks"` when task hooks answered in the
-  /// step, and `"results"` when child flows ended in it.
+  /// step, `"results"` when child flows ended in it, and `"pending"` (the
+  /// URL) while a deep link is pending.
   func json(_ record: StepRecord) -> String {
     var fields = [
       "\"step\": \(record.number)",
@@ -71,6 +72,9 @@ struct StepWriter {
           + "\"payload\": \(Self.jsonObject(result.payload))}"
       }
       fields.append("\"results\": [" + results.joined(separator: ", ") + "]")
+    }
+    if let pending = record.pending {
+      fields.append("\"pending\": \(Value.jsonQuoted(pending))")
     }
     return "{" + fields.joined(separator: ", ") + "}"
   }
@@ -125,6 +129,7 @@ struct StepWriter {
     } else {
       line += " -> finished, no layers"
     }
+    if let pending = record.pending { line += ", pending \(pending)" }
     return line
   }
 

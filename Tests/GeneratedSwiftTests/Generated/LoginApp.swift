@@ -39,7 +39,7 @@ nonisolated enum LoginApp {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
+  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `login` (flow `app`).
     case signInButtonPressed(email: String, password: String)
@@ -67,6 +67,10 @@ nonisolated enum LoginApp {
     case back
     /// The swipe-down gesture on the top modal layer.
     case dismiss
+    /// Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).
+    case open(URL)
+    /// Drops the pending deep link, if any.
+    case cancelPendingLink
   }
 
   /// A flow to start, with its input.
@@ -244,6 +248,8 @@ nonisolated extension LoginApp {
       case .doneButtonPressed: return .action("doneButtonPressed")
       case .back: return .back
       case .dismiss: return .dismiss
+      case .open(let url): return .open(url.absoluteString)
+      case .cancelPendingLink: return .cancelPendingLink
       }
     }
 

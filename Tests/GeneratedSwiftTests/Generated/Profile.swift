@@ -58,7 +58,7 @@ nonisolated enum Profile {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
+  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `login` (flow `account`).
     case signInButtonPressed(userId: String)

@@ -49,7 +49,7 @@ nonisolated enum Reader {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
+  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `postTapped` of `feed` (flow `reader`).
     case postTapped(postId: Int)
@@ -67,6 +67,10 @@ nonisolated enum Reader {
     case back
     /// The swipe-down gesture on the top modal layer.
     case dismiss
+    /// Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).
+    case open(URL)
+    /// Drops the pending deep link, if any.
+    case cancelPendingLink
   }
 
   /// A flow to start, with its input.
@@ -238,6 +242,8 @@ nonisolated extension Reader {
       case .sendTapped: return .action("sendTapped")
       case .back: return .back
       case .dismiss: return .dismiss
+      case .open(let url): return .open(url.absoluteString)
+      case .cancelPendingLink: return .cancelPendingLink
       }
     }
 

@@ -57,12 +57,14 @@ nonisolated enum Shop {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
+  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `productSelected` of `catalog` (flow `shop`).
     case productSelected(productId: String)
     /// Action `cartButtonPressed` of `catalog` (flow `shop`), `product` (flow `shop`).
     case cartButtonPressed
+    /// Action `orderSelected` of `catalog` (flow `shop`).
+    case orderSelected(orderId: String)
     /// Action `relatedProductSelected` of `product` (flow `shop`).
     case relatedProductSelected(relatedProductId: String)
     /// Action `addToCartButtonPressed` of `product` (flow `shop`).
@@ -85,6 +87,10 @@ nonisolated enum Shop {
     case back
     /// The swipe-down gesture on the top modal layer.
     case dismiss
+    /// Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).
+    case open(URL)
+    /// Drops the pending deep link, if any.
+    case cancelPendingLink
   }
 
   /// A flow to start, with its input.
@@ -248,6 +254,7 @@ nonisolated extension Shop {
       switch event {
       case .productSelected(let v0): return .action("productSelected", arguments: ["productId": Value.string(v0)])
       case .cartButtonPressed: return .action("cartButtonPressed")
+      case .orderSelected(let v0): return .action("orderSelected", arguments: ["orderId": Value.string(v0)])
       case .relatedProductSelected(let v0): return .action("relatedProductSelected", arguments: ["relatedProductId": Value.string(v0)])
       case .addToCartButtonPressed: return .action("addToCartButtonPressed")
       case .checkoutButtonPressed: return .action("checkoutButtonPressed")
@@ -259,6 +266,8 @@ nonisolated extension Shop {
       case .doneButtonPressed: return .action("doneButtonPressed")
       case .back: return .back
       case .dismiss: return .dismiss
+      case .open(let url): return .open(url.absoluteString)
+      case .cancelPendingLink: return .cancelPendingLink
       }
     }
 

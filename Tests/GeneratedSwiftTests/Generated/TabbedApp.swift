@@ -60,7 +60,7 @@ nonisolated enum TabbedApp {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Deep links (`open(url)`) and tab selection are not events of the runtime yet; they arrive with DSL 1.1's routing and tabs.
+  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `signInScreen` (flow `app`).
     case signInButtonPressed(email: String, password: String)
@@ -86,6 +86,10 @@ nonisolated enum TabbedApp {
     case back
     /// The swipe-down gesture on the top modal layer.
     case dismiss
+    /// Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).
+    case open(URL)
+    /// Drops the pending deep link, if any.
+    case cancelPendingLink
   }
 
   /// A flow to start, with its input.
@@ -282,6 +286,8 @@ nonisolated extension TabbedApp {
       case .signOutButtonPressed: return .action("signOutButtonPressed")
       case .back: return .back
       case .dismiss: return .dismiss
+      case .open(let url): return .open(url.absoluteString)
+      case .cancelPendingLink: return .cancelPendingLink
       }
     }
 

@@ -9,6 +9,8 @@ struct ScreenJSON: Codable {
   /// `nil` for no params.
   var params: [FieldJSON]?
   var deeplink: String?
+  /// The `deeplink` value's scalar.
+  var deeplinkAt: RangeJSON?
   /// `false`, or `nil` for the default (dismissible).
   var dismissible: Bool?
   /// `nil` for the default pop.
@@ -23,8 +25,8 @@ struct ScreenJSON: Codable {
   var extent: RangeJSON?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, name, title, description, params, deeplink, dismissible, back, actions, tabs,
-      selected, at, extent
+    case id, name, title, description, params, deeplink, deeplinkAt, dismissible, back, actions,
+      tabs, selected, at, extent
   }
 }
 
@@ -38,6 +40,7 @@ extension ScreenJSON {
     description = try object.optionalString(.description)
     params = try object.optionalList(.params)
     deeplink = try object.optionalString(.deeplink)
+    deeplinkAt = try object.optional(.deeplinkAt)
     dismissible = try object.optionalBool(.dismissible)
     back = try object.optional(.back)
     actions = try object.optionalList(.actions)

@@ -210,7 +210,8 @@ struct GraphJSONReader {
       dismissible: screen.dismissible ?? true,
       deeplink: screen.deeplink,
       range: try range(screen.at, path + ".at"),
-      extent: try range(screen.extent, path + ".extent"))
+      extent: try range(screen.extent, path + ".extent"),
+      deeplinkRange: try range(screen.deeplinkAt, path + ".deeplinkAt"))
   }
 
   private mutating func readScreenTransitions(_ json: ScreenJSON, _ id: ScreenID, path: String)

@@ -175,7 +175,8 @@ struct GraphJSONWriter {
     return ScreenJSON(
       id: writeID ? id.index : nil, name: screen.name, title: screen.title,
       description: screen.description, params: params,
-      deeplink: screen.deeplink, dismissible: screen.dismissible ? nil : false, back: back,
+      deeplink: screen.deeplink, deeplinkAt: range(screen.deeplinkRange),
+      dismissible: screen.dismissible ? nil : false, back: back,
       actions: actions.isEmpty ? nil : actions, tabs: tabs,
       selected: (screen.tabBar?.selected ?? 0) == 0 ? nil : screen.tabBar?.selected,
       at: range(screen.range), extent: range(screen.extent))

@@ -1,6 +1,6 @@
 /// A small JSON reader for list values (`tags=["a", "b, c"]`): keeps number
 /// literals as text so that their type can be decided by the declared type.
-enum JSONItem: Equatable {
+package enum JSONItem: Equatable {
   case null
   case bool(Bool)
   case number(String)
@@ -9,7 +9,7 @@ enum JSONItem: Equatable {
   case object
 
   /// Reads one JSON value that spans all of `text`.
-  static func read(_ text: String) -> JSONItem? {
+  package static func read(_ text: String) -> JSONItem? {
     var reader = Reader(Array(text.unicodeScalars))
     guard let value = reader.value() else { return nil }
     reader.skipSpaces()

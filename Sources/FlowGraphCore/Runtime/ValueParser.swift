@@ -1,14 +1,14 @@
-import FlowGraphCore
-
 /// Turns an argument's text into a typed value (SPEC §4): `int` decimal,
 /// `double` decimal (an integer is fine), `bool` `true`/`false`, `url` with a
 /// scheme, `date` ISO 8601, `list<T>` a JSON array, an enum one of its cases,
 /// a string as is; `null` for an absent optional.
-struct ValueParser {
-  let graph: FlowGraph
+package struct ValueParser {
+  package let graph: FlowGraph
+
+  package init(graph: FlowGraph) { self.graph = graph }
 
   /// The value of `text` as `type`, or `nil` when it is not one.
-  func value(_ text: String, quoted: Bool, as type: ValueType) -> Value? {
+  package func value(_ text: String, quoted: Bool, as type: ValueType) -> Value? {
     if case .optional(let wrapped) = type {
       if !quoted && text == "null" { return .null }
       return value(text, quoted: quoted, as: wrapped)

@@ -2,29 +2,44 @@
 ///
 /// A pattern starts with `/`; each segment is literal text (URL path
 /// characters) or exactly one `{name}`. No query, no fragment, no empty
-/// segment (except the root pattern `/`).
-struct DeeplinkPattern: Sendable {
+/// segment (except the root pattern `/`). The compiler checks patterns with
+/// it (`invalid-deeplink`); the URL matcher (``DeepLinkMatcher``) reads their
+/// segments.
+package struct DeeplinkPattern: Sendable {
+  /// One segment of a pattern.
+  package enum Segment: Hashable, Sendable {
+    /// Text that a URL's segment must equal (percent-decoded).
+    case literal(String)
+    /// `{name}`: one non-empty segment, bound to the param `name`.
+    case parameter(String)
+  }
+
   /// The pattern with its parameter names erased (`/posts/{}`): two patterns
   /// with one shape match the same URLs.
-  var shape: String
+  package var shape: String
   /// The parameter names, in order.
-  var parameterNames: [String]
+  package var parameterNames: [String]
+  /// The segments, in order (none for the root pattern `/`).
+  package var segments: [Segment] = []
 
   /// Why a pattern is malformed.
-  struct Problem: Error, Sendable {
-    var message: String
+  package struct Problem: Error, Sendable {
+    package var message: String
     init(_ message: String) { self.message = message }
   }
 
-  /// Parses `text`; on failure, says what is wrong.
-  static func parse(_ text: String) -> Result<DeeplinkPattern, Problem> {
+  /// Parses `text`; on failure, says what is wrong. `isName` decides which
+  /// `{name}`s hold a param name (the compiler passes its name rules).
+  package static func parse(
+    _ text: String, isName: (String) -> Bool = { !$0.isEmpty }
+  ) -> Result<DeeplinkPattern, Problem> {
     var copy = text
-    return copy.withUTF8 { parse(bytes: $0) }
+    return copy.withUTF8 { parse(bytes: $0, isName: isName) }
   }
 
-  private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<
-    DeeplinkPattern, Problem
-  > {
+  private static func parse(
+    bytes: UnsafeBufferPointer<UInt8>, isName: (String) -> Bool
+  ) -> Result<DeeplinkPattern, Problem> {
     guard bytes.first == UInt8(ascii: "/") else {
       return .failure(Problem("a pattern starts with '/'"))
     }
@@ -42,6 +57,7 @@ struct DeeplinkPattern: Sendable {
     var shape: [UInt8] = []
     shape.reserveCapacity(bytes.count)
     var names: [String] = []
+    var segments: [Segment] = []
     var start = 1
     while start <= bytes.count {
       var end = start
@@ -58,7 +74,7 @@ struct DeeplinkPattern: Sendable {
           return .failure(Problem("'{name}' must be a whole segment, as in /posts/{postId}"))
         }
         let name = String(decoding: segment.dropFirst().dropLast(), as: UTF8.self)
-        guard NameRules.isValid(name) else {
+        guard isName(name) else {
           return .failure(
             Problem("'\(String(decoding: segment, as: UTF8.self))' does not hold a param name"))
         }
@@ -66,6 +82,7 @@ struct DeeplinkPattern: Sendable {
           return .failure(Problem("'{\(name)}' appears twice"))
         }
         names.append(name)
+        segments.append(.parameter(name))
         shape.append(UInt8(ascii: "{"))
         shape.append(UInt8(ascii: "}"))
       } else {
@@ -76,11 +93,14 @@ struct DeeplinkPattern: Sendable {
             ))
         }
         shape.append(contentsOf: segment)
+        segments.append(
+          .literal(PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)))
       }
       start = end + 1
     }
     return .success(
-      DeeplinkPattern(shape: String(decoding: shape, as: UTF8.self), parameterNames: names))
+      DeeplinkPattern(
+        shape: String(decoding: shape, as: UTF8.self), parameterNames: names, segments: segments))
   }
 
   /// RFC 3986 `pchar` (unreserved, sub-delims, `:`, `@`, and `%` of an escape).

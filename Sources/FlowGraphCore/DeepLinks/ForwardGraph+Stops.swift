@@ -1,0 +1,82 @@
+extension ForwardGraph {
+  /// Where the routes to a screen stop (the note of `unroutable-deeplink`):
+  /// the ways in and the params the link (`carried`) lacks, or that nothing
+  /// on a route leads to the screen.
+  public func whereRoutesStop(to id: ScreenID, carried: Set<String>) -> String {
+    var seen: Set<ActionID> = []
+    var ways: [(action: Action, missing: [String])] = []
+    for edge in waysIn(to: id) {
+      guard case .action(let action) = edge.trigger, seen.insert(action).inserted else { continue }
+      let missing = requiredParameters(of: edge).map(\.name).filter {
+        !carried.contains($0)
+      }
+      ways.append((graph[action], missing))
+    }
+    guard !ways.isEmpty else {
+      return
+        "no push, present, replace, root or start on a screen that the entry flow's start leads to shows it"
+    }
+    func lacking(_ missing: [String]) -> String {
+      let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+      return missing.count == 1 ? "param \(list)" : "params \(list)"
+    }
+    if ways.count == 1 {
+      return
+        "the only way in is '\(ways[0].action.name)', whose \(lacking(ways[0].missing)) the link does not carry"
+    }
+    let listed = ways.map { "'\($0.action.name)' (\(lacking($0.missing)))" }
+    return "every way in needs input the link does not carry: \(listed.joined(separator: ", "))"
+  }
+
+  /// The route as the steps `flowgraph run` applies: the start (no event,
+  /// the start task's outcomes), then one event a route edge, each action's
+  /// arguments from the link `values` by name (a sample value where the link
+  /// has none and the param needs one: a stop), and the task outcomes with
+  /// sample payloads.
+  public func steps(of route: DeepLinkRoute, values: [String: Value]) -> [PathStep] {
+    route.edges.map { edge in
+      let outcomes = edge.outcomes.map { outcome in
+        TaskChoice(
+          task: outcome.task, outcome: outcome.outcome,
+          payload: graph.sampleValues(for: graph[outcome.task].outcomes[outcome.outcome].payload))
+      }
+      let id: ActionID
+      switch edge.trigger {
+      case .start: return PathStep(event: nil, text: "", outcomes: outcomes)
+      case .tab(let screen, let tab):
+        let event = FlowEvent.tab(graph.screens[screen.index].tabBar?.tabs[tab].name ?? "")
+        return PathStep(event: event, text: event.description, outcomes: outcomes)
+      case .action(let action): id = action
+      }
+      let payload =
+        graph.linkPayload(of: id, values: values, otherwise: graph.sampleValue(for:)) ?? []
+      let event = FlowEvent.resolved(id, payload: payload)
+      return PathStep(event: event, text: graph.describe(event), outcomes: outcomes)
+    }
+  }
+}
+
+extension FlowGraph {
+  /// An action's payload from link values (SPEC §6.2): a value by param
+  /// name (read as the param's type), else the param's default, else `null`
+  /// for an optional, else `otherwise(param)`; `nil` when that gives none.
+  package func linkPayload(
+    of id: ActionID, values: [String: Value], otherwise: (Parameter) -> Value?
+  ) -> [Value]? {
+    var payload: [Value] = []
+    for param in self[id].params {
+      if let value = values[param.name], let typed = coerce(value, to: param.type) {
+        payload.append(typed)
+      } else if let value = param.defaultValue {
+        payload.append(value)
+      } else if param.type.isOptional {
+        payload.append(.null)
+      } else if let value = otherwise(param) {
+        payload.append(value)
+      } else {
+        return nil
+      }
+    }
+    return payload
+  }
+}

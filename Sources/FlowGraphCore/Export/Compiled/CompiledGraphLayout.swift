@@ -1,0 +1,103 @@
+/// The byte layout of the compiled graph format, shared by the writer and
+/// the reader (`docs/compiled-format.md` describes it).
+///
+/// The header is fixed: magic (8 bytes), version (`UInt32`), flags
+/// (`UInt32`, zero), fingerprint (`UInt64`), body length (`UInt64`) and body
+/// checksum (`UInt64`), all little-endian. The body is a sequence of
+/// LEB128 varints, tags and string-table indexes, section after section.
+package enum CompiledGraphLayout {
+  package static let magic: [UInt8] = [0x89, 0x46, 0x47, 0x43, 0x0D, 0x0A, 0x1A, 0x0A]
+  package static let headerSize = 40
+  /// Nesting deeper than this (transitions in handlers, list values, list
+  /// types) is refused, so that reading is bounded in stack.
+  static let maxDepth = 256
+
+  /// A whole file: the header (with `body`'s length and checksum) and
+  /// `body`. The writer's last step; tests and the fuzzer use it to make
+  /// files whose body is hostile but whose header is right.
+  package static func file(
+    body: [UInt8], version: UInt32 = CompiledGraph.version, flags: UInt32 = 0,
+    fingerprint: UInt64 = 0
+  ) -> [UInt8] {
+    var header = ByteWriter()
+    header.bytes.reserveCapacity(headerSize + body.count)
+    header.bytes.append(contentsOf: magic)
+    header.uint32(version)
+    header.uint32(flags)
+    header.uint64(fingerprint)
+    header.uint64(UInt64(body.count))
+    header.uint64(body.withUnsafeBytes(checksum))
+    return header.bytes + body
+  }
+
+  /// A fast 64-bit checksum of `bytes`, eight bytes at a time.
+  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+      index += 8
+    }
+    while index < bytes.count {
+      hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+      index += 1
+    }
+    return hash ^ (hash >> 29)
+  }
+}
+
+/// The tag of each kind of element; a new kind is a new format version.
+enum CompiledTag {
+  // Transition kinds.
+  static let push: UInt8 = 0
+  static let present: UInt8 = 1
+  static let replace: UInt8 = 2
+  static let root: UInt8 = 3
+  static let popTo: UInt8 = 4
+  static let pop: UInt8 = 5
+  static let popToRoot: UInt8 = 6
+  static let dismiss: UInt8 = 7
+  static let stay: UInt8 = 8
+  static let finish: UInt8 = 9
+  static let start: UInt8 = 10
+  static let run: UInt8 = 11
+  static let invalid: UInt8 = 12
+  static let select: UInt8 = 13
+  // Flow start kinds.
+  static let startScreen: UInt8 = 0
+  static let startRun: UInt8 = 1
+  static let startFinish: UInt8 = 2
+  static let startInvalid: UInt8 = 3
+  // Back behaviours.
+  static let backPop: UInt8 = 0
+  static let backDisabled: UInt8 = 1
+  static let backCustom: UInt8 = 2
+  // Argument sources.
+  static let literal: UInt8 = 0
+  static let payload: UInt8 = 1
+  static let screenParameter: UInt8 = 2
+  static let actionParameter: UInt8 = 3
+  static let flowInput: UInt8 = 4
+  // Value types.
+  static let typeString: UInt8 = 0
+  static let typeInt: UInt8 = 1
+  static let typeDouble: UInt8 = 2
+  static let typeBool: UInt8 = 3
+  static let typeURL: UInt8 = 4
+  static let typeDate: UInt8 = 5
+  static let typeList: UInt8 = 6
+  static let typeOptional: UInt8 = 7
+  static let typeNamed: UInt8 = 8
+  // Values.
+  static let valueNull: UInt8 = 0
+  static let valueFalse: UInt8 = 1
+  static let valueTrue: UInt8 = 2
+  static let valueInt: UInt8 = 3
+  static let valueDouble: UInt8 = 4
+  static let valueString: UInt8 = 5
+  static let valueURL: UInt8 = 6
+  static let valueDate: UInt8 = 7
+  static let valueList: UInt8 = 8
+}

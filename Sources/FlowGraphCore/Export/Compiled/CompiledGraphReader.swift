@@ -1,0 +1,561 @@
+/// Reads the compiled format (``CompiledGraph``) straight from the bytes:
+/// no intermediate document, one `String` per distinct string. Every read is
+/// bounds-checked; every count is checked against the bytes left before
+/// anything is reserved for it; every index is checked against what it
+/// indexes; nesting is bounded. What it reads is then checked as a whole by
+/// ``CompiledGraphCheck``.
+struct CompiledGraphReader {
+  /// The fixed header.
+  struct Header {
+    var version: UInt32
+    var fingerprint: UInt64
+    var bodyLength: Int
+    var checksum: UInt64
+  }
+
+  private let buffer: UnsafeRawBufferPointer
+  private let root: String?
+  private var position = 0
+  private var depth = 0
+  private var strings: [String] = []
+  private var files: [SourceFileID] = []
+  private var typeCount = 0
+  private var taskCount = 0
+  private var flowCount = 0
+  private var screenCount = 0
+
+  init(_ buffer: UnsafeRawBufferPointer, root: String?) {
+    self.buffer = buffer
+    self.root = root
+  }
+
+  // MARK: Header
+
+  static func header(_ buffer: UnsafeRawBufferPointer) throws(CompiledGraphError) -> Header {
+    guard buffer.count >= CompiledGraphLayout.magic.count,
+      CompiledGraph.hasMagic(buffer)
+    else {
+      throw CompiledGraphError(
+        "not a compiled flow graph (it does not start with the format's magic bytes); "
+          + "`flowgraph compile FILE -o FILE.\(CompiledGraph.fileExtension)` writes one")
+    }
+    guard buffer.count >= CompiledGraphLayout.headerSize else {
+      throw CompiledGraphError(
+        "truncated: the file has \(buffer.count) bytes, less than the "
+          + "\(CompiledGraphLayout.headerSize)-byte header")
+    }
+    let version = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+    guard version == CompiledGraph.version else {
+      let which = version > CompiledGraph.version ? "a newer" : "an older"
+      throw CompiledGraphError(
+        "compiled graph format version \(version), but this library reads version "
+          + "\(CompiledGraph.version): the file was written by \(which) flowgraph; "
+          + "compile the flow file again with this version", offset: 8)
+    }
+    let flags = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+    guard flags == 0 else {
+      throw CompiledGraphError("unknown header flags \(flags); expected 0", offset: 12)
+    }
+    let length = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+    let available = buffer.count - CompiledGraphLayout.headerSize
+    guard length == UInt64(available) else {
+      throw CompiledGraphError(
+        length > UInt64(available)
+          ? "truncated: the header announces \(length) bytes of graph, the file has \(available)"
+          : "\(UInt64(available) - length) unexpected bytes after the graph's \(length)",
+        offset: 24)
+    }
+    return Header(
+      version: version,
+      fingerprint: UInt64(
+        littleEndian: buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self)),
+      bodyLength: available,
+      checksum: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: 32, as: UInt64.self)))
+  }
+
+  // MARK: The graph
+
+  mutating func graph() throws(CompiledGraphError) -> FlowGraph {
+    let header = try Self.header(buffer)
+    let body = UnsafeRawBufferPointer(rebasing: buffer[CompiledGraphLayout.headerSize...])
+    guard CompiledGraphLayout.checksum(body) == header.checksum else {
+      throw CompiledGraphError(
+        "corrupt: the graph's checksum does not match its header "
+          + "(the file was changed or damaged after it was compiled)", offset: 32)
+    }
+    position = CompiledGraphLayout.headerSize
+    try readTables()
+
+    typeCount = try count("types")
+    var types: [TypeDefinition] = []
+    types.reserveCapacity(typeCount)
+    for _ in 0..<typeCount {
+      let name = try string()
+      let caseCount = try count("type cases")
+      var cases: [String] = []
+      cases.reserveCapacity(caseCount)
+      for _ in 0..<caseCount { cases.append(try string()) }
+      types.append(TypeDefinition(name: name, cases: cases, range: try range()))
+    }
+
+    taskCount = try count("tasks")
+    var tasks: [TaskDefinition] = []
+    tasks.reserveCapacity(taskCount)
+    for _ in 0..<taskCount {
+      let name = try string()
+      let input = try parameters()
+      let outcomeCount = try count("outcomes")
+      var outcomes: [OutcomeDefinition] = []
+      outcomes.reserveCapacity(outcomeCount)
+      for _ in 0..<outcomeCount {
+        outcomes.append(
+          OutcomeDefinition(name: try string(), payload: try parameters(), range: try range()))
+      }
+      tasks.append(
+        TaskDefinition(name: name, input: input, outcomes: outcomes, range: try range()))
+    }
+
+    flowCount = try count("flows")
+    screenCount = try count("screens")
+    var flows: [Flow] = []
+    flows.reserveCapacity(flowCount)
+    for _ in 0..<flowCount { flows.append(try flow()) }
+    var screens: [Screen] = []
+    screens.reserveCapacity(screenCount)
+    for _ in 0..<screenCount { screens.append(try screen()) }
+
+    let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
+    let suppressionCount = try count("suppressions")
+    var suppressions: [Suppression] = []
+    suppressions.reserveCapacity(suppressionCount)
+    for _ in 0..<suppressionCount {
+      let fileIndex = try index(below: files.count, "file")
+      let file = files[fileIndex].path
+      let range = try range()
+      let ruleCount = try count("rules")
+      var rules: Set<RuleID> = []
+      for _ in 0..<ruleCount { rules.insert(RuleID(rawValue: try string())) }
+      suppressions.append(Suppression(file: file, range: range, rules: rules))
+    }
+    guard position == buffer.count else {
+      throw fault("\(buffer.count - position) unexpected bytes after the graph's records")
+    }
+    return FlowGraph(
+      flows: flows, screens: screens, tasks: tasks, types: types, entry: entry,
+      suppressions: suppressions)
+  }
+
+  private mutating func readTables() throws(CompiledGraphError) {
+    let stringCount = try count("strings")
+    strings.reserveCapacity(stringCount)
+    for _ in 0..<stringCount {
+      let length = try count("bytes of a string")
+      let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
+      strings.append(String(decoding: bytes, as: UTF8.self))
+      position += length
+    }
+    let fileCount = try count("files")
+    files.reserveCapacity(fileCount)
+    for _ in 0..<fileCount {
+      var path = try string()
+      if let root, !path.hasPrefix("/") {
+        path = PathText.normalize(root + "/" + path)
+      }
+      files.append(SourceFileID(path))
+    }
+  }
+
+  private mutating func flow() throws(CompiledGraphError) -> Flow {
+    let name = try string()
+    let description = try optionalString()
+    let input = try parameters()
+    let resultCount = try count("results")
+    var results: [ResultDefinition] = []
+    results.reserveCapacity(resultCount)
+    for _ in 0..<resultCount {
+      results.append(
+        ResultDefinition(name: try string(), payload: try parameters(), range: try range()))
+    }
+    let start = try self.start()
+    let listed = try count("screens of a flow")
+    var screens: [ScreenID] = []
+    screens.reserveCapacity(listed)
+    for _ in 0..<listed { screens.append(ScreenID(try index(below: screenCount, "screen"))) }
+    return Flow(
+      name: name, description: description, input: input, results: results, start: start,
+      screens: screens, range: try range(), extent: try range())
+  }
+
+  private mutating func screen() throws(CompiledGraphError) -> Screen {
+    let name = try string()
+    let flow = FlowID(try index(below: flowCount, "flow"))
+    let title = try optionalString()
+    let description = try optionalString()
+    let params = try parameters()
+    let actionCount = try count("actions")
+    var actions: [Action] = []
+    actions.reserveCapacity(actionCount)
+    for _ in 0..<actionCount {
+      actions.append(
+        Action(
+          name: try string(), params: try parameters(), transition: try transition(),
+          range: try range()))
+    }
+    let back: BackBehavior
+    switch try byte() {
+    case CompiledTag.backPop: back = .pop
+    case CompiledTag.backDisabled: back = .disabled
+    case CompiledTag.backCustom: back = .custom(try transition())
+    case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
+    }
+    let dismissible = try flag("dismissible")
+    var screen = Screen(
+      name: name, flow: flow, title: title, description: description, params: params,
+      actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
+      range: try range(), extent: try range(), deeplinkRange: try range())
+    screen.tabBar = try tabBar()
+    return screen
+  }
+
+  /// A screen's tab bar: `nil` for a tab count of zero.
+  private mutating func tabBar() throws(CompiledGraphError) -> TabBar? {
+    let tabCount = try count("tabs")
+    guard tabCount > 0 else { return nil }
+    var bar = TabBar(tabs: [])
+    bar.tabs.reserveCapacity(tabCount)
+    for _ in 0..<tabCount {
+      let name = try string()
+      let title = try optionalString()
+      let start = try transition()
+      guard case .start(let flow, .push, let handlers) = start.kind, start.popTo == nil else {
+        throw fault("a tab's flow is not a 'start' in mode push")
+      }
+      bar.tabs.append(
+        Tab(
+          name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
+          range: start.range))
+    }
+    let selected = try varint()
+    guard selected < UInt64(tabCount) else {
+      throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
+    }
+    bar.selected = Int(selected)
+    return bar
+  }
+
+  // MARK: Transitions
+
+  private mutating func transition() throws(CompiledGraphError) -> Transition {
+    try enter()
+    defer { depth -= 1 }
+    let kind: Transition.Kind
+    switch try byte() {
+    case CompiledTag.push: kind = .push(try screenID())
+    case CompiledTag.present: kind = .present(try screenID())
+    case CompiledTag.replace: kind = .replace(try screenID())
+    case CompiledTag.root: kind = .root(try screenID())
+    case CompiledTag.popTo: kind = .popTo(try screenID())
+    case CompiledTag.pop: kind = .pop
+    case CompiledTag.popToRoot: kind = .popToRoot
+    case CompiledTag.dismiss: kind = .dismiss
+    case CompiledTag.stay: kind = .stay
+    case CompiledTag.select: kind = .select(try string())
+    case CompiledTag.finish: kind = .finish(try result())
+    case CompiledTag.start:
+      let flow = FlowID(try index(below: flowCount, "flow"))
+      let mode: Transition.StartMode
+      switch try byte() {
+      case 0: mode = .push
+      case 1: mode = .present
+      case let tag: throw fault("unknown start mode \(tag)", before: 1)
+      }
+      let handlerCount = try count("result handlers")
+      var results: [Transition] = []
+      results.reserveCapacity(handlerCount)
+      for _ in 0..<handlerCount { results.append(try transition()) }
+      let handlers = Transition.ResultHandlers(results: results, dismissed: try transition())
+      kind = .start(flow, mode: mode, handlers: handlers)
+    case CompiledTag.run:
+      let task = TaskID(try index(below: taskCount, "task"))
+      let outcomeCount = try count("outcome transitions")
+      var outcomes: [Transition] = []
+      outcomes.reserveCapacity(outcomeCount)
+      for _ in 0..<outcomeCount { outcomes.append(try transition()) }
+      kind = .run(task, outcomes: outcomes)
+    case CompiledTag.invalid: kind = .invalid
+    case let tag: throw fault("unknown transition kind tag \(tag)", before: 1)
+    }
+    var popTo: Transition.PopTarget?
+    let target = try varint()
+    if target > 0 {
+      let screen = (target - 1) / 2
+      guard screen < UInt64(screenCount) else {
+        throw fault("popTo screen index \(screen) is out of range (the graph has \(screenCount))")
+      }
+      popTo = Transition.PopTarget(screen: ScreenID(Int(screen)), inclusive: target % 2 == 0)
+    }
+    return Transition(
+      kind, arguments: try arguments(), range: try range(), targetRange: try range(),
+      popTo: popTo)
+  }
+
+  private mutating func start() throws(CompiledGraphError) -> FlowStart {
+    try enter()
+    defer { depth -= 1 }
+    let kind: FlowStart.Kind
+    switch try byte() {
+    case CompiledTag.startScreen: kind = .screen(try screenID())
+    case CompiledTag.startRun:
+      let task = TaskID(try index(below: taskCount, "task"))
+      let outcomeCount = try count("outcome starts")
+      var outcomes: [FlowStart] = []
+      outcomes.reserveCapacity(outcomeCount)
+      for _ in 0..<outcomeCount { outcomes.append(try start()) }
+      kind = .run(task, outcomes: outcomes)
+    case CompiledTag.startFinish: kind = .finish(try result())
+    case CompiledTag.startInvalid: kind = .invalid
+    case let tag: throw fault("unknown flow start tag \(tag)", before: 1)
+    }
+    return FlowStart(kind, arguments: try arguments(), range: try range())
+  }
+
+  private mutating func result() throws(CompiledGraphError) -> FlowResultRef {
+    let value = try varint()
+    guard value > 0 else { return .dismissed }
+    guard value <= UInt64(Int32.max) else { throw fault("result index \(value - 1) is too large") }
+    return .declared(Int(value - 1))
+  }
+
+  private mutating func arguments() throws(CompiledGraphError) -> [Argument] {
+    let argumentCount = try count("arguments")
+    guard argumentCount > 0 else { return [] }
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(argumentCount)
+    for _ in 0..<argumentCount {
+      let parameter = try smallIndex("argument parameter")
+      let source: ArgumentSource
+      switch try byte() {
+      case CompiledTag.literal: source = .literal(try value())
+      case CompiledTag.payload: source = .payload(try smallIndex("payload field"))
+      case CompiledTag.screenParameter: source = .screenParameter(try smallIndex("screen param"))
+      case CompiledTag.actionParameter: source = .actionParameter(try smallIndex("action param"))
+      case CompiledTag.flowInput: source = .flowInput(try smallIndex("flow input"))
+      case let tag: throw fault("unknown argument source tag \(tag)", before: 1)
+      }
+      arguments.append(Argument(parameter: parameter, source: source, range: try range()))
+    }
+    return arguments
+  }
+
+  // MARK: Fields, types and values
+
+  private mutating func parameters() throws(CompiledGraphError) -> [Parameter] {
+    let parameterCount = try count("params")
+    guard parameterCount > 0 else { return [] }
+    var parameters: [Parameter] = []
+    parameters.reserveCapacity(parameterCount)
+    for _ in 0..<parameterCount {
+      let name = try string()
+      let type = try self.type()
+      let range = try range()
+      let defaultValue = try flag("default") ? try value() : nil
+      parameters.append(
+        Parameter(name: name, type: type, range: range, defaultValue: defaultValue))
+    }
+    return parameters
+  }
+
+  private mutating func type() throws(CompiledGraphError) -> ValueType {
+    try enter()
+    defer { depth -= 1 }
+    switch try byte() {
+    case CompiledTag.typeString: return .string
+    case CompiledTag.typeInt: return .int
+    case CompiledTag.typeDouble: return .double
+    case CompiledTag.typeBool: return .bool
+    case CompiledTag.typeURL: return .url
+    case CompiledTag.typeDate: return .date
+    case CompiledTag.typeList: return .list(try type())
+    case CompiledTag.typeOptional: return .optional(try type())
+    case CompiledTag.typeNamed: return .named(TypeID(try index(below: typeCount, "type")))
+    case let tag: throw fault("unknown type tag \(tag)", before: 1)
+    }
+  }
+
+  private mutating func value() throws(CompiledGraphError) -> Value {
+    try enter()
+    defer { depth -= 1 }
+    switch try byte() {
+    case CompiledTag.valueNull: return .null
+    case CompiledTag.valueFalse: return .bool(false)
+    case CompiledTag.valueTrue: return .bool(true)
+    case CompiledTag.valueInt: return .int(Int(truncatingIfNeeded: try signed()))
+    case CompiledTag.valueDouble:
+      guard buffer.count - position >= 8 else { throw fault("truncated in a number") }
+      let bits = UInt64(
+        littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+      position += 8
+      return .double(Double(bitPattern: bits))
+    case CompiledTag.valueString: return .string(try string())
+    case CompiledTag.valueURL: return .url(try string())
+    case CompiledTag.valueDate: return .date(try string())
+    case CompiledTag.valueList:
+      let elementCount = try count("list elements")
+      var elements: [Value] = []
+      elements.reserveCapacity(elementCount)
+      for _ in 0..<elementCount { elements.append(try value()) }
+      return .list(elements)
+    case let tag: throw fault("unknown value tag \(tag)", before: 1)
+    }
+  }
+
+  // MARK: Strings and ranges
+
+  // An index is read before `strings` is touched: reading it in the
+  // subscript's brackets would copy the reader first.
+  private mutating func string() throws(CompiledGraphError) -> String {
+    let index = try index(below: strings.count, "string")
+    return strings[index]
+  }
+
+  private mutating func optionalString() throws(CompiledGraphError) -> String? {
+    guard let index = try optionalIndex(below: strings.count, "string") else { return nil }
+    return strings[index]
+  }
+
+  private mutating func range() throws(CompiledGraphError) -> SourceRange? {
+    guard let file = try optionalIndex(below: files.count, "file") else { return nil }
+    let line = try varint()
+    let column = try varint()
+    let offset = try varint()
+    let endLine = Int64(bitPattern: line) &+ (try signed())
+    let endColumn = try varint()
+    let endOffset = Int64(bitPattern: offset) &+ (try signed())
+    // One test for the common case; the message only when it fails.
+    let limit = UInt64(UInt32.max)
+    guard line >= 1, line <= limit, column >= 1, column <= limit, offset <= limit,
+      endLine >= 1, endLine <= Int64(limit), endColumn >= 1, endColumn <= limit,
+      endOffset >= 0, endOffset <= Int64(limit)
+    else {
+      let numbers: [(String, Int64, Int64)] = [
+        ("line", Int64(truncatingIfNeeded: line), 1),
+        ("column", Int64(truncatingIfNeeded: column), 1),
+        ("offset", Int64(truncatingIfNeeded: offset), 0), ("end line", endLine, 1),
+        ("end column", Int64(truncatingIfNeeded: endColumn), 1), ("end offset", endOffset, 0),
+      ]
+      let (what, value, minimum) =
+        numbers.first { $0.1 < $0.2 || $0.1 > Int64(limit) } ?? ("line", Int64(line), 1)
+      throw fault("a source range's \(what) is \(value); it must be \(minimum) to \(limit)")
+    }
+    return SourceRange(
+      fileID: files[file],
+      start: SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)),
+      end: SourcePosition(line: Int(endLine), column: Int(endColumn), offset: Int(endOffset)))
+  }
+
+  // MARK: Numbers
+
+  private mutating func screenID() throws(CompiledGraphError) -> ScreenID {
+    ScreenID(try index(below: screenCount, "screen"))
+  }
+
+  /// An index that must be below `limit`.
+  private mutating func index(below limit: Int, _ what: String) throws(CompiledGraphError) -> Int {
+    let value = try varint()
+    guard value < UInt64(limit) else {
+      throw fault("\(what) index \(value) is out of range (the graph has \(limit))")
+    }
+    return Int(value)
+  }
+
+  /// `0` for none, else an index below `limit` plus one.
+  private mutating func optionalIndex(below limit: Int, _ what: String)
+    throws(CompiledGraphError) -> Int?
+  {
+    let value = try varint()
+    guard value > 0 else { return nil }
+    guard value <= UInt64(limit) else {
+      throw fault("\(what) index \(value - 1) is out of range (the graph has \(limit))")
+    }
+    return Int(value - 1)
+  }
+
+  /// An index into a list that the whole-graph check bounds (a field of
+  /// a param list); here only kept from overflowing.
+  private mutating func smallIndex(_ what: String) throws(CompiledGraphError) -> Int {
+    let value = try varint()
+    guard value <= UInt64(Int32.max) else { throw fault("\(what) index \(value) is too large") }
+    return Int(value)
+  }
+
+  /// A count of elements that each take at least one byte: never more than
+  /// the bytes left, so that nothing is reserved beyond the file's size.
+  private mutating func count(_ what: String) throws(CompiledGraphError) -> Int {
+    let value = try varint()
+    let left = buffer.count - position
+    guard value <= UInt64(left) else {
+      throw fault("a count of \(value) \(what), but only \(left) bytes are left")
+    }
+    return Int(value)
+  }
+
+  private mutating func flag(_ what: String) throws(CompiledGraphError) -> Bool {
+    switch try byte() {
+    case 0: return false
+    case 1: return true
+    case let other: throw fault("\(what) flag is \(other); expected 0 or 1", before: 1)
+    }
+  }
+
+  private mutating func byte() throws(CompiledGraphError) -> UInt8 {
+    guard position < buffer.count else { throw fault("truncated: the graph ends early") }
+    defer { position += 1 }
+    return buffer[position]
+  }
+
+  /// An unsigned LEB128 number of at most ten bytes that fits 64 bits.
+  @inline(__always)
+  private mutating func varint() throws(CompiledGraphError) -> UInt64 {
+    // Most numbers are one byte.
+    if position < buffer.count, buffer[position] < 0x80 {
+      defer { position += 1 }
+      return UInt64(buffer[position])
+    }
+    return try longVarint()
+  }
+
+  private mutating func longVarint() throws(CompiledGraphError) -> UInt64 {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard position < buffer.count else { throw fault("truncated: the graph ends in a number") }
+      let byte = buffer[position]
+      position += 1
+      guard shift < 63 || (shift == 63 && byte <= 1) else {
+        throw fault("a number is longer than 64 bits")
+      }
+      result |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { return result }
+      shift += 7
+    }
+  }
+
+  /// A zigzag-encoded signed number.
+  private mutating func signed() throws(CompiledGraphError) -> Int64 {
+    let value = try varint()
+    return Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+  }
+
+  private mutating func enter() throws(CompiledGraphError) {
+    depth += 1
+    guard depth <= CompiledGraphLayout.maxDepth else {
+      throw fault("nesting deeper than \(CompiledGraphLayout.maxDepth) levels")
+    }
+  }
+
+  /// An error at the current position (or `before` bytes back, at the
+  /// start of what was just read).
+  private func fault(_ message: String, before: Int = 0) -> CompiledGraphError {
+    CompiledGraphError(message, offset: position - before)
+  }
+}

@@ -1,0 +1,354 @@
+/// Writes a ``FlowGraph`` in the compiled format (``CompiledGraph``): the
+/// records into a body with a string table of every distinct string, then
+/// the header in front.
+struct CompiledGraphWriter {
+  let graph: FlowGraph
+  /// The folder that stored paths are relative to (`nil`: as given).
+  let root: String?
+
+  private var body: [UInt8] = []
+  private var strings: [String] = []
+  private var stringIndex: [String: Int] = [:]
+  private var files: [Int] = []
+  private var fileIndex: [String: Int] = [:]
+
+  init(graph: FlowGraph, root: String?) {
+    self.graph = graph
+    self.root = root
+  }
+
+  /// The whole file: header, string table, file table, records.
+  mutating func bytes() -> [UInt8] {
+    body.reserveCapacity(graph.screens.count * 96 + 256)
+    writeRecords()
+    var tables = ByteWriter()
+    tables.varint(strings.count)
+    for string in strings {
+      tables.varint(string.utf8.count)
+      tables.bytes.append(contentsOf: string.utf8)
+    }
+    tables.varint(files.count)
+    for file in files { tables.varint(file) }
+    return CompiledGraphLayout.file(
+      body: tables.bytes + body, fingerprint: graph.fingerprintValue)
+  }
+
+  private mutating func writeRecords() {
+    varint(graph.types.count)
+    for type in graph.types {
+      string(type.name)
+      varint(type.cases.count)
+      for name in type.cases { string(name) }
+      range(type.range)
+    }
+    varint(graph.tasks.count)
+    for task in graph.tasks {
+      string(task.name)
+      parameters(task.input)
+      varint(task.outcomes.count)
+      for outcome in task.outcomes {
+        string(outcome.name)
+        parameters(outcome.payload)
+        range(outcome.range)
+      }
+      range(task.range)
+    }
+    varint(graph.flows.count)
+    varint(graph.screens.count)
+    for flow in graph.flows {
+      string(flow.name)
+      optionalString(flow.description)
+      parameters(flow.input)
+      varint(flow.results.count)
+      for result in flow.results {
+        string(result.name)
+        parameters(result.payload)
+        range(result.range)
+      }
+      start(flow.start)
+      varint(flow.screens.count)
+      for id in flow.screens { varint(id.index) }
+      range(flow.range)
+      range(flow.extent)
+    }
+    for screen in graph.screens {
+      self.screen(screen)
+    }
+    varint(graph.entry.map { $0.index + 1 } ?? 0)
+    varint(graph.suppressions.count)
+    for suppression in graph.suppressions {
+      varint(file(suppression.file))
+      range(suppression.range)
+      let rules = suppression.rules.sorted()
+      varint(rules.count)
+      for rule in rules { string(rule.rawValue) }
+    }
+  }
+
+  private mutating func screen(_ screen: Screen) {
+    string(screen.name)
+    varint(screen.flow.index)
+    optionalString(screen.title)
+    optionalString(screen.description)
+    parameters(screen.params)
+    varint(screen.actions.count)
+    for action in screen.actions {
+      string(action.name)
+      parameters(action.params)
+      transition(action.transition)
+      range(action.range)
+    }
+    switch screen.back {
+    case .pop: body.append(CompiledTag.backPop)
+    case .disabled: body.append(CompiledTag.backDisabled)
+    case .custom(let transition):
+      body.append(CompiledTag.backCustom)
+      self.transition(transition)
+    }
+    body.append(screen.dismissible ? 1 : 0)
+    optionalString(screen.deeplink)
+    range(screen.range)
+    range(screen.extent)
+    range(screen.deeplinkRange)
+    // A tab bar (SPEC §6.1): its tab count (0 for an ordinary screen), each
+    // tab as its name, title and the `start` of its flow, then the selected
+    // tab.
+    let tabs = screen.tabBar?.tabs ?? []
+    varint(tabs.count)
+    guard let bar = screen.tabBar, !tabs.isEmpty else { return }
+    for tab in tabs {
+      string(tab.name)
+      optionalString(tab.title)
+      transition(
+        Transition(
+          .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments,
+          range: tab.range))
+    }
+    varint(bar.selected)
+  }
+
+  // MARK: Transitions
+
+  private mutating func transition(_ transition: Transition) {
+    switch transition.kind {
+    case .push(let id): tagged(CompiledTag.push, id.index)
+    case .present(let id): tagged(CompiledTag.present, id.index)
+    case .replace(let id): tagged(CompiledTag.replace, id.index)
+    case .root(let id): tagged(CompiledTag.root, id.index)
+    case .popTo(let id): tagged(CompiledTag.popTo, id.index)
+    case .pop: body.append(CompiledTag.pop)
+    case .popToRoot: body.append(CompiledTag.popToRoot)
+    case .dismiss: body.append(CompiledTag.dismiss)
+    case .stay: body.append(CompiledTag.stay)
+    case .select(let tab):
+      body.append(CompiledTag.select)
+      string(tab)
+    case .finish(let result):
+      body.append(CompiledTag.finish)
+      self.result(result)
+    case .start(let flow, let mode, let handlers):
+      tagged(CompiledTag.start, flow.index)
+      body.append(mode == .push ? 0 : 1)
+      varint(handlers.results.count)
+      for handler in handlers.results { self.transition(handler) }
+      self.transition(handlers.dismissed)
+    case .run(let task, let outcomes):
+      tagged(CompiledTag.run, task.index)
+      varint(outcomes.count)
+      for outcome in outcomes { self.transition(outcome) }
+    case .invalid: body.append(CompiledTag.invalid)
+    }
+    varint(transition.popTo.map { $0.screen.index * 2 + ($0.inclusive ? 1 : 0) + 1 } ?? 0)
+    arguments(transition.arguments)
+    range(transition.range)
+    range(transition.targetRange)
+  }
+
+  private mutating func start(_ start: FlowStart) {
+    switch start.kind {
+    case .screen(let id): tagged(CompiledTag.startScreen, id.index)
+    case .run(let task, let outcomes):
+      tagged(CompiledTag.startRun, task.index)
+      varint(outcomes.count)
+      for outcome in outcomes { self.start(outcome) }
+    case .finish(let result):
+      body.append(CompiledTag.startFinish)
+      self.result(result)
+    case .invalid: body.append(CompiledTag.startInvalid)
+    }
+    arguments(start.arguments)
+    range(start.range)
+  }
+
+  private mutating func result(_ result: FlowResultRef) {
+    switch result {
+    case .dismissed: varint(0)
+    case .declared(let index): varint(index + 1)
+    }
+  }
+
+  private mutating func arguments(_ arguments: [Argument]) {
+    varint(arguments.count)
+    for argument in arguments {
+      varint(argument.parameter)
+      switch argument.source {
+      case .literal(let value):
+        body.append(CompiledTag.literal)
+        self.value(value)
+      case .payload(let index): tagged(CompiledTag.payload, index)
+      case .screenParameter(let index): tagged(CompiledTag.screenParameter, index)
+      case .actionParameter(let index): tagged(CompiledTag.actionParameter, index)
+      case .flowInput(let index): tagged(CompiledTag.flowInput, index)
+      }
+      range(argument.range)
+    }
+  }
+
+  // MARK: Fields, types and values
+
+  private mutating func parameters(_ list: [Parameter]) {
+    varint(list.count)
+    for parameter in list {
+      string(parameter.name)
+      type(parameter.type)
+      range(parameter.range)
+      if let value = parameter.defaultValue {
+        body.append(1)
+        self.value(value)
+      } else {
+        body.append(0)
+      }
+    }
+  }
+
+  private mutating func type(_ type: ValueType) {
+    switch type {
+    case .string: body.append(CompiledTag.typeString)
+    case .int: body.append(CompiledTag.typeInt)
+    case .double: body.append(CompiledTag.typeDouble)
+    case .bool: body.append(CompiledTag.typeBool)
+    case .url: body.append(CompiledTag.typeURL)
+    case .date: body.append(CompiledTag.typeDate)
+    case .list(let element):
+      body.append(CompiledTag.typeList)
+      self.type(element)
+    case .optional(let wrapped):
+      body.append(CompiledTag.typeOptional)
+      self.type(wrapped)
+    case .named(let id): tagged(CompiledTag.typeNamed, id.index)
+    }
+  }
+
+  private mutating func value(_ value: Value) {
+    switch value {
+    case .null: body.append(CompiledTag.valueNull)
+    case .bool(let flag): body.append(flag ? CompiledTag.valueTrue : CompiledTag.valueFalse)
+    case .int(let number):
+      body.append(CompiledTag.valueInt)
+      signed(number)
+    case .double(let number):
+      body.append(CompiledTag.valueDouble)
+      var bits = number.bitPattern
+      for _ in 0..<8 {
+        body.append(UInt8(truncatingIfNeeded: bits))
+        bits >>= 8
+      }
+    case .string(let text):
+      body.append(CompiledTag.valueString)
+      string(text)
+    case .url(let text):
+      body.append(CompiledTag.valueURL)
+      string(text)
+    case .date(let text):
+      body.append(CompiledTag.valueDate)
+      string(text)
+    case .list(let elements):
+      body.append(CompiledTag.valueList)
+      varint(elements.count)
+      for element in elements { self.value(element) }
+    }
+  }
+
+  // MARK: Strings, files and ranges
+
+  private mutating func string(_ text: String) {
+    varint(intern(text))
+  }
+
+  private mutating func optionalString(_ text: String?) {
+    varint(text.map { intern($0) + 1 } ?? 0)
+  }
+
+  private mutating func intern(_ text: String) -> Int {
+    if let index = stringIndex[text] { return index }
+    strings.append(text)
+    stringIndex[text] = strings.count - 1
+    return strings.count - 1
+  }
+
+  /// The index of `path` in the file table, adding it (relative to
+  /// `root`) on first use.
+  private mutating func file(_ path: String) -> Int {
+    if let index = fileIndex[path] { return index }
+    files.append(intern(root.map { PathText.relative(path, to: $0) } ?? path))
+    fileIndex[path] = files.count - 1
+    return files.count - 1
+  }
+
+  /// `0` for no range; else the file + 1, the start, and the end as
+  /// differences from the start (the column as it is).
+  private mutating func range(_ range: SourceRange?) {
+    guard let range else { return varint(0) }
+    varint(file(range.file) + 1)
+    varint(range.start.line)
+    varint(range.start.column)
+    varint(range.start.offset)
+    signed(range.end.line - range.start.line)
+    varint(range.end.column)
+    signed(range.end.offset - range.start.offset)
+  }
+
+  private mutating func tagged(_ tag: UInt8, _ index: Int) {
+    body.append(tag)
+    varint(index)
+  }
+
+  /// A count or index as a varint (a negative one, which no well-formed
+  /// graph has, as a huge number that the reader refuses).
+  private mutating func varint(_ value: Int) {
+    ByteWriter.varint(UInt64(bitPattern: Int64(value)), into: &body)
+  }
+
+  private mutating func signed(_ value: Int) {
+    let wide = Int64(value)
+    ByteWriter.varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)), into: &body)
+  }
+}
+
+/// Little-endian integers and LEB128 varints appended to bytes.
+struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func varint(_ value: Int) { Self.varint(UInt64(bitPattern: Int64(value)), into: &bytes) }
+
+  mutating func uint32(_ value: UInt32) {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+    }
+  }
+
+  mutating func uint64(_ value: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+    }
+  }
+
+  static func varint(_ value: UInt64, into bytes: inout [UInt8]) {
+    var rest = value
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `flowgraph routes`, `--open`, `open:URL` and the trace's `pending` (SPEC §6.2).
+@Suite("flowgraph routes and deep links in run")
+struct RoutesCommandTests {
+  @Test("every printed route, pasted into flowgraph run, ends on its screen")
+  func routesReplay() throws {
+    for file in ["Flows/login-app.yaml", "Flows/shop.yaml"] {
+      let result = try CLI.run(["routes", file, "--format", "json"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let routes = try #require(document["routes"] as? [[String: Any]])
+      #expect(!routes.isEmpty)
+      for route in routes {
+        #expect(route["routable"] as? Bool == true)
+        #expect(route["file"] as? String == file)
+        let command = try #require(route["command"] as? String)
+        let trace = try Paths.replay(command)
+        #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
+        let last = try #require(Paths.lines(trace.stdout).last)
+        #expect(last["screen"] as? String == route["screen"] as? String, "\(command)")
+        #expect(last["flow"] as? String == route["flow"] as? String, "\(command)")
+      }
+    }
+  }
+
+  @Test("the JSON document has the fields of the issue, with positions of the deeplink value")
+  func jsonShape() throws {
+    let result = try CLI.run(["routes", "Flows/login-app.yaml", "--format", "json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let first = try #require((document["routes"] as? [[String: Any]])?.first)
+    #expect(first["screen"] as? String == "post")
+    #expect(first["flow"] as? String == "app")
+    #expect(first["pattern"] as? String == "/posts/{postId}")
+    #expect(first["line"] as? Int == 108)
+    #expect(first["column"] as? Int == 19)
+    #expect(first["events"] as? [String] == ["postSelected(postId=1)"])
+    #expect(first["outcomes"] as? [String] == ["restoreSession=signedIn(token=token)"])
+  }
+
+  @Test("a stop is marked, and an unroutable link exits 1 with where routes stop")
+  func stopsAndUnroutable() throws {
+    let folder = try ScratchFolder()
+    try folder.write(
+      """
+      flowgraph: 1
+      entry: app
+      tasks:
+        signIn:
+          input: { email: string, password: string }
+          outcomes: { success: {}, failure: {} }
+      flows:
+        app:
+          start: login
+          screens:
+            login:
+              actions:
+                signInButtonPressed:
+                  params: { email: string, password: string }
+                  run: signIn
+                  outcomes: { success: { root: feed }, failure: stay }
+            feed:
+              actions:
+                postTapped: { params: { postId: int }, push: post }
+                composeTapped: { params: { draft: string }, push: compose }
+            post:
+              params: { postId: int }
+              deeplink: /posts/{postId}
+            compose:
+              deeplink: /compose
+      """, to: "stop.yaml")
+    let result = try CLI.run(["routes", "stop.yaml"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        /posts/{postId} -> app/post (stop.yaml:23:19)
+          flowgraph run stop.yaml --outcome signIn=success --events 'signInButtonPressed(email=email,password=password),postTapped(postId=1)'
+          stop: signInButtonPressed(email=email,password=password) (the user's own input; the link waits there)
+        /compose -> app/compose (stop.yaml:25:19)
+          unroutable: the only way in is 'composeTapped', whose param 'draft' the link does not carry
+        # 2 deep links, 1 unroutable
+
+        """)
+  }
+
+  @Test("--open is the first event after the start; pending is traced on every step while it waits")
+  func openAndPending() throws {
+    let result = try CLI.run([
+      "run", "Flows/login-app.yaml", "--outcome", "restoreSession=signedOut",
+      "--outcome", "signIn=invalidCredentials(message=no)", "--outcome", "signIn=success(token=t)",
+      "--open", "https://example.com/posts/42/",
+      "--events",
+      "signInButtonPressed(email=a,password=b),okButtonPressed,signInButtonPressed(email=a,password=c)",
+      "--trace", "json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let trace = Paths.lines(result.stdout)
+    #expect(
+      trace.map { $0["event"] as? String } == [
+        "start", "open:https://example.com/posts/42/", "signInButtonPressed(email=a,password=b)",
+        "okButtonPressed", "signInButtonPressed(email=a,password=c)",
+      ])
+    #expect(
+      trace.map { $0["pending"] as? String } == [
+        nil, "https://example.com/posts/42/", "https://example.com/posts/42/",
+        "https://example.com/posts/42/", nil,
+      ])
+    #expect(trace.last?["layers"] as? [[String]] == [["feed", "post"]])
+  }
+
+  @Test(
+    "open:\"URL\" in --events takes JSON escapes; a URL that opens nothing exits 1 with the reason")
+  func quotedAndRefused() throws {
+    let quoted = try CLI.run([
+      "run", "Flows/login-app.yaml", "--outcome", "restoreSession=signedIn(token=t)",
+      "--events", #"open:"myapp://posts/7?x=a,b",cancelPendingLink"#,
+    ])
+    #expect(quoted.status == 1)
+    #expect(
+      quoted.stdout.contains(
+        "step 1: open:myapp://posts/7?x=a,b [restoreSession: signedIn(token=t)] -> app/post"))
+    #expect(quoted.stderr.contains("no deep link is pending"))
+    let refused = try CLI.run([
+      "run", "Flows/login-app.yaml", "--outcome", "restoreSession=signedIn(token=t)",
+      "--open", "myapp://posts/forty-two",
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("segment '{postId}'"))
+    #expect(refused.stderr.contains("'forty-two', which is not an int"))
+  }
+}

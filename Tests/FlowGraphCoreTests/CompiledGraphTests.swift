@@ -1,0 +1,81 @@
+import FlowGraphCore
+import FlowGraphYAML
+import Foundation
+import Testing
+
+/// The launch format (``CompiledGraph``): every graph the compiler builds
+/// reads back equal, to the graph and to its JSON round trip; the header
+/// holds the fingerprint; paths are relative to the compiled file's folder.
+@Suite struct CompiledGraphTests {
+  /// Every example flow and every fixture of `Tests/Fixtures/valid` and
+  /// `Tests/Fixtures/analysis` (root files, not imported ones), relative to
+  /// the package root.
+  static let flowFiles: [String] = {
+    var files = ExportTestSupport.exampleFlows
+    for folder in ["Tests/Fixtures/valid", "Tests/Fixtures/analysis"] {
+      let url = ExportTestSupport.packageRoot.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      files += names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
+    }
+    return files
+  }()
+
+  @Test func thereAreFilesToRoundTrip() {
+    #expect(Self.flowFiles.count >= 40)
+  }
+
+  @Test(arguments: flowFiles)
+  func everyCompiledGraphReadsBackEqual(_ path: String) throws {
+    let loaded = try ExportTestSupport.load(path)
+    let graph = try #require(loaded.graph, "\(path) did not compile")
+    let bytes = CompiledGraph.encode(graph)
+    let decoded = try CompiledGraph.decode(bytes)
+    #expect(decoded == graph)
+    #expect(CompiledGraph.encode(decoded) == bytes, "the bytes are not deterministic")
+    #expect(try CompiledGraph.fingerprint(of: bytes) == graph.fingerprint)
+    #expect(decoded.fingerprint == graph.fingerprint)
+    #expect(Validator().validate(decoded) == Validator().validate(graph))
+    if let json = try? GraphJSONEncoder().encode(graph) {
+      #expect(decoded == (try GraphJSONDecoder().decode(json)))
+    }
+  }
+
+  @Test func aGraphWithEveryFeatureReadsBackEqual() throws {
+    let graph = ExportFixtures.everything
+    let decoded = try CompiledGraph.decode(CompiledGraph.encode(graph))
+    #expect(decoded == graph)
+    #expect(decoded.suppressions == graph.suppressions)
+    #expect(decoded == (try GraphJSONDecoder().decode(GraphJSONEncoder().encode(graph))))
+  }
+
+  @Test func theFileIsSmallerThanItsJSON() throws {
+    for path in ExportTestSupport.exampleFlows {
+      let graph = try #require(try ExportTestSupport.load(path).graph)
+      let binary = CompiledGraph.encode(graph).count
+      let json = try GraphJSONEncoder().encode(graph).utf8.count
+      #expect(binary * 4 < json, "\(path): \(binary) bytes, JSON \(json)")
+    }
+  }
+
+  @Test func pathsAreStoredRelativeToTheRoot() throws {
+    let root = ExportTestSupport.packageRoot.path
+    let path = ExportTestSupport.exampleFlows[0]
+    let graph = try #require(try ExportTestSupport.load(path).graph)
+    let bytes = CompiledGraph.encode(graph, root: root + "/Flows")
+    #expect(!String(decoding: bytes, as: UTF8.self).contains(root))
+    let name = String(path.dropFirst("Flows/".count))
+    let asStored = try CompiledGraph.decode(bytes)
+    #expect(asStored.flows[0].range?.file == name)
+    let fromRoot = try CompiledGraph.decode(bytes, root: root + "/Flows")
+    #expect(fromRoot == graph)
+    #expect(fromRoot.flows[0].range?.file == root + "/" + path)
+  }
+
+  @Test func theMagicTellsACompiledGraphFromYAMLAndJSON() throws {
+    let bytes = CompiledGraph.encode(ExportFixtures.everything)
+    #expect(CompiledGraph.hasMagic(bytes))
+    #expect(!CompiledGraph.hasMagic(Array("flows:\n".utf8)))
+    #expect(
+      !CompiledGraph.hasMagic(Array(try GraphJSONEncoder().encode(ExportFixtures.everything).utf8)))
+  }
+}

@@ -1,0 +1,226 @@
+import FlowGraphCore
+import FlowGraphYAML
+import Foundation
+import Testing
+
+@Suite("Deep-link routes (SPEC §6.2)")
+struct DeepLinkRouteTests {
+  static func graph(_ text: String) -> FlowGraph {
+    let loaded = FlowGraphLoader().load(text: text, file: "routes.yaml")
+    precondition(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+    return loaded.graph!
+  }
+
+  /// The route as `event[outcomes] -> screen` items.
+  static func describe(_ route: DeepLinkRoute?, in graph: FlowGraph) -> [String]? {
+    guard let route else { return nil }
+    return route.edges.enumerated().map { index, edge in
+      var text: String
+      switch edge.trigger {
+      case .start: text = "start"
+      case .action(let id): text = graph[id].name
+      case .tab(let screen, let tab): text = "tab:" + (graph[screen].tabBar?.tabs[tab].name ?? "?")
+      }
+      if !edge.outcomes.isEmpty {
+        text +=
+          "["
+          + edge.outcomes.map {
+            "\(graph[$0.task].name)=\(graph[$0.task].outcomes[$0.outcome].name)"
+          }
+          .joined(separator: ",") + "]"
+      }
+      if route.stops.contains(index) { text += " (stop)" }
+      return text + " -> " + graph[edge.target].name
+    }
+  }
+
+  static let app = graph(
+    """
+    flowgraph: 1
+    entry: app
+    tasks:
+      checkSession: { outcomes: { loggedIn: {}, loggedOut: {} } }
+      signIn:
+        input: { email: string, password: string }
+        outcomes: { success: {}, failure: {} }
+      load: { outcomes: { cached: {}, fresh: {} } }
+    flows:
+      app:
+        start:
+          run: checkSession
+          outcomes: { loggedIn: feed, loggedOut: login }
+        screens:
+          login:
+            actions:
+              signInButtonPressed:
+                params: { email: string, password: string }
+                run: signIn
+                outcomes: { success: { root: feed }, failure: stay }
+          feed:
+            actions:
+              searchTapped: { push: search }
+              postTapped:
+                params: { postId: int }
+                run: load
+                outcomes: { cached: { push: post }, fresh: { push: post } }
+              settingsTapped: { start: settings, mode: present }
+              otherPostTapped: { params: { postId: int }, push: post }
+          search:
+            actions:
+              resultTapped: { params: { postId: int }, push: post }
+          post:
+            params: { postId: int }
+            deeplink: /posts/{postId}
+            actions:
+              backHome: { push: feed, popTo: feed, inclusive: true }
+      settings:
+        start:
+          run: load
+          outcomes: { cached: about, fresh: about }
+        screens:
+          about:
+            deeplink: /about
+            actions:
+              closeTapped: dismiss
+    """)
+
+  @Test("the first shortest route: start outcomes and actions in declared order")
+  func tieBreaks() {
+    let forward = ForwardGraph(graph: Self.app)
+    let post = Self.app.screen(named: "post", in: Self.app.flow(named: "app")!)!
+    #expect(
+      Self.describe(forward.route(to: post, carried: { $0 == "postId" }), in: Self.app) == [
+        "start[checkSession=loggedIn] -> feed", "postTapped[load=cached] -> post",
+      ])
+    let about = Self.app.screen(named: "about", in: Self.app.flow(named: "settings")!)!
+    #expect(
+      Self.describe(forward.route(to: about, carried: { _ in false }), in: Self.app) == [
+        "start[checkSession=loggedIn] -> feed", "settingsTapped[load=cached] -> about",
+      ])
+  }
+
+  @Test("a stop ends no route; a route may pass through one")
+  func stops() {
+    let forward = ForwardGraph(graph: Self.app)
+    let post = Self.app.screen(named: "post", in: Self.app.flow(named: "app")!)!
+    #expect(forward.route(to: post, carried: { _ in false }) == nil)
+    // Only through the login: the sign-in is a stop in the middle.
+    let graph = Self.graph(
+      """
+      flowgraph: 1
+      entry: app
+      tasks:
+        signIn:
+          input: { email: string, password: string }
+          outcomes: { success: {}, failure: {} }
+      flows:
+        app:
+          start: login
+          screens:
+            login:
+              actions:
+                signInButtonPressed:
+                  params: { email: string, password: string }
+                  run: signIn
+                  outcomes: { success: { root: feed }, failure: stay }
+            feed:
+              actions:
+                postTapped: { params: { postId: int }, push: post }
+            post:
+              params: { postId: int }
+              deeplink: /posts/{postId}
+      """)
+    let target = graph.screen(named: "post", in: graph.flow(named: "app")!)!
+    #expect(
+      Self.describe(
+        ForwardGraph(graph: graph).route(to: target, carried: { $0 == "postId" }), in: graph)
+        == [
+          "start -> login", "signInButtonPressed[signIn=success] (stop) -> feed",
+          "postTapped -> post",
+        ])
+  }
+
+  @Test("for random graphs, the route is the first shortest path an exhaustive search finds")
+  func exhaustive() {
+    for seed in UInt64(0)..<300 {
+      var random = SeededGenerator(seed: seed &* 7919)
+      var maker = RandomGraphs(seed: seed)
+      let base = maker.make()
+      // Give some actions a required or optional param from a small pool.
+      let pool = ["a", "b"]
+      var screens = base.screens
+      for index in screens.indices {
+        for action in screens[index].actions.indices where Bool.random(using: &random) {
+          let name = pool.randomElement(using: &random)!
+          screens[index].actions[action].params = [
+            Parameter(name: name, type: Bool.random(using: &random) ? .string : .optional(.string))
+          ]
+        }
+      }
+      let graph = FlowGraph(
+        flows: base.flows, screens: screens, tasks: base.tasks, types: base.types, entry: base.entry
+      )
+      let forward = ForwardGraph(graph: graph)
+      let carried: (String) -> Bool = { $0 == "a" }
+      for target in graph.screens.indices.map(ScreenID.init) {
+        let expected = Self.bruteForce(forward, to: target, carried: carried)
+        let actual = forward.route(to: target, carried: carried)?.edges
+        #expect(actual == expected, "seed \(seed), screen \(target)")
+      }
+    }
+  }
+
+  /// Every edge sequence from the start, shortest first, in edge order; the
+  /// first that ends at the target with a non-stop edge.
+  static func bruteForce(_ forward: ForwardGraph, to target: ScreenID, carried: (String) -> Bool)
+    -> [RouteEdge]?
+  {
+    var layer: [[RouteEdge]] = forward.startEdges.map { [$0] }
+    for _ in 0...forward.graph.screens.count {
+      for path in layer
+      where path.last!.target == target && !forward.isStop(path.last!, carried: carried) {
+        return path
+      }
+      var next: [[RouteEdge]] = []
+      for path in layer {
+        // Only simple paths: a shortest one never comes back.
+        let visited = Set(path.map(\.target.index))
+        for edge in forward.edges[path.last!.target.index]
+        where !visited.contains(edge.target.index) || edge.target == target {
+          next.append(path + [edge])
+        }
+      }
+      layer = next
+    }
+    return nil
+  }
+
+  @Test("the rule's page tells the truth: its failing example, its output, its passing example")
+  func rulePage() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/rules/unroutable-deeplink.md"), encoding: .utf8)
+    func blocks(after heading: String) -> [String] {
+      guard let start = page.range(of: "## \(heading)\n") else { return [] }
+      let rest = page[start.upperBound...]
+      let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+      return body.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map {
+        String($0.element.drop { $0 != "\n" }.dropFirst())
+      }
+    }
+    let failing = blocks(after: "Example that fails")
+    #expect(failing.count == 2)
+    let bad = FlowGraphLoader().validate(text: failing[0], file: "app.yaml").diagnostics
+    #expect(bad.count == 1 && bad.allSatisfy { $0.rule == .unroutableDeeplink })
+    for finding in bad {
+      #expect(
+        failing[1].contains(
+          "app.yaml:\(finding.line ?? 0):\(finding.column ?? 0): error: \(finding.message) [unroutable-deeplink]"
+        ))
+      for note in finding.notes { #expect(failing[1].contains(note.message)) }
+    }
+    let passing = blocks(after: "Example that passes")
+    #expect(FlowGraphLoader().validate(text: passing[0], file: "app.yaml").diagnostics.isEmpty)
+  }
+}
