@@ -20,7 +20,8 @@ struct InteractiveSession {
 
   static let help = """
     Type the number of an event, or the event itself: an action's name, with
-    its params as name(param=value, …) (asked for when left out), back or dismiss;
+    its params as name(param=value, …) (asked for when left out), back, dismiss,
+    or tab:NAME (the selected tab again pops it to its first screen);
     open:URL opens a deep link, cancelPendingLink drops the one that waits.
       help      this text
       quit      end the session (also q, exit, Ctrl-D or Ctrl-C)
