@@ -27,7 +27,8 @@ struct RunCommand: AsyncParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: "The flow file to run (.yaml), or a compiled graph (.fgc or .json).")
+  @ArgumentParser.Argument(
+    help: "The flow file to run (.yaml), or a compiled graph (.fgc or .json).")
   var file: String
 
   @Option(help: "The flow to start (default: the file's entry flow).")
