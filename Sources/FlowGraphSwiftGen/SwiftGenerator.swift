@@ -117,12 +117,15 @@ struct SwiftFileEmitter {
     writer.block("\(typeModifier)enum \(plan.namespace)") { writer in
       emitTypes(into: &writer)
       emitScreens(into: &writer)
+      emitTabs(into: &writer)
       emitEvents(into: &writer)
       emitFlows(into: &writer)
       emitTasks(into: &writer)
       emitNavigation(into: &writer)
       emitRunner(into: &writer)
     }
+    writer.line()
+    emitConformance(into: &writer)
     writer.line()
     emitBridge(into: &writer)
   }

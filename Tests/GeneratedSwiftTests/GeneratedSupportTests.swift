@@ -46,8 +46,10 @@ struct GeneratedSupportTests {
     for flow in try GeneratedFiles.exampleFlows() {
       let code = try GeneratedFiles.generate(flow).code
       #expect(code.contains("enum Bridge: FlowGraphCore.GeneratedBridge {"))
-      #expect(code.contains("try graph.requireShape(shape, generatedAs: "))
-      for helper in ["func at(", "func string(", "func named<", "func expect<", "Signature("] {
+      #expect(code.contains("try graph.requireShape(Bridge.shape, generatedAs: "))
+      for helper in [
+        "func at(", "func string(", "func named<", "func expect<", "Signature(", "class Runner",
+      ] {
         #expect(!code.contains(helper), "\(flow.lastPathComponent) defines \(helper)")
       }
     }
