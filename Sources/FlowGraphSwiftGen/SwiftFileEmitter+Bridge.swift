@@ -5,13 +5,21 @@ import FlowGraphCore
 /// a change there changes this file alone. It holds what is specific to the
 /// flows (the expected graph shape and the switches between the typed API and
 /// runtime values); the decoders and checks it calls are FlowGraphCore's
-/// ``GeneratedBridge`` and ``FlowGraph/requireShape(_:generatedAs:)``. The
-/// namespace's ``GeneratedAPI`` conformance hands each conversion to it.
+/// ``GeneratedBridge`` and ``FlowGraph/requireShape(_:generatedAs:)``. It
+/// adopts ``GeneratedAPI``: the namespace's `Runner` is FlowGraphCore's
+/// ``GeneratedRunner`` over it.
 extension SwiftFileEmitter {
   func emitBridge(into writer: inout SwiftCodeWriter) {
     writer.doc("The bridge between the typed API and the runtime.")
     writer.block("nonisolated extension \(plan.namespace)") { writer in
-      writer.block("fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge") { writer in
+      writer.doc(
+        paragraphs: [
+          "The conversions between the typed API and the runtime that ``Runner`` makes.",
+          "Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.",
+        ])
+      writer.block(
+        "\(modifier)nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge"
+      ) { writer in
         writer.line("typealias Value = FlowGraphCore.Value")
         emitShape(into: &writer)
         emitScreenDecoding(into: &writer)
@@ -47,12 +55,19 @@ extension SwiftFileEmitter {
       for entry in entries { writer.line("    \(SwiftValueMapping.stringLiteral(entry)),") }
       writer.line("  ]\(end)")
     }
+    writer.line()
+    writer.block("\(modifier)static func checkShape(of graph: FlowGraphCore.FlowGraph) throws") {
+      writer in
+      writer.line("try graph.requireShape(shape, generatedAs: \(literal(plan.namespace)))")
+    }
   }
 
   private func emitScreenDecoding(into writer: inout SwiftCodeWriter) {
     writer.line()
     writer.doc("The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).")
-    writer.block("static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen") {
+    writer.block(
+      "\(modifier)static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen"
+    ) {
       writer in
       if graph.screens.contains(where: { !$0.params.isEmpty }) {
         writer.line("let p = instance.params")
@@ -77,7 +92,7 @@ extension SwiftFileEmitter {
   /// reasonable time") somewhere between 600 and 1,000 cases with payloads.
   static let casesPerSwitch = 250
 
-  /// `Bridge.event`: one exhaustive `switch`, or for a graph with more
+  /// `Bridge.flowEvent`: one exhaustive `switch`, or for a graph with more
   /// actions, several switches of ``casesPerSwitch`` cases each, each with a
   /// `default` (which the compiler checks at once).
   private func emitEventEncoding(into writer: inout SwiftCodeWriter) {
@@ -98,7 +113,8 @@ extension SwiftFileEmitter {
       ]
     }
     writer.line()
-    writer.block("static func event(_ event: Event) -> FlowGraphCore.FlowEvent") { writer in
+    writer.block("\(modifier)static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent") {
+      writer in
       guard cases.count > Self.casesPerSwitch else {
         writer.switchBlock("event") { writer in
           for line in cases { writer.line(line) }
@@ -121,8 +137,9 @@ extension SwiftFileEmitter {
 
   private func emitStart(into writer: inout SwiftCodeWriter) {
     writer.line()
-    writer.block("static func start(_ flow: Flow) -> (name: String, input: [String: Value])") {
-      writer in
+    writer.block(
+      "\(modifier)static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value])"
+    ) { writer in
       writer.switchBlock("flow") { writer in
         for item in plan.flows {
           let (pattern, arguments) = bindings(item.flow.input)
@@ -136,8 +153,9 @@ extension SwiftFileEmitter {
 
   private func emitResultDecoding(into writer: inout SwiftCodeWriter) {
     writer.line()
-    writer.block("static func result(of state: FlowGraphCore.FlowState) -> FlowResult?") {
-      writer in
+    writer.block(
+      "\(modifier)static func result(of state: FlowGraphCore.FlowState) -> FlowResult?"
+    ) { writer in
       writer.line("guard let finish = state.finish else { return nil }")
       if plan.flows.contains(where: { $0.results.contains { !$0.fields.isEmpty } }) {
         writer.line("let p = finish.payload")
@@ -165,7 +183,7 @@ extension SwiftFileEmitter {
   private func emitRegistration(into writer: inout SwiftCodeWriter) {
     writer.line()
     writer.block(
-      "static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws"
+      "\(modifier)static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws"
     ) { writer in
       for task in plan.tasks {
         writer.block(

@@ -125,9 +125,8 @@ struct SwiftFileEmitter {
       emitRunner(into: &writer)
     }
     writer.line()
-    emitConformance(into: &writer)
-    writer.line()
     emitBridge(into: &writer)
+    emitEntryStart(into: &writer)
   }
 
   /// `label: Type, …` for associated values and parameters.

@@ -1,13 +1,14 @@
-/// The typed API of one flow file that `flowgraph generate swift` writes:
-/// its namespace enum (`LoginApp`) adopts this protocol, and
-/// ``GeneratedRunner`` drives a ``FlowRunner`` with it (`LoginApp.Runner` is
-/// `GeneratedRunner<LoginApp>`).
+/// The conversions between the typed API of one flow file that
+/// `flowgraph generate swift` writes and the runtime: the namespace's
+/// `Bridge` adopts this protocol, and ``GeneratedRunner`` drives a
+/// ``FlowRunner`` with it (`LoginApp.Runner` is
+/// `GeneratedRunner<LoginApp.Bridge>`).
 ///
 /// The associated types are the namespace's own `Screen`, `Event`, `Flow` and
 /// `FlowResult` enums; the requirements turn them into the runtime's values
-/// and back. Meant for generated code: app code uses the typed runner, and
-/// calls ``screen(_:)`` at most, to type a screen instance the runtime gives
-/// it (a tab bar's stacks in ``TabsChange/shown(_:)``).
+/// and back. Meant for generated code: app code uses the typed runner (and
+/// ``GeneratedRunner/screen(_:)`` to type a screen instance the runtime gives
+/// it, such as a tab bar's stacks in ``TabsChange/shown(_:)``).
 public protocol GeneratedAPI {
   /// A screen of any flow, with its params.
   associatedtype Screen: Hashable & Sendable
@@ -43,7 +44,7 @@ extension GeneratedAPI where Hooks == Void {
 
 /// Runs the flows of a generated API with typed events, screens and hooks: a
 /// ``FlowRunner`` underneath (one runtime). Each generated namespace names it
-/// `Runner` (`typealias Runner = GeneratedRunner<LoginApp>`).
+/// `Runner` (`typealias Runner = GeneratedRunner<Bridge>` in `LoginApp`).
 ///
 /// Not `Sendable`: create and use it in one isolation domain, typically the
 /// main actor; the navigator is called there.
@@ -113,6 +114,12 @@ public final class GeneratedRunner<API: GeneratedAPI> {
   /// How the run's root flow ended, once it has.
   public var result: API.FlowResult? {
     API.result(of: base.state)
+  }
+
+  /// The typed screen of a screen instance of the graph, such as those of a
+  /// ``TabsChange`` (`LoginApp.Runner.screen(shown.screen)`).
+  public static func screen(_ instance: ScreenInstance) -> API.Screen {
+    API.screen(instance)
   }
 
   private static func adapter(for navigator: (any ScreenNavigator<API.Screen>)?)

@@ -102,46 +102,15 @@ nonisolated enum Dashboard {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<Dashboard>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension Dashboard: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "Dashboard")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
-}
-
-nonisolated extension FlowGraphCore.GeneratedRunner where API == Dashboard {
-  /// Starts the run with the entry flow, `dashboard`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
-    try await start(.dashboard, isolation: isolation)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Dashboard {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -161,6 +130,10 @@ nonisolated extension Dashboard {
       ],
       types: [])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Dashboard")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       switch instance.screen.index {
@@ -172,7 +145,7 @@ nonisolated extension Dashboard {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .nextButtonTapped: return .action("nextButtonTapped")
       case .threeFingerLongPressRecognized: return .action("threeFingerLongPressRecognized")
@@ -185,7 +158,7 @@ nonisolated extension Dashboard {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .dashboard: return ("dashboard", [:])
       }
@@ -199,7 +172,7 @@ nonisolated extension Dashboard {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("unlockSecret") { call in
         let v = call.values
         switch try await hooks.unlockSecret(passcode: string(at(v, 0))) {
@@ -208,5 +181,12 @@ nonisolated extension Dashboard {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == Dashboard.Bridge {
+  /// Starts the run with the entry flow, `dashboard`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.dashboard, isolation: isolation)
   }
 }

@@ -134,46 +134,15 @@ nonisolated enum ImagePicker {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<ImagePicker>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension ImagePicker: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "ImagePicker")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
-}
-
-nonisolated extension FlowGraphCore.GeneratedRunner where API == ImagePicker {
-  /// Starts the run with the entry flow, `newPost`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
-    try await start(.newPost, isolation: isolation)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension ImagePicker {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -198,6 +167,10 @@ nonisolated extension ImagePicker {
       ],
       types: [])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "ImagePicker")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
@@ -213,7 +186,7 @@ nonisolated extension ImagePicker {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .addPhotoButtonPressed: return .action("addPhotoButtonPressed")
       case .postButtonPressed(let v0): return .action("postButtonPressed", arguments: ["caption": (v0.map { Value.string($0) } ?? Value.null)])
@@ -229,7 +202,7 @@ nonisolated extension ImagePicker {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .newPost: return ("newPost", [:])
       case .imagePicker: return ("imagePicker", [:])
@@ -248,7 +221,7 @@ nonisolated extension ImagePicker {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("requestPhotoAccess") { call in
         switch try await hooks.requestPhotoAccess() {
         case .granted: return FlowGraphCore.TaskResult("granted")
@@ -263,5 +236,12 @@ nonisolated extension ImagePicker {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == ImagePicker.Bridge {
+  /// Starts the run with the entry flow, `newPost`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.newPost, isolation: isolation)
   }
 }

@@ -137,46 +137,15 @@ nonisolated enum LoginApp {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<LoginApp>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension LoginApp: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "LoginApp")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
-}
-
-nonisolated extension FlowGraphCore.GeneratedRunner where API == LoginApp {
-  /// Starts the run with the entry flow, `app`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
-    try await start(.app, isolation: isolation)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension LoginApp {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -200,6 +169,10 @@ nonisolated extension LoginApp {
       ],
       types: [])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "LoginApp")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
@@ -214,7 +187,7 @@ nonisolated extension LoginApp {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .signInButtonPressed(let v0, let v1): return .action("signInButtonPressed", arguments: ["email": Value.string(v0), "password": Value.string(v1)])
       case .okButtonPressed: return .action("okButtonPressed")
@@ -234,7 +207,7 @@ nonisolated extension LoginApp {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .app: return ("app", [:])
       }
@@ -248,7 +221,7 @@ nonisolated extension LoginApp {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("restoreSession") { call in
         switch try await hooks.restoreSession() {
         case .signedIn(let v0): return FlowGraphCore.TaskResult("signedIn", ["token": Value.string(v0)])
@@ -271,5 +244,12 @@ nonisolated extension LoginApp {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == LoginApp.Bridge {
+  /// Starts the run with the entry flow, `app`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.app, isolation: isolation)
   }
 }

@@ -81,42 +81,15 @@ nonisolated enum Onboarding {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<Onboarding>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension Onboarding: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "Onboarding")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-}
-
-nonisolated extension FlowGraphCore.GeneratedRunner where API == Onboarding {
-  /// Starts the run with the entry flow, `tutorial`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
-    try await start(.tutorial, isolation: isolation)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Onboarding {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -133,6 +106,10 @@ nonisolated extension Onboarding {
       tasks: [],
       types: [])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Onboarding")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       switch instance.screen.index {
@@ -143,7 +120,7 @@ nonisolated extension Onboarding {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .nextToPage2ButtonPressed: return .action("nextToPage2ButtonPressed")
       case .skipButtonPressed: return .action("skipButtonPressed")
@@ -155,7 +132,7 @@ nonisolated extension Onboarding {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .tutorial: return ("tutorial", [:])
       }
@@ -171,5 +148,12 @@ nonisolated extension Onboarding {
       default: return nil
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == Onboarding.Bridge {
+  /// Starts the run with the entry flow, `tutorial`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.tutorial, isolation: isolation)
   }
 }

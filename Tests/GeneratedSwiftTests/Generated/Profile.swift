@@ -156,46 +156,15 @@ nonisolated enum Profile {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<Profile>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension Profile: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "Profile")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
-}
-
-nonisolated extension FlowGraphCore.GeneratedRunner where API == Profile {
-  /// Starts the run with the entry flow, `account`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
-    try await start(.account, isolation: isolation)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Profile {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -223,6 +192,10 @@ nonisolated extension Profile {
         "Theme(system, light, dark)",
       ])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Profile")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
@@ -239,7 +212,7 @@ nonisolated extension Profile {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .signInButtonPressed(let v0): return .action("signInButtonPressed", arguments: ["userId": Value.string(v0)])
       case .avatarTapped: return .action("avatarTapped")
@@ -259,7 +232,7 @@ nonisolated extension Profile {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .account: return ("account", [:])
       case .profile(let v0): return ("profile", ["userId": Value.string(v0)])
@@ -276,7 +249,7 @@ nonisolated extension Profile {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("saveProfile") { call in
         let v = call.values
         switch try await hooks.saveProfile(userId: string(at(v, 0)), displayName: string(at(v, 1)), bio: optional(at(v, 2)) { string($0) }) {
@@ -291,5 +264,12 @@ nonisolated extension Profile {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == Profile.Bridge {
+  /// Starts the run with the entry flow, `account`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.account, isolation: isolation)
   }
 }

@@ -134,39 +134,15 @@ nonisolated enum Reader {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<Reader>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension Reader: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "Reader")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Reader {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -192,6 +168,10 @@ nonisolated extension Reader {
         "Sort(newest, popular)",
       ])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Reader")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
@@ -206,7 +186,7 @@ nonisolated extension Reader {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .postTapped(let v0): return .action("postTapped", arguments: ["postId": Value.int(v0)])
       case .signInPressed(let v0, let v1): return .action("signInPressed", arguments: ["email": Value.string(v0), "password": Value.string(v1)])
@@ -221,7 +201,7 @@ nonisolated extension Reader {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .reader(let v0): return ("reader", ["sort": Value.string(v0.rawValue)])
       case .report(let v0, let v1): return ("report", ["postId": Value.int(v0), "reason": Value.string(v1)])
@@ -239,7 +219,7 @@ nonisolated extension Reader {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("checkSession") { call in
         switch try await hooks.checkSession() {
         case .signedIn: return FlowGraphCore.TaskResult("signedIn")

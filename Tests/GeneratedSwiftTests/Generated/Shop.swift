@@ -149,39 +149,15 @@ nonisolated enum Shop {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<Shop>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension Shop: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "Shop")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Shop {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -208,6 +184,10 @@ nonisolated extension Shop {
         "ShippingSpeed(standard, express)",
       ])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Shop")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
@@ -224,7 +204,7 @@ nonisolated extension Shop {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .productSelected(let v0): return .action("productSelected", arguments: ["productId": Value.string(v0)])
       case .cartButtonPressed: return .action("cartButtonPressed")
@@ -245,7 +225,7 @@ nonisolated extension Shop {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .shop(let v0): return ("shop", ["cartId": Value.string(v0)])
       case .checkout(let v0): return ("checkout", ["cartId": Value.string(v0)])
@@ -263,7 +243,7 @@ nonisolated extension Shop {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("placeOrder") { call in
         let v = call.values
         switch try await hooks.placeOrder(cartId: string(at(v, 0)), speed: named(at(v, 1), as: ShippingSpeed.self)) {

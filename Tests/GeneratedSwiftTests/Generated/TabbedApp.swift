@@ -189,46 +189,15 @@ nonisolated enum TabbedApp {
   /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  typealias Runner = FlowGraphCore.GeneratedRunner<TabbedApp>
-}
-
-/// The conversions between the typed API and the runtime that ``Runner`` makes (`screen(_:)` also types a screen instance of a `TabsChange`).
-nonisolated extension TabbedApp: FlowGraphCore.GeneratedAPI {
-  static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
-    try graph.requireShape(Bridge.shape, generatedAs: "TabbedApp")
-  }
-
-  static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
-    Bridge.screen(instance)
-  }
-
-  static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
-    Bridge.event(event)
-  }
-
-  static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
-    Bridge.start(flow)
-  }
-
-  static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
-    Bridge.result(of: state)
-  }
-
-  static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
-    try Bridge.register(hooks, on: runner)
-  }
-}
-
-nonisolated extension FlowGraphCore.GeneratedRunner where API == TabbedApp {
-  /// Starts the run with the entry flow, `app`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
-    try await start(.app, isolation: isolation)
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension TabbedApp {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
     /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
@@ -258,6 +227,10 @@ nonisolated extension TabbedApp {
       ],
       types: [])
 
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "TabbedApp")
+    }
+
     /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
@@ -275,7 +248,7 @@ nonisolated extension TabbedApp {
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .signInButtonPressed(let v0, let v1): return .action("signInButtonPressed", arguments: ["email": Value.string(v0), "password": Value.string(v1)])
       case .postSelected(let v0): return .action("postSelected", arguments: ["postId": Value.int(v0)])
@@ -295,7 +268,7 @@ nonisolated extension TabbedApp {
       }
     }
 
-    static func start(_ flow: Flow) -> (name: String, input: [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .app: return ("app", [:])
       case .feed: return ("feed", [:])
@@ -317,7 +290,7 @@ nonisolated extension TabbedApp {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("signIn") { call in
         let v = call.values
         switch try await hooks.signIn(email: string(at(v, 0)), password: string(at(v, 1))) {
@@ -326,5 +299,12 @@ nonisolated extension TabbedApp {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == TabbedApp.Bridge {
+  /// Starts the run with the entry flow, `app`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.app, isolation: isolation)
   }
 }
