@@ -2,8 +2,8 @@ import FlowGraphCore
 
 /// The namespace's `Runner`: FlowGraphCore's ``GeneratedRunner`` over the
 /// namespace's `Bridge` (which adopts ``GeneratedAPI``). Only what differs per
-/// file is written: the alias, and `start()` without arguments when the entry
-/// flow takes no input.
+/// file is written: the alias, an initializer without hooks when the flows run
+/// no task, and `start()` without arguments when the entry flow takes no input.
 extension SwiftFileEmitter {
   /// The `Runner` alias, inside the namespace.
   func emitRunner(into writer: inout SwiftCodeWriter) {
@@ -16,22 +16,40 @@ extension SwiftFileEmitter {
     writer.line("\(modifier)typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>")
   }
 
-  /// `start()` without arguments when the entry flow takes no input: an
-  /// extension of the runner, after the namespace.
-  func emitEntryStart(into writer: inout SwiftCodeWriter) {
-    guard let entry = graph.entry, graph[entry].input.isEmpty,
-      let item = plan.flows.first(where: { $0.flow.name == graph[entry].name })
-    else { return }
+  /// What the generic runner cannot say for every file, in an extension of
+  /// it after the namespace: an initializer without hooks when the flows run
+  /// no task, and `start()` without arguments when the entry flow takes no
+  /// input.
+  func emitRunnerExtension(into writer: inout SwiftCodeWriter) {
+    var entry: SwiftAPIPlan.FlowCase?
+    if let id = graph.entry, graph[id].input.isEmpty {
+      entry = plan.flows.first { $0.flow.name == graph[id].name }
+    }
+    guard plan.tasks.isEmpty || entry != nil else { return }
     let m = modifier
     writer.line()
     writer.block(
       "nonisolated extension FlowGraphCore.GeneratedRunner where API == \(plan.namespace).Bridge"
     ) { writer in
-      writer.doc("Starts the run with the entry flow, `\(item.flow.name)`.")
+      if plan.tasks.isEmpty {
+        writer.doc(
+          "Creates a runner for `graph`, the graph of the flow files this API was generated from; these flows run no task."
+        )
+        writer.block(
+          "\(m)convenience init(graph: FlowGraphCore.FlowGraph, navigator: (any FlowGraphCore.ScreenNavigator<API.Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout, isolation: isolated (any Actor)? = #isolation) throws"
+        ) { writer in
+          writer.line(
+            "try self.init(graph: graph, hooks: (), navigator: navigator, hookTimeout: hookTimeout, isolation: isolation)"
+          )
+        }
+      }
+      guard let entry else { return }
+      if plan.tasks.isEmpty { writer.line() }
+      writer.doc("Starts the run with the entry flow, `\(entry.flow.name)`.")
       writer.block(
         "\(m)func start(isolation: isolated (any Actor)? = #isolation) async throws"
       ) { writer in
-        writer.line("try await start(.\(SwiftName.escaped(item.name)), isolation: isolation)")
+        writer.line("try await start(.\(SwiftName.escaped(entry.name)), isolation: isolation)")
       }
     }
   }

@@ -126,7 +126,7 @@ struct SwiftFileEmitter {
     }
     writer.line()
     emitBridge(into: &writer)
-    emitEntryStart(into: &writer)
+    emitRunnerExtension(into: &writer)
   }
 
   /// `label: Type, …` for associated values and parameters.

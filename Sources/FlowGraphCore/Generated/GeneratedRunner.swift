@@ -19,7 +19,9 @@ public protocol GeneratedAPI {
   /// How a flow ended.
   associatedtype FlowResult: Hashable & Sendable
   /// What answers the tasks: the namespace's `any TaskHooks`, or `Void` for
-  /// flows that run no task (their runner is created without hooks).
+  /// flows that run no task (the generated file then adds an initializer
+  /// without hooks, so that forgetting the hooks of flows that have tasks is
+  /// the compiler's "missing argument for parameter 'hooks'").
   associatedtype Hooks = Void
 
   /// Throws unless `graph` declares exactly what the API was generated from
@@ -60,7 +62,8 @@ public final class GeneratedRunner<API: GeneratedAPI> {
 
   /// Creates a runner for `graph`, the graph of the flow files the API was
   /// generated from (loaded from YAML or from the launch format), with the
-  /// task hooks.
+  /// task hooks (`()` for flows without tasks, whose generated API also has
+  /// `init(graph:navigator:hookTimeout:isolation:)`).
   ///
   /// Throws when the graph's screens, tab bars, flows, tasks or types are
   /// not the ones the API declares.
@@ -126,22 +129,5 @@ public final class GeneratedRunner<API: GeneratedAPI> {
     -> (any Navigator)?
   {
     navigator.map { ScreenNavigatorAdapter($0, screen: API.screen) }
-  }
-}
-
-extension GeneratedRunner where API.Hooks == Void {
-  /// Creates a runner for `graph`, the graph of the flow files the API was
-  /// generated from, which run no task.
-  ///
-  /// Throws when the graph's screens, tab bars, flows, tasks or types are
-  /// not the ones the API declares.
-  public convenience init(
-    graph: FlowGraph, navigator: (any ScreenNavigator<API.Screen>)? = nil,
-    hookTimeout: Duration? = FlowRunner.defaultHookTimeout,
-    isolation: isolated (any Actor)? = #isolation
-  ) throws {
-    try self.init(
-      graph: graph, hooks: (), navigator: navigator, hookTimeout: hookTimeout,
-      isolation: isolation)
   }
 }

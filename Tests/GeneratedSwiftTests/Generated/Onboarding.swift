@@ -152,6 +152,11 @@ nonisolated extension Onboarding {
 }
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == Onboarding.Bridge {
+  /// Creates a runner for `graph`, the graph of the flow files this API was generated from; these flows run no task.
+  convenience init(graph: FlowGraphCore.FlowGraph, navigator: (any FlowGraphCore.ScreenNavigator<API.Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout, isolation: isolated (any Actor)? = #isolation) throws {
+    try self.init(graph: graph, hooks: (), navigator: navigator, hookTimeout: hookTimeout, isolation: isolation)
+  }
+
   /// Starts the run with the entry flow, `tutorial`.
   func start(isolation: isolated (any Actor)? = #isolation) async throws {
     try await start(.tutorial, isolation: isolation)
