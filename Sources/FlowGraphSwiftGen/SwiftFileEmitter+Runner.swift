@@ -3,7 +3,8 @@ import FlowGraphCore
 /// The namespace's `Runner`: FlowGraphCore's ``GeneratedRunner`` over the
 /// namespace's `Bridge` (which adopts ``GeneratedAPI``). Only what differs per
 /// file is written: the alias, an initializer without hooks when the flows run
-/// no task, and `start()` without arguments when the entry flow takes no input.
+/// no task, and `start()` without arguments when the entry flow's input is
+/// empty or all defaulted.
 extension SwiftFileEmitter {
   /// The `Runner` alias, inside the namespace.
   func emitRunner(into writer: inout SwiftCodeWriter) {
@@ -18,11 +19,13 @@ extension SwiftFileEmitter {
 
   /// What the generic runner cannot say for every file, in an extension of
   /// it after the namespace: an initializer without hooks when the flows run
-  /// no task, and `start()` without arguments when the entry flow takes no
-  /// input.
+  /// no task, and `start()` without arguments when the entry flow's input is
+  /// empty or all defaulted.
   func emitRunnerExtension(into writer: inout SwiftCodeWriter) {
     var entry: SwiftAPIPlan.FlowCase?
-    if let id = graph.entry, graph[id].input.isEmpty {
+    if let id = graph.entry,
+      graph[id].input.allSatisfy({ values.defaultExpression(for: $0) != nil })
+    {
       entry = plan.flows.first { $0.flow.name == graph[id].name }
     }
     guard plan.tasks.isEmpty || entry != nil else { return }
@@ -45,11 +48,15 @@ extension SwiftFileEmitter {
       }
       guard let entry else { return }
       if plan.tasks.isEmpty { writer.line() }
-      writer.doc("Starts the run with the entry flow, `\(entry.flow.name)`.")
+      writer.doc(
+        "Starts the run with the entry flow, `\(entry.flow.name)`\(entry.flow.input.isEmpty ? "" : ", its input defaulted")."
+      )
       writer.block(
         "\(m)func start(isolation: isolated (any Actor)? = #isolation) async throws"
       ) { writer in
-        writer.line("try await start(.\(SwiftName.escaped(entry.name)), isolation: isolation)")
+        let defaults = entry.flow.input.isEmpty ? "" : "()"
+        writer.line(
+          "try await start(.\(SwiftName.escaped(entry.name))\(defaults), isolation: isolation)")
       }
     }
   }

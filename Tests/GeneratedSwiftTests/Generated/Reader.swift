@@ -236,3 +236,10 @@ nonisolated extension Reader {
     }
   }
 }
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == Reader.Bridge {
+  /// Starts the run with the entry flow, `reader`, its input defaulted.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.reader(), isolation: isolation)
+  }
+}
