@@ -48,8 +48,6 @@ final class TabBarNavigator: TabbedApp.Navigator {
     case .push(let screen): updateTopStack { $0.append(screen) }
     case .pop(let count): updateTopStack { $0.removeLast(count) }
     case .replace(let screen): updateTopStack { $0[$0.count - 1] = screen }
-    case .setRoot(let screen, keeping: 0) where isTabBar(layers.count - 1):
-      layers[layers.count - 1] = .stack([screen])  // the tabs screen's flow left the tab bar
     case .setRoot(let screen, let keeping):
       updateTopStack { $0 = Array($0.prefix(keeping)) + [screen] }
     case .present(let screen): layers.append(.stack([screen]))
@@ -67,12 +65,10 @@ final class TabBarNavigator: TabbedApp.Navigator {
       updateTabBar(layers.count - 1) { $0.selected = index }
     case .tabs(.stackReset(let layer, let tab, let screens)):
       updateTabBar(layer) { $0.stacks[tab] = screens.map(TabbedApp.Runner.screen) }
+    case .tabs(.replaced(let screen)):
+      // The tabs screen's flow left the tab bar: a plain stack in its place.
+      layers[layers.count - 1] = .stack([TabbedApp.Runner.screen(screen)])
     }
-  }
-
-  private func isTabBar(_ index: Int) -> Bool {
-    if case .tabBar = layers[index] { return true }
-    return false
   }
 
   private func updateTopStack(_ update: (inout [TabbedApp.Screen]) -> Void) {
