@@ -49,13 +49,26 @@ let package = Package(
       name: "FuzzPipeline", dependencies: ["FlowGraphCore", "FlowGraphYAML", "FuzzSupport"]),
     .executableTarget(
       name: "FuzzRuntime", dependencies: ["FlowGraphCore", "FlowGraphYAML", "FuzzSupport"]),
-    .testTarget(name: "FlowGraphCoreTests", dependencies: ["FlowGraphCore", "FlowGraphYAML"]),
+    // What several test targets share (the package root, scratch folders, inline flow
+    // files); only test targets depend on it.
+    .target(
+      name: "FlowGraphTestSupport",
+      dependencies: ["FlowGraphCore", "FlowGraphYAML"],
+      path: "Tests/FlowGraphTestSupport"
+    ),
+    .testTarget(
+      name: "FlowGraphCoreTests",
+      dependencies: ["FlowGraphCore", "FlowGraphYAML", "FlowGraphTestSupport"]
+    ),
     .testTarget(
       name: "FlowGraphYAMLTests",
-      dependencies: ["FlowGraphYAML", "FlowGraphCore"],
+      dependencies: ["FlowGraphYAML", "FlowGraphCore", "FlowGraphTestSupport"],
       resources: [.copy("Resources")]
     ),
-    .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph", "FlowGraphCore"]),
+    .testTarget(
+      name: "FlowGraphCLITests",
+      dependencies: ["flowgraph", "FlowGraphCore", "FlowGraphTestSupport"]
+    ),
     // `flowgraph generate swift`: a flow graph's typed Swift API (SPEC §7). Pure Swift.
     .target(name: "FlowGraphSwiftGen", dependencies: ["FlowGraphCore"]),
     // Runs `flowgraph generate swift` on a target's flow files at build time (SPEC §7).
@@ -64,7 +77,9 @@ let package = Package(
     // regenerates it), and the tests that drive the flows through it.
     .testTarget(
       name: "GeneratedSwiftTests",
-      dependencies: ["FlowGraphCore", "FlowGraphYAML", "FlowGraphSwiftGen"]
+      dependencies: [
+        "FlowGraphCore", "FlowGraphYAML", "FlowGraphSwiftGen", "FlowGraphTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

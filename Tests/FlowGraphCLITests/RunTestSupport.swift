@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -5,13 +6,7 @@ import Testing
 enum RunTest {
   /// A scratch folder with `files` written into it (name → text).
   static func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flowgraph-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-    }
-    return folder
+    try ScratchFolder(files: files).url
   }
 
   /// Runs `flowgraph run` on a flow written to a scratch folder.

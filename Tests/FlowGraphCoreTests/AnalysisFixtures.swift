@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 
@@ -26,16 +27,7 @@ enum AnalysisFixtures {
   }
 
   /// The folder of the fixtures.
-  static let folder: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url.appendingPathComponent("Tests/Fixtures/analysis")
-      }
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-  }()
+  static let folder = TestPackage.root.appendingPathComponent("Tests/Fixtures/analysis")
 
   /// The fixture file names, sorted.
   static let names: [String] = {

@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Testing
 
@@ -37,11 +38,7 @@ struct DeepLinkMatcherTests {
             deeplink: /tabs/{tab}
     """
 
-  static let graph: FlowGraph = {
-    let loaded = FlowGraphLoader().validate(text: text, file: "links.yaml")
-    precondition(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
-    return loaded.graph!
-  }()
+  static let graph = TestFlows.graph(text, file: "links.yaml")
 
   func match(_ url: String) -> (screen: String, values: [String: Value])? {
     guard case .success(let found) = DeepLinkMatcher(graph: Self.graph).match(url) else {

@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
@@ -6,9 +7,7 @@ import Testing
 @Suite("Deep-link routes (SPEC §6.2)")
 struct DeepLinkRouteTests {
   static func graph(_ text: String) -> FlowGraph {
-    let loaded = FlowGraphLoader().load(text: text, file: "routes.yaml")
-    precondition(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
-    return loaded.graph!
+    TestFlows.graph(text, file: "routes.yaml", validate: false)
   }
 
   /// The route as `event[outcomes] -> screen` items.

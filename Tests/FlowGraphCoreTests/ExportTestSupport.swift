@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 
@@ -6,16 +7,7 @@ import Foundation
 /// real Graphviz `dot` when it is installed.
 enum ExportTestSupport {
   /// The package root (where `Package.swift` is).
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url
-      }
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-  }()
+  static let packageRoot = TestPackage.root
 
   /// Every `*.yaml` file in `Flows/`, as paths relative to the package root, sorted.
   static var exampleFlows: [String] {

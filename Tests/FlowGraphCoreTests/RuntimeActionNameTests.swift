@@ -2,8 +2,9 @@ import Testing
 
 @testable import FlowGraphCore
 
-/// The quick path's name lookup (the length, then the whole name) must find
-/// exactly what a comparison of whole names finds.
+/// The quick path's name lookup (the length and three words, then the whole
+/// name when it is longer) must find exactly what a comparison of whole names
+/// finds.
 @Suite("Runtime action names")
 struct RuntimeActionNameTests {
   /// Names of every length up to 40 bytes that differ from one another in

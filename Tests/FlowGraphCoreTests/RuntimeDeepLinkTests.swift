@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
@@ -49,9 +50,7 @@ struct RuntimeDeepLinkTests {
               actions:
                 closeTapped: dismiss
       """
-    let loaded = FlowGraphLoader().validate(text: text, file: "links.yaml")
-    precondition(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
-    return loaded.graph!
+    return TestFlows.graph(text, file: "links.yaml")
   }()
 
   /// A runner whose session is `loggedIn`, and sign-in answers `signIn`.
@@ -307,9 +306,7 @@ struct RuntimeDeepLinkTests {
               params: { postId: int }
               deeplink: /posts/{postId}
       """
-    let loaded = FlowGraphLoader().validate(text: text, file: "loading.yaml")
-    precondition(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
-    return loaded.graph!
+    return TestFlows.graph(text, file: "loading.yaml")
   }()
 
   @Test("another outcome than the route's: its transition is applied, the link is pending")

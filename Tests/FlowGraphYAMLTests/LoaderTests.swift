@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
@@ -9,15 +10,7 @@ import Testing
 struct LoaderTests {
   /// A fresh temporary folder holding `files` (relative path → text).
   private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flowgraph-loader-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try ScratchFolder(files: files).url
   }
 
   private let app = """

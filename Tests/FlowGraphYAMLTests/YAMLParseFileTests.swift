@@ -1,20 +1,13 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
 
 @Suite("YAML parser: reading files")
 struct YAMLParseFileTests {
-  /// A fresh temporary folder, removed by the caller.
-  static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowgraph-yaml-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test func readsAFileAndKeepsThePathAsGiven() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("flow.yaml").path
     try Data([0xEF, 0xBB, 0xBF] + Array("a: 1\nb: [x]\na: 2\n".utf8)).write(
@@ -28,7 +21,7 @@ struct YAMLParseFileTests {
   }
 
   @Test func missingFileThrows() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("nope.yaml").path
     #expect(throws: YAMLFileError.self) { try YAMLParser().parseFile(atPath: path) }
@@ -42,7 +35,7 @@ struct YAMLParseFileTests {
   }
 
   @Test func folderThrows() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
       _ = try YAMLParser().parseFile(atPath: folder.path)
@@ -53,7 +46,7 @@ struct YAMLParseFileTests {
   }
 
   @Test func tooLargeFileIsRefusedBeforeReading() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("big.yaml").path
     try Data(repeating: UInt8(ascii: "["), count: 2000).write(to: URL(fileURLWithPath: path))
@@ -67,7 +60,7 @@ struct YAMLParseFileTests {
   }
 
   @Test func utf16FileHasNoText() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("wide.yaml").path
     try Data([0xFF, 0xFE, 0x61, 0, 0x3A, 0]).write(to: URL(fileURLWithPath: path))
@@ -92,7 +85,7 @@ struct YAMLParseFileTests {
   func longFileMatchesTheSameBytesInMemory(
     _ name: String, _ bytes: [UInt8], _ expectedText: String?
   ) throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("long.yaml").path
     try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -109,7 +102,7 @@ struct YAMLParseFileTests {
   }
 
   @Test func longASCIIFileKeepsPositions() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("long.yaml").path
     try Data((Self.longFlow + "screens: again\n").utf8).write(to: URL(fileURLWithPath: path))

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ struct GeneratedCompileTests {
     """
 
   @Test func everyMisspellingIsACompileErrorAtItsLine() throws {
-    let folder = try SwiftCompiler.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("App.swift")
     try Self.misspelled.write(to: app, atomically: true, encoding: .utf8)
@@ -66,7 +67,7 @@ struct GeneratedCompileTests {
   }
 
   @Test func correctAppCodeCompilesWithoutWarnings() throws {
-    let folder = try SwiftCompiler.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("App.swift")
     let fixed = Self.misspelled
@@ -99,7 +100,7 @@ struct GeneratedCompileTests {
   /// A tab is a case of `TabbedApp.Tab`, not a string, and flows with tasks
   /// have no runner without hooks.
   @Test func aMisspelledTabAndMissingHooksAreCompileErrors() throws {
-    let folder = try SwiftCompiler.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("App.swift")
     let generated = GeneratedFiles.generatedFolder.appendingPathComponent("TabbedApp.swift")
@@ -140,7 +141,7 @@ struct GeneratedCompileTests {
   /// Xcode's app targets make the main actor the default isolation: the
   /// generated API and app code that uses it compile there too.
   @Test func theAPIAndAppCodeCompileWithMainActorDefaultIsolation() throws {
-    let folder = try SwiftCompiler.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("App.swift")
     try """

@@ -1,5 +1,6 @@
 import FlowGraphCore
 import FlowGraphSwiftGen
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// Where the example flows and their checked-in generated Swift are.
 enum GeneratedFiles {
   /// The package's root folder.
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = TestPackage.root
 
   /// The folder of the checked-in generated files.
   static let generatedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

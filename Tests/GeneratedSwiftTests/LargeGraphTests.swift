@@ -1,5 +1,6 @@
 import FlowGraphCore
 import FlowGraphSwiftGen
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
@@ -56,7 +57,7 @@ struct LargeGraphTests {
   }
 
   @Test func theOutputTypeChecks() throws {
-    let folder = try SwiftCompiler.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Big.swift")
     try Self.generate().code.write(to: file, atomically: true, encoding: .utf8)

@@ -41,12 +41,4 @@ enum SwiftCompiler {
     process.waitUntilExit()
     return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
-
-  /// A fresh temporary folder.
-  static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowgraph-swiftgen-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
 }

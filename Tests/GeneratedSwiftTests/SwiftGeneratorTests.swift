@@ -1,4 +1,5 @@
 import FlowGraphCore
+import FlowGraphTestSupport
 import FlowGraphYAML
 import Foundation
 import Testing
@@ -117,7 +118,7 @@ struct SwiftGeneratorTests {
   }
 
   @Test func theOutputTypeChecksInSwift6WithoutWarnings() throws {
-    let folder = try SwiftCompiler.temporaryFolder()
+    let folder = try ScratchFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     var files: [URL] = []
     for access in SwiftGenerator.Access.allCases {

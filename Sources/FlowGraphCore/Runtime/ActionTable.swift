@@ -1,7 +1,8 @@
 /// The runtime's precompiled view of the graph's actions: for each screen,
-/// its actions as small plain entries (the name's length, and what the
-/// action does when the quick path can take it) and their names, so that the
-/// common path neither copies `Action`s or `Transition`s nor hashes names.
+/// its actions as small plain entries (the name's length and words, and
+/// what the action does when the quick path can take it) and their names, so
+/// that the common path neither copies `Action`s or `Transition`s nor hashes
+/// or compares names as strings.
 ///
 /// Built once per engine, immutable. Entries of screen `s` are
 /// `entries[starts[s] ..< starts[s + 1]]`, in the screen's action order.
@@ -42,6 +43,12 @@ final class ActionTable: Sendable {
 
   /// One action.
   struct Entry {
+    /// The name's first eight UTF-8 bytes (``NameWords/head``).
+    var head: UInt64
+    /// The name's bytes 8 ..< 16 (``NameWords/middle``).
+    var middle: UInt64
+    /// The name's last eight bytes (``NameWords/tail``).
+    var tail: UInt64
     /// How many UTF-8 bytes the name has.
     var count: Int32
     /// The pushed or presented screen, or a started child's start screen;
@@ -105,8 +112,10 @@ final class ActionTable: Sendable {
     for screen in graph.screens {
       starts.append(Int32(entries.count))
       for action in screen.actions {
+        let words = UncheckedRunnerCore.nameWords(of: action.name)
         var entry = Entry(
-          count: Int32(truncatingIfNeeded: action.name.utf8.count), target: -1, child: -1,
+          head: words.head, middle: words.middle, tail: words.tail,
+          count: Int32(truncatingIfNeeded: words.count), target: -1, child: -1,
           operation: .general, dismissedStays: false)
         var bound: (input: [Value], params: [Value]) = ([], [])
         names.append(action.name)

@@ -151,7 +151,8 @@ extension FlowEngine {
     case .dismiss:
       // Local when closing the top layer leaves every flow it touches on
       // screen below it (a sheet of a flow that shows screens underneath).
-      return state.layers.count >= 2 && closingEndsNoFlow(from: state.layers.count - 1, in: state)
+      return state.layers.count >= 2
+        && Self.closingEndsNoFlow(from: state.layers.count - 1, in: state)
     default:
       return false
     }
@@ -159,7 +160,7 @@ extension FlowEngine {
 
   /// Whether closing the layers from `index` up leaves every flow they show
   /// or own with a screen in a layer below, so that no flow ends.
-  func closingEndsNoFlow(from index: Int, in state: FlowState) -> Bool {
+  static func closingEndsNoFlow(from index: Int, in state: FlowState) -> Bool {
     for layer in index..<state.layers.count {
       let owner = state.layers[layer].owner
       guard state.hasScreens(owner, inLayersBelow: index) else { return false }

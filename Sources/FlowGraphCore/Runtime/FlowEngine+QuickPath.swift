@@ -39,14 +39,25 @@ enum StepPlan {
 
 extension FlowEngine {
   /// The one decision of how an event is taken: quickly when
-  /// ``quickPlan(_:in:)`` plans it and the general path is not forced
+  /// ``quickPlan(_:in:table:)`` plans it and the general path is not forced
   /// (``forcesGeneralPath``), else generally. Reads `state` only.
   @inline(__always)
   func plan(_ event: borrowing FlowEvent, in state: inout FlowState) -> StepPlan {
+    Self.plan(event, in: &state, table: table, forcingGeneralPath: forcesGeneralPath)
+  }
+
+  /// ``plan(_:in:)`` from the engine's parts it reads: the runner passes
+  /// them, as a method call on its engine would copy the whole engine first
+  /// (measured: about 15 instructions per event).
+  @inline(__always)
+  static func plan(
+    _ event: borrowing FlowEvent, in state: inout FlowState, table: ActionTable,
+    forcingGeneralPath: Bool
+  ) -> StepPlan {
     // A graph with tabs takes the general path for every event (SPEC §6.1);
     // a pending deep link may resume after any step: the general path.
-    guard !forcesGeneralPath, !table.hasTabs, state.pendingLink == nil,
-      let plan = quickPlan(event, in: &state)
+    guard !forcingGeneralPath, !table.hasTabs, state.pendingLink == nil,
+      let plan = quickPlan(event, in: &state, table: table)
     else { return .general }
     return .quick(plan)
   }
@@ -65,7 +76,9 @@ extension FlowEngine {
   /// ``take(_:into:)`` then changes the state exactly as the general path
   /// would, and emits the effects it would.
   @inline(__always)
-  private func quickPlan(_ event: borrowing FlowEvent, in state: inout FlowState) -> QuickPlan? {
+  private static func quickPlan(
+    _ event: borrowing FlowEvent, in state: inout FlowState, table: ActionTable
+  ) -> QuickPlan? {
     let layer = state.layers.count - 1
     guard layer >= 0 else { return nil }
     let selected = state.layers[layer].selected
@@ -122,14 +135,14 @@ extension FlowEngine {
       // when this flow opened the layer.
       guard layer >= 1, plan.isGesture || state.layers[layer].owner == flow else { return nil }
       if closingEndsNoFlow(from: layer, in: state) { return plan }
-      guard closingEndsOnly(flow, layer: layer, in: state) else { return nil }
+      guard closingEndsOnly(flow, layer: layer, in: state, table: table) else { return nil }
       plan.operation = .dismissEndingFlow
       return plan
     case .pop:
       // A pop that leaves the flow on screen, or that ends only the top flow.
       guard count >= 2 else { return nil }
       if state.layers[layer].stacks[selected].screens[count - 2].flow == flow { return plan }
-      guard poppingEndsOnly(flow, layer: layer, in: state) else { return nil }
+      guard poppingEndsOnly(flow, layer: layer, in: state, table: table) else { return nil }
       plan.operation = .popEndingFlow
       return plan
     }
@@ -137,9 +150,11 @@ extension FlowEngine {
 
   /// Whether closing the top layer (`layer`) ends `flow` and nothing else,
   /// quickly: the layer is the flow's and holds only its screens, the flow
-  /// shows none below, and it ends quickly (``endsQuickly(_:in:)``).
+  /// shows none below, and it ends quickly (``endsQuickly(_:in:table:)``).
   @inline(never)
-  func closingEndsOnly(_ flow: FlowInstanceID, layer: Int, in state: FlowState) -> Bool {
+  static func closingEndsOnly(
+    _ flow: FlowInstanceID, layer: Int, in state: FlowState, table: ActionTable
+  ) -> Bool {
     guard state.layers[layer].owner == flow else { return false }
     for stack in state.layers[layer].stacks.indices {
       for screen in state.layers[layer].stacks[stack].screens.indices
@@ -147,14 +162,17 @@ extension FlowEngine {
         return false
       }
     }
-    return !state.hasScreens(flow, inLayersBelow: layer) && endsQuickly(flow, in: state)
+    return !state.hasScreens(flow, inLayersBelow: layer)
+      && endsQuickly(flow, in: state, table: table)
   }
 
   /// Whether popping the top screen (of `flow`, in `layer`) ends `flow` and
   /// nothing else, quickly: the flow shows no other screen, and it ends
-  /// quickly (``endsQuickly(_:in:)``).
+  /// quickly (``endsQuickly(_:in:table:)``).
   @inline(never)
-  func poppingEndsOnly(_ flow: FlowInstanceID, layer: Int, in state: FlowState) -> Bool {
+  static func poppingEndsOnly(
+    _ flow: FlowInstanceID, layer: Int, in state: FlowState, table: ActionTable
+  ) -> Bool {
     let selected = state.layers[layer].selected
     for stack in state.layers[layer].stacks.indices {
       let end = state.layers[layer].stacks[stack].screens.count - (stack == selected ? 1 : 0)
@@ -162,13 +180,14 @@ extension FlowEngine {
         return false
       }
     }
-    return !state.hasScreens(flow, inLayersBelow: layer) && endsQuickly(flow, in: state)
+    return !state.hasScreens(flow, inLayersBelow: layer)
+      && endsQuickly(flow, in: state, table: table)
   }
 
   /// Whether `flow`, once it shows nothing, ends on the quick path: it is the
   /// newest live flow (so it has no live child), a child started by an
   /// action whose `dismissed` handler is `stay`, and its parent is live.
-  func endsQuickly(_ flow: FlowInstanceID, in state: FlowState) -> Bool {
+  static func endsQuickly(_ flow: FlowInstanceID, in state: FlowState, table: ActionTable) -> Bool {
     let last = state.flows.count - 1
     guard last >= 1, state.flows[last].id == flow, let parent = state.flows[last].parent,
       state.flowIndex(parent) != nil, let origin = state.flows[last].origin,

@@ -1,6 +1,7 @@
 /// Everything a runner's step touches, and the one place where the runtime
 /// opts out of Swift's safety checks for speed. Nowhere else in the runtime
-/// are exclusivity checks off or references unmanaged.
+/// are exclusivity checks off, references unmanaged or bytes read through a
+/// pointer.
 ///
 /// - **Unchecked exclusivity** on the fields every step reads or writes:
 ///   a runner is confined to one isolation domain, and an event sent while a
@@ -14,6 +15,10 @@
 ///   navigator costs no reference counting. A box replaced while a step is
 ///   delivered (the navigator replaced itself) is kept until the delivery
 ///   ends.
+/// - **Name words**: a sent action name's bytes are read as three words
+///   through a pointer to its storage (``nameWords(of:)``, in
+///   `UncheckedRunnerCore+NameWords.swift`), so that the quick path finds an
+///   action by comparing words instead of strings.
 ///
 /// It also holds the one implementation that delivers a committed step's
 /// effects to the navigator and the lifecycle hooks, for the quick path and

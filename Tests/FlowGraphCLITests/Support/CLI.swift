@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 
 /// Runs the real `flowgraph` binary, as a user would, and captures its output.
@@ -9,16 +10,7 @@ enum CLI {
   }
 
   /// The package's root folder (where `Package.swift` is).
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url
-      }
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-  }()
+  static let packageRoot = TestPackage.root
 
   /// The built `flowgraph` executable: `$FLOWGRAPH_BIN`, or the one beside the test bundle.
   static let executable: URL = {

@@ -1,0 +1,38 @@
+extension UncheckedRunnerCore {
+  /// The ``ActionTable/NameWords`` of a name, read from the string's UTF-8
+  /// storage with unaligned 8-byte loads (no copy of the name, no
+  /// hashing): the quick path's name lookup compares them instead of the
+  /// strings. The one place the runtime reads a string's bytes through a
+  /// pointer; the table's words are made by the same function.
+  @inline(__always)
+  static func nameWords(of name: String) -> ActionTable.NameWords {
+    if let words = name.utf8.withContiguousStorageIfAvailable({
+      nameWords(of: UnsafeRawBufferPointer($0))
+    }) {
+      return words
+    }
+    return Array(name.utf8).withUnsafeBytes { nameWords(of: $0) }
+  }
+
+  /// The words of a name's UTF-8 bytes: `bytes[0 ..< 8]`, `bytes[8 ..< 16]`
+  /// and the last eight (zero-padded and overlapping as the length
+  /// requires). Every load stays inside `bytes`.
+  @inline(__always)
+  private static func nameWords(of bytes: UnsafeRawBufferPointer) -> ActionTable.NameWords {
+    let count = bytes.count
+    guard count >= 8, let base = bytes.baseAddress else {
+      var head: UInt64 = 0
+      var offset = 0
+      while offset < count {
+        head |= UInt64(bytes[offset]) << UInt64(offset &* 8)
+        offset += 1
+      }
+      return ActionTable.NameWords(count: count, head: head, middle: 0, tail: head)
+    }
+    return ActionTable.NameWords(
+      count: count,
+      head: base.loadUnaligned(as: UInt64.self),
+      middle: count >= 16 ? base.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0,
+      tail: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  }
+}
