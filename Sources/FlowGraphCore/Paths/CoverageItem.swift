@@ -1,10 +1,11 @@
 /// One thing a set of generated runs must take at least once (SPEC §8): an
 /// action on its screen, back or the dismiss gesture on a screen, a task's
-/// outcome at one `run`, or one result handler of one `start`.
+/// outcome at one `run`, one result handler of one `start`, or a screen's
+/// deep link.
 ///
-/// Tab selections and deep links (SPEC §6.1, §6.2) join here as two more
-/// cases once the runtime routes them; the generator then offers them as
-/// events like back and the gesture.
+/// Tab selections (SPEC §6.1) join here as one more case once the runtime
+/// has them; the generator then offers them as events like back and the
+/// gesture.
 public enum CoverageItem: Hashable, Sendable {
   /// An action of a screen, taken while that screen is on top.
   case action(ActionID)
@@ -19,6 +20,18 @@ public enum CoverageItem: Hashable, Sendable {
   case startOutcome(FlowID, [Int])
   /// The handler of `result` of the `start` at `path`.
   case handler(TransitionPath, FlowResultRef)
+  /// The deep link of a screen (SPEC §6.2), opened with `open:URL`: taken
+  /// when the step ends on the screen, or, when its route has a stop, with
+  /// the link pending where the first stop waits for the user.
+  case deepLink(ScreenID)
+}
+
+extension CoverageItem {
+  /// Whether the item is a deep link.
+  var isDeepLink: Bool {
+    if case .deepLink = self { return true }
+    return false
+  }
 }
 
 /// Every item that can be named before any run: the static transitions of the
@@ -35,6 +48,7 @@ struct CoverageCatalogue {
       addStart(flow.start, flow: FlowID(flowIndex), chain: [])
       for screenID in flow.screens {
         let screen = graph[screenID]
+        if screen.deeplink != nil { items.append(.deepLink(screenID)) }
         for (index, action) in screen.actions.enumerated() {
           let id = ActionID(screen: screenID, index: index)
           items.append(.action(id))
@@ -85,7 +99,7 @@ extension FlowGraph {
     switch item {
     case .action(let id): return transition(at: TransitionPath(root: .action(id)))
     case .back(let screen): return transition(at: TransitionPath(root: .back(screen)))
-    case .gesture, .startOutcome: return nil
+    case .gesture, .startOutcome, .deepLink: return nil
     case .outcome(let path, let index): return transition(at: path.appending(.outcome(index)))
     case .handler(let path, let result): return transition(at: path.appending(.handler(result)))
     }
@@ -100,6 +114,8 @@ extension FlowGraph {
       return transition(of: item)?.range ?? self[screen].range
     case .gesture(let screen):
       return self[screen].range
+    case .deepLink(let screen):
+      return self[screen].deeplinkRange ?? self[screen].range
     case .startOutcome(let flow, let chain):
       return start(of: flow, chain: chain)?.range
     default:
@@ -129,6 +145,8 @@ extension FlowGraph {
       return "back on screen '\(self[screen].name)'"
     case .gesture(let screen):
       return "dismiss gesture on screen '\(self[screen].name)'"
+    case .deepLink(let screen):
+      return "deep link '\(self[screen].deeplink ?? "")' to screen '\(self[screen].name)'"
     case .outcome(let path, let index):
       guard case .run(let task, _)? = transition(at: path)?.kind else { return "\(item)" }
       let outcome = self[task].outcomes[index].name
@@ -181,7 +199,7 @@ extension FlowGraph {
   func flow(of item: CoverageItem) -> FlowID {
     switch item {
     case .action(let id): return self[id.screen].flow
-    case .back(let screen), .gesture(let screen): return self[screen].flow
+    case .back(let screen), .gesture(let screen), .deepLink(let screen): return self[screen].flow
     case .startOutcome(let flow, _): return flow
     case .outcome(let path, _), .handler(let path, _):
       switch path.root {
