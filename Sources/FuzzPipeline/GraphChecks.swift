@@ -138,7 +138,7 @@ struct GraphWalker {
     case .push(let screen), .present(let screen), .replace(let screen), .root(let screen),
       .popTo(let screen):
       checkScreen(screen, in: flow, what)
-    case .pop, .popToRoot, .dismiss, .stay: break
+    case .pop, .popToRoot, .dismiss, .stay, .select: break
     case .finish(let result): checkResult(result, of: flow, what)
     case .start(let child, _, let handlers):
       checkFlow(child, what)

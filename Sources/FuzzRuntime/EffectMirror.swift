@@ -79,6 +79,9 @@ struct EffectMirror {
     case .dismiss(let count):
       require(count >= 1 && count <= layers.count, "dismiss \(count) of \(layers.count) layers")
       layers.removeLast(min(max(count, 0), layers.count))
+    case .tabs:
+      // Fuzzed graphs have no tabs (DSL 1.1).
+      require(false, "a tab bar change in a graph without tabs")
     }
   }
 

@@ -137,6 +137,7 @@ struct RuntimeHarness {
           : .resolved(id, payload: params.map { values.value(of: $0.type, &source) })
       case .back: event = .back
       case .dismiss: event = .dismiss
+      case .tab: event = .tab(String(chosen.name.dropFirst("tab:".count)))
       }
     } else if choice == 6 {
       event = .back
@@ -171,6 +172,7 @@ struct RuntimeHarness {
     switch event {
     case .back: return possible.contains { $0.kind == .back }
     case .dismiss: return possible.contains { $0.kind == .dismiss }
+    case .tab(let name): return possible.contains { $0.name == "tab:\(name)" }
     case .resolved(let id, _): return possible.contains { $0.kind == .action(id) }
     case .action(let name, _):
       return possible.contains { $0.name == name && $0.kind != .back && $0.kind != .dismiss }

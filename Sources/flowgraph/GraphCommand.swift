@@ -10,18 +10,19 @@ struct GraphCommand: AsyncParsableCommand {
     abstract: "Draw a flow file: DOT, Mermaid or SVG, or its compiled graph as JSON.",
     discussion: """
       DOT and Mermaid are written as text; SVG runs Graphviz's 'dot' (apt-get install graphviz, \
-      brew install graphviz). JSON is the compiled graph, as 'flowgraph compile' writes it.
+      brew install graphviz). JSON is the compiled graph, as 'flowgraph compile --format json' writes it.
 
       A file with errors is not drawn: its findings are printed and the exit status is 2. With \
       --diagnostics it is drawn all the same, with every finding on the picture (the screen, \
       transition or flow it is about in red, a leaking cycle in red all round), and the status is 0.
 
-      FILE may also be a compiled graph (.json).
+      FILE may also be a compiled graph (.fgc or .json).
       """
   )
 
   @ArgumentParser.Argument(
-    help: ArgumentHelp("The flow file (.yaml), or a compiled graph (.json).", valueName: "file"))
+    help: ArgumentHelp(
+      "The flow file (.yaml), or a compiled graph (.fgc or .json).", valueName: "file"))
   var file: String
 
   @Option(help: ArgumentHelp("The output format.", valueName: "format"))

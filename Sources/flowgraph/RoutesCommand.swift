@@ -20,7 +20,7 @@ struct RoutesCommand: ParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: "The flow file (.yaml), or a compiled graph (.json).")
+  @ArgumentParser.Argument(help: "The flow file (.yaml), or a compiled graph (.fgc or .json).")
   var file: String
 
   @Option(help: "text (default): a block per deep link; json: one document.")

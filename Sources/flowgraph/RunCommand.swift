@@ -14,8 +14,9 @@ struct RunCommand: AsyncParsableCommand {
       lists the possible events, and asks which outcome each task takes. Otherwise \
       the events are applied in order and each step is printed.
 
-      Events: an action name, back, dismiss, or an action with arguments: \
-      rowSelected(postId=3,text="a, b"). Values with ',' ')' or '"' go in double \
+      Events: an action name, back, dismiss, tab:NAME (selects a tab of the tab \
+      bar; the selected tab again pops it to its first screen), or an action with \
+      arguments: rowSelected(postId=3,text="a, b"). Values with ',' ')' or '"' go in double \
       quotes with JSON escapes; a list is a JSON array. open:URL opens a deep link \
       (open:"myapp://search?q=a,b" when the URL has a ','); cancelPendingLink drops \
       the link that waits for the user.
@@ -26,7 +27,8 @@ struct RunCommand: AsyncParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: "The flow file to run (.yaml), or a compiled graph (.json).")
+  @ArgumentParser.Argument(
+    help: "The flow file to run (.yaml), or a compiled graph (.fgc or .json).")
   var file: String
 
   @Option(help: "The flow to start (default: the file's entry flow).")

@@ -7,13 +7,13 @@ import Foundation
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check flow files against every rule of DSL v1.",
+    abstract: "Check flow files against every rule of DSL v1 and 1.1.",
     discussion: """
       Folders are searched recursively for *.yaml and *.yml flow files (hidden \
       folders such as .build and .git are skipped, and so are YAML files whose top \
       level has no 'flowgraph' key: --verbose says which). A file named explicitly is \
       always checked; '-' reads a flow file from standard input, and a compiled graph \
-      (the JSON that 'compile' writes) is checked as well. A file that another given \
+      (a .fgc launch file or the JSON that 'compile' writes) is checked as well. A file that another given \
       file imports is checked through that import rather than on its own. With no \
       PATH, the current folder is checked.
 

@@ -240,6 +240,36 @@ struct RunFlowsTests {
         "postTapped(postId=5) -> reader/post [feed,post]",
       ]),
     FlowScript(
+      file: "tabbed-app.yaml",
+      name: "signs in, switches tabs (stacks kept), re-taps a tab, signs out from a tab",
+      arguments: ["--outcome", "signIn=success(userId=ann)"],
+      events:
+        "signInButtonPressed(email=ann@example.com,password=hunter2),postSelected(postId=7),tab:profile,tab:feed,tab:feed,composeButtonPressed,cancelButtonPressed,tab:profile,signOutButtonPressed",
+      steps: [
+        "start -> app/signInScreen [signInScreen]",
+        "signInButtonPressed(email=ann@example.com,password=hunter2) -> feed/feedHome [feedHome]",
+        "postSelected(postId=7) -> feed/post [feedHome,post]",
+        "tab:profile -> profile/profileHome [profileHome]",
+        "tab:feed -> feed/post [feedHome,post]",
+        "tab:feed -> feed/feedHome [feedHome]",
+        "composeButtonPressed -> feed/compose [feedHome][compose]",
+        "cancelButtonPressed -> feed/feedHome [feedHome]",
+        "tab:profile -> profile/profileHome [profileHome]",
+        "signOutButtonPressed -> app/signInScreen [signInScreen]",
+      ]),
+    FlowScript(
+      file: "tabbed-app.yaml",
+      name: "opens a post while signed out; after sign-in the route selects the feed tab",
+      arguments: ["--outcome", "signIn=success(userId=ann)", "--open", "myapp://posts/42"],
+      events: "signInButtonPressed(email=ann@example.com,password=hunter2),tab:profile,tab:feed",
+      steps: [
+        "start -> app/signInScreen [signInScreen]",
+        "open:myapp://posts/42 -> app/signInScreen [signInScreen]",
+        "signInButtonPressed(email=ann@example.com,password=hunter2) -> feed/post [feedHome,post]",
+        "tab:profile -> profile/profileHome [profileHome]",
+        "tab:feed -> feed/post [feedHome,post]",
+      ]),
+    FlowScript(
       file: "login-app.yaml", name: "opens a post cold: the back stack of a user who tapped there",
       arguments: ["--outcome", "restoreSession=signedIn(token=t0k3n)"],
       events: "open:myapp://posts/42",
@@ -290,5 +320,34 @@ struct RunFlowsTests {
     let examples = Set(files.map(\.lastPathComponent).filter { $0.hasSuffix(".yaml") })
     #expect(!examples.isEmpty)
     #expect(examples.subtracting(Self.scripts.map(\.file)).isEmpty)
+  }
+}
+
+@Suite("flowgraph run: tabs in the trace (SPEC §6.1)")
+struct RunTabsTraceTests {
+  @Test func everyStepWithATabBarHasItsTabs() throws {
+    let result = try CLI.run([
+      "run", "Flows/tabbed-app.yaml", "--trace", "json", "--outcome",
+      "signIn=success(userId=ann)", "--events",
+      "signInButtonPressed(email=a@b.c,password=x),postSelected(postId=7),tab:search,tab:nope",
+    ])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(!lines[0].contains("\"tabs\""))
+    #expect(
+      lines[2].contains(
+        #""layers": [["feedHome", "post"]], "tabs": [{"layer": 0, "screen": "main", "selected": "feed", "names": ["feed", "search", "profile"], "stacks": [["feedHome", "post"], ["searchHome"], ["profileHome"]]}]"#
+      ), "\(lines[2])")
+    #expect(lines[3].contains(#""layers": [["searchHome"]]"#))
+    #expect(lines[3].contains(#""selected": "search""#))
+    #expect(result.stderr.contains("the tab bar has no tab 'nope'"), "\(result.stderr)")
+  }
+
+  @Test func tabNeedsANameAndTakesNoArguments() throws {
+    let empty = try CLI.run(["run", "Flows/tabbed-app.yaml", "--events", "tab:"])
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("'tab:' needs a tab name"), "\(empty.stderr)")
+    let arguments = try CLI.run(["run", "Flows/tabbed-app.yaml", "--events", "tab:feed(x=1)"])
+    #expect(arguments.stderr.contains("is a system event and takes no arguments"))
   }
 }

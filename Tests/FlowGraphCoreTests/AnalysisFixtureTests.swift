@@ -17,7 +17,7 @@ struct AnalysisFixtureTests {
     let names = AnalysisFixtures.names
     for rule in [
       "unreachable-screen", "no-exit", "unbounded-stack", "undismissable-modal", "invalid-pop",
-      "invalid-dismiss", "unroutable-deeplink",
+      "invalid-dismiss", "invalid-tabs", "invalid-select", "unroutable-deeplink",
     ] {
       #expect(names.contains { $0.hasPrefix(rule + "-fails") }, "\(rule)")
       #expect(names.contains { $0.hasPrefix(rule + "-passes") }, "\(rule)")

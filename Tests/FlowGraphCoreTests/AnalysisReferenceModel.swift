@@ -176,7 +176,7 @@ struct ReferenceModel {
       guard possible else { return [] }
       next.layers.removeLast()
       return settle(next, closed: next.layers.count)
-    case .stay:
+    case .stay, .select:
       return [.next(next)]
     case .finish(let result):
       // Its screens and its layers (and every layer above them) go away.

@@ -95,6 +95,8 @@ struct AnalysisRuntimePropertyTests {
           }
         case .dismiss:
           result = try? engine.step(state, .dismiss)
+        case .tab:
+          result = try? engine.step(state, .tab(String(event.name.dropFirst("tab:".count))))
         }
         guard let next = settle(result, pending: pending.map { .transitions($0) }) else { return }
         state = next

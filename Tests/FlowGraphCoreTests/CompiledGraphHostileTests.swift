@@ -35,8 +35,8 @@ import Testing
   }
 
   @Test func anotherVersionIsRefusedByName() {
-    let newer = failure(CompiledGraphLayout.file(body: body, version: 2))
-    #expect(newer.contains("version 2, but this library reads version 1"))
+    let newer = failure(CompiledGraphLayout.file(body: body, version: 3))
+    #expect(newer.contains("version 3, but this library reads version 2"))
     #expect(newer.contains("a newer flowgraph"))
     #expect(failure(CompiledGraphLayout.file(body: body, version: 0)).contains("an older"))
     #expect(failure(CompiledGraphLayout.file(body: body, flags: 4)).contains("flags"))

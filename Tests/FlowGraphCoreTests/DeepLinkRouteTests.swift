@@ -19,6 +19,7 @@ struct DeepLinkRouteTests {
       switch edge.trigger {
       case .start: text = "start"
       case .action(let id): text = graph[id].name
+      case .tab(let screen, let tab): text = "tab:" + (graph[screen].tabBar?.tabs[tab].name ?? "?")
       }
       if !edge.outcomes.isEmpty {
         text +=

@@ -24,6 +24,7 @@ final class ConsoleNavigator: Navigator {
       layers[layers.count - 1] = Array(layers[layers.count - 1].prefix(keeping)) + [name(screen)]
     case .present(let screen): layers.append([name(screen)])
     case .dismiss(let count): layers.removeLast(count)
+    case .tabs: break  // this app has no tab bar
     }
   }
 

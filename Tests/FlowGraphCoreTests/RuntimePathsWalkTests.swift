@@ -65,6 +65,7 @@ struct RuntimePathsWalkTests {
     switch chosen.kind {
     case .back: return .back
     case .dismiss: return .dismiss
+    case .tab: return .tab(String(chosen.name.dropFirst("tab:".count)))
     case .action(let id):
       if random.next() % 2 == 0 {
         return .resolved(id, payload: chosen.params.map { graph.sample($0.type, n) })

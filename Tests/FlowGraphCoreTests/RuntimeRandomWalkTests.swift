@@ -100,6 +100,7 @@ private struct Walk {
       switch chosen.kind {
       case .back: event = .back
       case .dismiss: event = .dismiss
+      case .tab: event = .tab(String(chosen.name.dropFirst("tab:".count)))
       case .action(let id): event = .resolved(id, payload: chosen.params.map { value($0.type) })
       }
       var next = state
@@ -181,7 +182,13 @@ private struct Walk {
     #expect(
       mirror.layers == state.layers.map(\.screens), "the navigator's mirror differs from the state")
     #expect(mirror.instances == mirror.layers)
-    let live = Set(state.layers.flatMap(\.screens).map(\.id))
+    for (index, layer) in state.layers.enumerated() where layer.tabsScreen != nil {
+      let bar = mirror.tabStacks(ofLayer: index)
+      #expect(bar?.stacks == layer.stacks.map(\.screens) && bar?.selected == layer.selected)
+    }
+    let live = Set(
+      state.layers.flatMap { $0.stacks.flatMap(\.screens) + [$0.tabsScreen].compactMap { $0 } }
+        .map(\.id))
     #expect(live == entered.subtracting(exited), "a screen outlived its removal or was lost")
     #expect(Set(state.flows.map(\.id)) == started.subtracting(finished), "a flow outlived its UI")
     #expect(state.inconsistency(in: graph) == nil, "\(state.inconsistency(in: graph) ?? "")")

@@ -17,6 +17,7 @@ final class RecordingNavigator: Navigator {
       changes.append("setRoot \(graph[screen.screen].name) keeping \(keeping)")
     case .present(let screen): changes.append("present \(graph[screen.screen].name)")
     case .dismiss(let count): changes.append("dismiss \(count)")
+    case .tabs(let change): changes.append(graph.describe(change))
     }
   }
 
@@ -75,4 +76,19 @@ struct Signal: Sendable {
 
 struct HookError: Error, CustomStringConvertible {
   var description: String { "the server is down" }
+}
+
+extension FlowGraph {
+  /// A tab bar change in words, for the tests' navigators.
+  func describe(_ change: TabsChange) -> String {
+    switch change {
+    case .shown(let shown):
+      let stacks = shown.stacks.map { $0.map { self[$0.screen].name }.joined(separator: ">") }
+      return "tabs \(self[shown.screen.screen].name) [\(stacks.joined(separator: ", "))] "
+        + "selected \(shown.selected)\(shown.opensLayer ? "" : " in place")"
+    case .selected(let index): return "select tab \(index)"
+    case .stackReset(let layer, let tab, let screens):
+      return "reset tab \(tab) of layer \(layer) to \(screens.map { self[$0.screen].name })"
+    }
+  }
 }

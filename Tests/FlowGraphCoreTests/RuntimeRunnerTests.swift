@@ -251,7 +251,7 @@ extension MainActorNavigator: @MainActor Navigator {
     switch change {
     case .push, .present: depth += 1
     case .pop(let count), .dismiss(let count): depth -= count
-    case .replace, .setRoot: break
+    case .replace, .setRoot, .tabs: break
     }
   }
 }

@@ -95,6 +95,7 @@ struct EngineDriver {
       "setRoot \(graph[screen.screen].name) keeping \(keeping)"
     case .present(let screen): "present \(graph[screen.screen].name)"
     case .dismiss(let count): "dismiss \(count)"
+    case .tabs(let change): graph.describe(change)
     }
   }
 }

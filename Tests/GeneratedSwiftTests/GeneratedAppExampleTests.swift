@@ -54,6 +54,7 @@ final class ViewControllerNavigator: LoginApp.Navigator {
         Array(layers[layers.count - 1].prefix(keeping)) + [makeViewController(screen)]
     case .present(let screen): layers.append([makeViewController(screen)])
     case .dismiss(let count): layers.removeLast(count)
+    case .tabs: break  // this app has no tab bar
     }
   }
 
@@ -100,6 +101,7 @@ extension NavigationModel: @MainActor LoginApp.Navigator {
       layers[layers.count - 1] = Layer(root: kept[0], path: Array(kept.dropFirst()))
     case .present(let screen): layers.append(Layer(root: screen))
     case .dismiss(let count): layers.removeLast(count)
+    case .tabs: break  // this app has no tab bar
     }
   }
 }

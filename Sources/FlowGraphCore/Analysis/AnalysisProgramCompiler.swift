@@ -106,6 +106,15 @@ struct AnalysisProgramCompiler {
                 compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
             }
           }
+          if let bar = screens[index].tabBar {
+            // A tabs screen (SPEC §6.1): its tab flows and their handlers are
+            // not modelled by these rules, so the screen stands as one action
+            // of unknown effect and nothing is concluded from it.
+            usage.visitTabs(bar, in: flow)
+            sites.append(.action(screens[index].actions.count, of: index))
+            actionList.append(Int32(transitions.count))
+            transitions.append(IRTransition(op: .unknown, flow: Int32(flow), owner: owner))
+          }
           switch screens[index].back {
           case .pop: back[index] = .pop
           case .disabled: back[index] = .disabled
@@ -153,6 +162,10 @@ struct AnalysisProgramCompiler {
     case .popToRoot: op = .popToRoot
     case .dismiss: op = .dismiss
     case .stay: op = .stay
+    case .select:
+      // Selecting a tab keeps every stack (SPEC §6.1): to the flow's own
+      // screens it is `stay`.
+      op = .stay
     case .finish(let result):
       usage.markFinished(result, in: flow)
       op = resultKey(result, of: flow).map { .finish($0) } ?? .unknown

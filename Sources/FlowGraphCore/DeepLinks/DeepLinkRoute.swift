@@ -21,7 +21,10 @@ public struct RouteEdge: Hashable, Sendable {
     case start
     /// An action of the screen the edge leaves.
     case action(ActionID)
-    // Tabs (SPEC §6.1): a tab selection and `select: TAB` join here.
+    /// Selecting a tab of a tabs screen (`tab:NAME`, SPEC §6.1): the tabs
+    /// screen and the tab's index in its tab bar. (A `select: TAB` is an
+    /// ``action(_:)`` edge.)
+    case tab(ScreenID, Int)
   }
 
   /// What takes the edge.

@@ -40,8 +40,13 @@ extension ForwardGraph {
           task: outcome.task, outcome: outcome.outcome,
           payload: graph.sampleValues(for: graph[outcome.task].outcomes[outcome.outcome].payload))
       }
-      guard case .action(let id) = edge.trigger else {
-        return PathStep(event: nil, text: "", outcomes: outcomes)
+      let id: ActionID
+      switch edge.trigger {
+      case .start: return PathStep(event: nil, text: "", outcomes: outcomes)
+      case .tab(let screen, let tab):
+        let event = FlowEvent.tab(graph.screens[screen.index].tabBar?.tabs[tab].name ?? "")
+        return PathStep(event: event, text: event.description, outcomes: outcomes)
+      case .action(let action): id = action
       }
       let payload =
         graph.linkPayload(of: id, values: values, otherwise: graph.sampleValue(for:)) ?? []

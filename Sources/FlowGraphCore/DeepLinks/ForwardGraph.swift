@@ -8,8 +8,9 @@
 /// (to F's start, through its start task's outcomes). The entry flow's start,
 /// with its start task's outcomes, is the first edge. `pop`, `popToRoot`,
 /// `pop: S`, `dismiss`, `finish`, `stay`, back and the gesture are not route
-/// edges. (Tab selections, SPEC §6.1, become a ``RouteEdge/Trigger`` case
-/// here when tabs land: the one seam to extend.)
+/// edges. A tabs screen (SPEC §6.1) has an edge per tab to the tab flow's
+/// start, in declared order, and a `select: TAB` is an action edge to the
+/// start of tab TAB's flow in each tabs screen its flow runs in.
 public struct ForwardGraph: Sendable {
   /// The graph.
   public let graph: FlowGraph
@@ -31,12 +32,28 @@ public struct ForwardGraph: Sendable {
     }
     var edges: [[RouteEdge]] = []
     edges.reserveCapacity(graph.screens.count)
+    let hasTabs = graph.screens.contains { $0.tabBar != nil }
+    let runsIn = hasTabs ? graph.tabsScreensByFlow() : []
     for (screenIndex, screen) in graph.screens.enumerated() {
       var screenEdges: [RouteEdge] = []
+      let tabsScreens =
+        runsIn.indices.contains(screen.flow.index) ? runsIn[screen.flow.index] : []
       for (actionIndex, action) in screen.actions.enumerated() {
         let id = ActionID(screen: ScreenID(screenIndex), index: actionIndex)
-        for (outcomes, target) in Self.targets(of: action.transition, graph: graph, outcomes: []) {
+        for (outcomes, target) in Self.targets(
+          of: action.transition, graph: graph, outcomes: [], tabsScreens: tabsScreens)
+        {
           screenEdges.append(RouteEdge(trigger: .action(id), outcomes: outcomes, target: target))
+        }
+      }
+      for (tabIndex, tab) in (screen.tabBar?.tabs ?? []).enumerated()
+      where graph.flows.indices.contains(tab.flow.index) {
+        for (outcomes, target) in Self.targets(
+          of: graph[tab.flow].start, graph: graph, outcomes: [])
+        {
+          screenEdges.append(
+            RouteEdge(
+              trigger: .tab(ScreenID(screenIndex), tabIndex), outcomes: outcomes, target: target))
         }
       }
       edges.append(screenEdges)
@@ -45,10 +62,12 @@ public struct ForwardGraph: Sendable {
     self.edges = edges
   }
 
-  /// The screens a transition shows, with the task outcomes on the way.
-  private static func targets(of transition: Transition, graph: FlowGraph, outcomes: [RouteOutcome])
-    -> [([RouteOutcome], ScreenID)]
-  {
+  /// The screens a transition shows, with the task outcomes on the way;
+  /// `tabsScreens` are the tabs screens its flow runs in (for `select`).
+  private static func targets(
+    of transition: Transition, graph: FlowGraph, outcomes: [RouteOutcome],
+    tabsScreens: [ScreenID]
+  ) -> [([RouteOutcome], ScreenID)] {
     switch transition.kind {
     case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
       return [(outcomes, screen)]
@@ -59,7 +78,17 @@ public struct ForwardGraph: Sendable {
       var found: [([RouteOutcome], ScreenID)] = []
       for (index, branch) in branches.enumerated() {
         found += targets(
-          of: branch, graph: graph, outcomes: outcomes + [RouteOutcome(task: task, outcome: index)])
+          of: branch, graph: graph, outcomes: outcomes + [RouteOutcome(task: task, outcome: index)],
+          tabsScreens: tabsScreens)
+      }
+      return found
+    case .select(let name):
+      var found: [([RouteOutcome], ScreenID)] = []
+      for screen in tabsScreens {
+        guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
+          graph.flows.indices.contains(bar.tabs[tab].flow.index)
+        else { continue }
+        found += targets(of: graph[bar.tabs[tab].flow].start, graph: graph, outcomes: outcomes)
       }
       return found
     case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:

@@ -63,6 +63,10 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   public static let invalidPop: RuleID = "invalid-pop"
   /// `invalid-dismiss`: A `dismiss` that is never possible.
   public static let invalidDismiss: RuleID = "invalid-dismiss"
+  /// `invalid-tabs`: (1.1) A tabs screen placed where it cannot be the only screen of its layer's base.
+  public static let invalidTabs: RuleID = "invalid-tabs"
+  /// `invalid-select`: (1.1) A `select: TAB` that is never possible.
+  public static let invalidSelect: RuleID = "invalid-select"
   /// `unroutable-deeplink`: A deep link that no route from the entry flow's start reaches without the user's own input.
   public static let unroutableDeeplink: RuleID = "unroutable-deeplink"
   /// `unused-flow`: A flow that is not the entry and that no `start` names.

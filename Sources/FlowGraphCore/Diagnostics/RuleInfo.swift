@@ -94,6 +94,11 @@ extension RuleID {
     ),
     RuleInfo(.invalidDismiss, .error, .analysis, "A `dismiss` that is never possible."),
     RuleInfo(
+      .invalidTabs, .error, .analysis,
+      "A tabs screen placed where it cannot be the only screen of its layer's base, or a tab flow that cannot run in a tab."
+    ),
+    RuleInfo(.invalidSelect, .error, .analysis, "A `select: TAB` that is never possible."),
+    RuleInfo(
       .unroutableDeeplink, .error, .analysis,
       "A deep link that no route from the entry flow's start reaches without the user's own input."
     ),

@@ -59,6 +59,9 @@ public struct Screen: Hashable, Sendable {
   /// From the name key to the end of the screen's value: the region a screen's
   /// `suppress` covers.
   public var extent: SourceRange?
+  /// The tabs of a tabs screen (SPEC §6.1); `nil` for an ordinary screen. A
+  /// tabs screen has no actions and no back.
+  public var tabBar: TabBar?
 
   /// Creates a screen.
   public init(
@@ -73,6 +76,7 @@ public struct Screen: Hashable, Sendable {
     deeplink: String? = nil,
     range: SourceRange? = nil,
     extent: SourceRange? = nil,
+    tabBar: TabBar? = nil,
     deeplinkRange: SourceRange? = nil
   ) {
     self.name = name
@@ -86,6 +90,7 @@ public struct Screen: Hashable, Sendable {
     self.deeplink = deeplink
     self.range = range
     self.extent = extent
+    self.tabBar = tabBar
     self.deeplinkRange = deeplinkRange
   }
 }

@@ -53,6 +53,9 @@ public struct Transition: Hashable, Sendable {
     case dismiss
     /// Change nothing.
     case stay
+    /// Select the named tab of the tabs layer that holds the current screen,
+    /// keeping every stack (SPEC §6.1).
+    case select(String)
     /// End this flow with a result.
     case finish(FlowResultRef)
     /// Start a child flow.

@@ -179,6 +179,9 @@ extension FlowGraph {
     switch path.root {
     case .action(let id): text = "action '\(self[id].name)' on screen '\(self[id.screen].name)'"
     case .back(let screen): text = "back on screen '\(self[screen].name)'"
+    case .tab(let screen, let index):
+      text =
+        "tab '\(self[screen].tabBar?.tabs[index].name ?? "#\(index)")' of screen '\(self[screen].name)'"
     }
     var current = TransitionPath(root: path.root)
     for step in path.steps {
@@ -204,7 +207,7 @@ extension FlowGraph {
     case .outcome(let path, _), .handler(let path, _):
       switch path.root {
       case .action(let id): return self[id.screen].flow
-      case .back(let screen): return self[screen].flow
+      case .back(let screen), .tab(let screen, _): return self[screen].flow
       }
     }
   }

@@ -61,7 +61,7 @@ struct ImpossibilityProofs {
     case .outcome(let path, _), .handler(let path, _):
       switch path.root {
       case .action(let id): return id.screen
-      case .back(let screen): return screen
+      case .back(let screen), .tab(let screen, _): return screen
       }
     }
   }

@@ -73,7 +73,7 @@ struct StateSpace {
   /// links: once ``PossibleEvent/Kind`` has them, this switch stops compiling
   /// until each maps to its ``CoverageItem``.
   private static func event(_ possible: PossibleEvent, on top: ScreenID, _ graph: FlowGraph) -> (
-    FlowEvent, CoverageItem
+    FlowEvent, CoverageItem?
   ) {
     switch possible.kind {
     case .action(let id):
@@ -84,6 +84,9 @@ struct StateSpace {
       return (.back, .back(top))
     case .dismiss:
       return (.dismiss, .gesture(top))
+    case .tab:
+      // A tab selection is an event with no coverage item of its own yet.
+      return (.tab(String(possible.name.dropFirst("tab:".count))), nil)
     }
   }
 

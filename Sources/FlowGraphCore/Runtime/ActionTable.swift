@@ -73,6 +73,9 @@ final class ActionTable: Sendable {
   /// Whether each screen lets the dismiss gesture close its layer when it
   /// is the layer's first screen.
   let dismissible: [Bool]
+  /// Whether the graph has a tabs screen (SPEC §6.1): then every event takes
+  /// the general path.
+  let hasTabs: Bool
 
   /// An empty table (an engine that plans nothing quickly).
   init() {
@@ -83,6 +86,7 @@ final class ActionTable: Sendable {
     params = []
     back = []
     dismissible = []
+    hasTabs = false
   }
 
   /// Builds the table of a graph; `bind` gives a child flow's input and its
@@ -133,6 +137,7 @@ final class ActionTable: Sendable {
     self.params = params
     self.back = back
     self.dismissible = dismissible
+    self.hasTabs = graph.screens.contains { $0.tabBar != nil }
   }
 
   /// Fills in what an action without params does on the quick path.

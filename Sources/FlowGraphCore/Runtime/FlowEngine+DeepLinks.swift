@@ -55,9 +55,13 @@ extension FlowEngine {
     var next = state
     var produced: [Effect] = []
     var queue: [Work] = []
-    if trigger.isDismissGesture {
+    if trigger.isDismissGesture || trigger.tab != nil {
       do throws(EvaluationFailure) {
-        try dismissGesture(&next, &produced, &queue)
+        if let tab = trigger.tab {
+          try tabEvent(tab, &next, &produced, &queue)
+        } else {
+          try dismissGesture(&next, &produced, &queue)
+        }
       } catch {
         throw self.error(error, trigger.label)
       }
@@ -186,9 +190,18 @@ extension FlowEngine {
       for case .taskReturned(let task, let outcome, _) in effects[min(mark, effects.count)...] {
         returned.append(RouteOutcome(task: task, outcome: outcome))
       }
-      guard returned == previous.outcomes else { return stall(progress, &state, &effects) }
+      // Each task of the edge that ran in the step returned the route's
+      // outcome. (A tab edge's tasks ran when its tabs screen was shown:
+      // the screen it shows is the check.)
+      for expected in previous.outcomes {
+        guard let index = returned.firstIndex(where: { $0.task == expected.task }) else {
+          continue
+        }
+        guard returned[index] == expected else { return stall(progress, &state, &effects) }
+        returned.removeSubrange(...index)
+      }
     }
-    guard let top = state.top, top.screen == previous.target, state.finish == nil else {
+    guard state.finish == nil, shows(previous.target, state) else {
       return stall(progress, &state, &effects)
     }
     if progress.index == route.edges.count {
@@ -201,6 +214,9 @@ extension FlowEngine {
       return .done
     }
     let edge = route.edges[progress.index]
+    if case .tab(let screen, let tab) = edge.trigger {
+      return selectTab(screen, tab, progress, &state, &effects, &queue)
+    }
     guard case .action(let id) = edge.trigger,
       let payload = graph.linkPayload(of: id, values: progress.link.values, otherwise: { _ in nil })
     else { return stall(progress, &state, &effects) }
@@ -218,6 +234,40 @@ extension FlowEngine {
       .transition(
         Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
         path: trigger.path, context: trigger.context))
+    queue.append(.followLink(next))
+    return .done
+  }
+
+  /// Whether the current screen is `screen`, or `screen` is the tabs screen
+  /// of the top layer (a route edge to a tabs screen shows its selected tab).
+  private func shows(_ screen: ScreenID, _ state: FlowState) -> Bool {
+    guard let layer = state.layers.last else { return false }
+    if let tabsScreen = layer.tabsScreen, tabsScreen.screen == screen { return true }
+    return state.top?.screen == screen
+  }
+
+  /// A route's tab edge: selects tab `tab` of the top layer's tab bar (the
+  /// tabs screen `screen`), as the event `tab:NAME` would.
+  private func selectTab(
+    _ screen: ScreenID, _ tab: Int, _ progress: LinkProgress, _ state: inout FlowState,
+    _ effects: inout [Effect], _ queue: inout [Work]
+  ) -> Progress {
+    guard let tabsScreen = state.layers.last?.tabsScreen, tabsScreen.screen == screen,
+      tab < state.layers[state.layers.count - 1].stacks.count
+    else { return stall(progress, &state, &effects) }
+    var next = progress
+    next.index += 1
+    next.mark = effects.count
+    next.checkpoint = (state, effects.count)
+    let before = (state, effects.count)
+    do throws(EvaluationFailure) {
+      try tabEvent(tab, &state, &effects, &queue)
+    } catch {
+      state = before.0
+      effects.removeSubrange(min(before.1, effects.count)...)
+      queue.removeAll()
+      return stall(progress, &state, &effects)
+    }
     queue.append(.followLink(next))
     return .done
   }
@@ -286,7 +336,14 @@ extension FlowEngine {
       return .done
     }
     guard let link = state.pendingLink, let top = state.top, top.id != before else { return .done }
-    guard let reached = link.route.edges.lastIndex(where: { $0.target == top.screen }) else {
+    // The current screen, or the top layer's tabs screen, on the route: the
+    // one further along when both are.
+    let tabsScreen = state.layers.last?.tabsScreen?.screen
+    guard
+      let reached = link.route.edges.lastIndex(where: {
+        $0.target == top.screen || $0.target == tabsScreen
+      })
+    else {
       return .done
     }
     if reached == link.route.edges.count - 1 {

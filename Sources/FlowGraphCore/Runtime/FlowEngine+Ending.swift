@@ -13,6 +13,10 @@ extension FlowEngine {
           if !touched.contains(screen.flow) { touched.append(screen.flow) }
         }
       }
+      if let tabsScreen = layer.tabsScreen {
+        effects.append(.screenExited(tabsScreen))
+        if !touched.contains(tabsScreen.flow) { touched.append(tabsScreen.flow) }
+      }
       if !touched.contains(layer.owner) { touched.append(layer.owner) }
     }
     state.layers.removeSubrange(index...)
@@ -83,6 +87,19 @@ extension FlowEngine {
         continue
       }
       guard !endingIDs.contains(parent), state.flowIndex(parent) != nil else { continue }
+      // A tab flow (SPEC §6.1): its handler runs, then it starts again, only
+      // while its tabs screen is still shown.
+      if let tabsScreen = instance.tabsScreen {
+        guard state.tabsLayer(tabsScreen) != nil, let origin = instance.origin,
+          case .tab(_, let tab) = origin.root,
+          let start = graph.transition(at: origin), case .start(_, _, let handlers) = start.kind
+        else { continue }
+        let context = EvaluationContext(flow: parent, payload: payload)
+        queue.append(
+          .transition(handlers[result], path: origin.appending(.handler(result)), context: context))
+        queue.append(.restartTab(tabsScreen, tab: tab))
+        continue
+      }
       guard let origin = instance.origin, let start = graph.transition(at: origin),
         case .start(_, _, let handlers) = start.kind
       else {

@@ -7,6 +7,8 @@ extension FlowEngine {
     var context: EvaluationContext
     var label: Label
     var isDismissGesture = false
+    /// For a `tab:NAME` event, the tab it selects (SPEC §6.1).
+    var tab: Int?
     /// The transition's `popTo` (SPEC §6.3): such a step is never local.
     var popTo: Transition.PopTarget?
   }
@@ -32,6 +34,12 @@ extension FlowEngine {
     }
     var context = EvaluationContext(flow: top.flow, payload: [])
     switch event {
+    case .tab(let name):
+      var trigger = Trigger(
+        kind: .stay, arguments: [], path: nil, context: context,
+        label: Label(event: "tab:\(name)", screen: top.screen))
+      trigger.tab = try tabIndex(name, in: state, screen: graph.screens[screen].name)
+      return trigger
     case .resolved(let id, let payload):
       guard id.screen == top.screen, id.index >= 0, id.index < graph.screens[screen].actions.count
       else {
@@ -127,7 +135,10 @@ extension FlowEngine {
   /// before anything changes and never ends a flow.
   func isLocal(_ kind: Transition.Kind, context: EvaluationContext, in state: FlowState) -> Bool {
     switch kind {
-    case .push, .present, .replace, .stay, .popTo, .popToRoot:
+    case .present(let screen) where isTabsScreen(screen):
+      // Starts the tab flows: queued work.
+      return false
+    case .push, .present, .replace, .stay, .popTo, .popToRoot, .select:
       return true
     case .pop:
       // Local unless the popped screen is the last one of its flow.

@@ -43,8 +43,10 @@ extension FlowEngine {
   /// (``forcesGeneralPath``), else generally. Reads `state` only.
   @inline(__always)
   func plan(_ event: borrowing FlowEvent, in state: inout FlowState) -> StepPlan {
-    // A pending deep link may resume after any step: the general path.
-    guard !forcesGeneralPath, state.pendingLink == nil, let plan = quickPlan(event, in: &state)
+    // A graph with tabs takes the general path for every event (SPEC §6.1);
+    // a pending deep link may resume after any step: the general path.
+    guard !forcesGeneralPath, !table.hasTabs, state.pendingLink == nil,
+      let plan = quickPlan(event, in: &state)
     else { return .general }
     return .quick(plan)
   }
@@ -91,6 +93,8 @@ extension FlowEngine {
     case .back:
       guard count >= 2 else { return nil }
       plan.operation = table.back[screen.index]
+    case .tab:
+      return nil
     case .dismiss:
       // As `resolve` checks it: a modal layer whose first screen is dismissible.
       guard layer >= 1 else { return nil }

@@ -13,13 +13,24 @@ extension FlowEngine {
     case .stay:
       effects.append(.transition(kind, flow: context.flow))
 
+    case .select(let name):
+      try select(name, kind, context, &state, &effects)
+
     case .push(let screen):
       guard !state.layers.isEmpty else { throw .impossible("nothing is shown to push onto") }
+      guard !isTabsScreen(screen) else {
+        throw .impossible("a tabs screen is the only screen of its layer: it cannot be pushed")
+      }
       let instance = try makeScreen(screen, arguments, context, &state)
       effects.append(.transition(kind, flow: context.flow))
       state.layers[state.layers.count - 1].screens.append(instance)
       effects.append(.navigation(.push(instance)))
       effects.append(.screenEntered(instance))
+
+    case .present(let screen) where isTabsScreen(screen):
+      let instance = try makeScreen(screen, arguments, context, &state)
+      effects.append(.transition(kind, flow: context.flow))
+      try showTabs(instance, owner: context.flow, replacing: nil, &state, &effects, &queue)
 
     case .present(let screen):
       let instance = try makeScreen(screen, arguments, context, &state)
@@ -29,6 +40,10 @@ extension FlowEngine {
       effects.append(.screenEntered(instance))
 
     case .replace(let screen):
+      guard !isTabsScreen(screen) else {
+        throw .impossible(
+          "a tabs screen is the only screen of its layer: it cannot replace a screen")
+      }
       guard let top = state.top, top.flow == context.flow else {
         throw .impossible("the top screen belongs to another flow")
       }
@@ -165,6 +180,15 @@ extension FlowEngine {
     switch start.kind {
     case .screen(let screen):
       let shown = try makeScreen(screen, start.arguments, context, &state)
+      if try showTabStart(shown, of: instance, &state, &effects) { return .done }
+      if isTabsScreen(screen) {
+        guard instance.parent == nil || instance.mode == .present || state.layers.isEmpty else {
+          throw .impossible(
+            "a flow whose start shows a tabs screen cannot be started with mode push")
+        }
+        try showTabs(shown, owner: flow, replacing: nil, &state, &effects, &queue)
+        return .done
+      }
       if instance.parent == nil || instance.mode == .present || state.layers.isEmpty {
         state.layers.append(Layer(owner: flow, screens: [shown]))
         effects.append(.navigation(.present(shown)))
@@ -205,7 +229,7 @@ extension FlowEngine {
   ) throws(EvaluationFailure) {
     guard
       let layer = state.layers.firstIndex(where: { layer in
-        layer.screens.contains { $0.flow == context.flow }
+        layer.tabsScreen?.flow == context.flow || layer.screens.contains { $0.flow == context.flow }
       })
     else {
       throw .impossible("root is not possible: the flow shows no screen")
@@ -215,6 +239,10 @@ extension FlowEngine {
     var touched: [FlowInstanceID] = []
     if layer < state.layers.count - 1 {
       touched = closeLayers(from: layer + 1, &state, &effects)
+    }
+    if state.layers[layer].tabsScreen != nil || isTabsScreen(screen) {
+      try rootInTabs(instance, layer: layer, context, touched, &state, &effects, &queue)
+      return
     }
     let screens = state.layers[layer].screens
     let first = screens.firstIndex { $0.flow == context.flow } ?? screens.count
@@ -226,6 +254,47 @@ extension FlowEngine {
         touched.append(removed.flow)
       }
     }
+    effects.append(.screenEntered(instance))
+    try endFlows(touched, finishing: nil, &state, &effects, &queue)
+  }
+
+  /// `root` where a tab bar is involved (SPEC §6.1): the tabs screen's flow
+  /// resets its tabs layer (to a plain stack, or to the tabs screen shown
+  /// afresh), or a flow whose screens are a layer's whole stack shows a tabs
+  /// screen there. The tab flows of a replaced tab bar end with `dismissed`,
+  /// and no handler runs for them.
+  private func rootInTabs(
+    _ instance: ScreenInstance, layer: Int, _ context: EvaluationContext,
+    _ closed: [FlowInstanceID], _ state: inout FlowState, _ effects: inout [Effect],
+    _ queue: inout [Work]
+  ) throws(EvaluationFailure) {
+    var touched = closed
+    let old = state.layers[layer]
+    if old.tabsScreen == nil {
+      guard old.screens.first?.flow == context.flow else {
+        throw .impossible(
+          "root is not possible: a tabs screen must be the first screen of its layer")
+      }
+    } else if old.tabsScreen?.flow != context.flow {
+      throw .impossible("root is not possible: a tab flow cannot show a tabs screen")
+    }
+    for stack in old.stacks.reversed() {
+      for removed in stack.screens.reversed() {
+        effects.append(.screenExited(removed))
+        if removed.flow != context.flow, !touched.contains(removed.flow) {
+          touched.append(removed.flow)
+        }
+      }
+    }
+    if let tabsScreen = old.tabsScreen { effects.append(.screenExited(tabsScreen)) }
+    if isTabsScreen(instance.screen) {
+      state.layers[layer] = Layer(owner: old.owner, screens: [])
+      try endFlows(touched, finishing: nil, &state, &effects, &queue)
+      try showTabs(instance, owner: old.owner, replacing: layer, &state, &effects, &queue)
+      return
+    }
+    state.layers[layer] = Layer(owner: old.owner, screens: [instance])
+    effects.append(.navigation(.setRoot(instance, keeping: 0)))
     effects.append(.screenEntered(instance))
     try endFlows(touched, finishing: nil, &state, &effects, &queue)
   }

@@ -190,7 +190,9 @@ public struct FlowEngine: Sendable {
     }
     let trigger = try resolve(event, in: state)
     if state.pendingLink != nil { return try applyWhilePending(trigger, &state, &effects) }
-    if trigger.popTo == nil, isLocal(trigger.kind, context: trigger.context, in: state) {
+    if trigger.popTo == nil, trigger.tab == nil,
+      isLocal(trigger.kind, context: trigger.context, in: state)
+    {
       // Checked before any change and never ends a flow: mutate in place.
       let mark = effects.count
       var queue: [Work] = []
@@ -214,9 +216,13 @@ public struct FlowEngine: Sendable {
     var next = state
     let mark = effects.count
     var queue: [Work] = []
-    if trigger.isDismissGesture {
+    if trigger.isDismissGesture || trigger.tab != nil {
       do throws(EvaluationFailure) {
-        try dismissGesture(&next, &effects, &queue)
+        if let tab = trigger.tab {
+          try tabEvent(tab, &next, &effects, &queue)
+        } else {
+          try dismissGesture(&next, &effects, &queue)
+        }
       } catch {
         effects.removeSubrange(mark...)
         throw self.error(error, trigger.label)
@@ -310,6 +316,15 @@ public struct FlowEngine: Sendable {
             &state, &effects, &queue)
         case .flowStart(let start, let flow, let payload):
           progress = try begin(flow, at: start, payload: payload, &state, &effects, &queue)
+        case .announceTabs(let screen, let opensLayer):
+          announceTabs(screen, opensLayer: opensLayer, state, &effects)
+          progress = .done
+        case .restartTab(let screen, let tab):
+          try restartTab(screen, tab: tab, &state, &effects, &queue)
+          progress = .done
+        case .announceTab(let screen, let tab):
+          announceTab(screen, tab: tab, state, &effects)
+          progress = .done
         case .followLink(let link):
           progress = follow(link, &state, &effects, &queue)
         case .resumeLink(let before):

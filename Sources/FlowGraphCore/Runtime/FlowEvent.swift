@@ -12,6 +12,9 @@ public enum FlowEvent: Hashable, Sendable {
   case back
   /// The swipe-down gesture on the top modal layer.
   case dismiss
+  /// Selecting tab NAME of the top layer's tab bar (`tab:NAME`, SPEC §6.1);
+  /// selecting the selected tab pops its stack to its first screen.
+  case tab(String)
   /// Opens a deep link (SPEC §6.2): one atomic step that resets the run,
   /// starts the entry flow afresh and follows the link's route (script
   /// event `open:URL`).
@@ -27,6 +30,7 @@ extension FlowEvent: CustomStringConvertible {
     switch self {
     case .back: return "back"
     case .dismiss: return "dismiss"
+    case .tab(let name): return "tab:\(name)"
     case .open(let url): return "open:" + url
     case .cancelPendingLink: return "cancelPendingLink"
     case .action(let name, let arguments):
@@ -47,7 +51,7 @@ extension FlowGraph {
   /// arguments in the action's param order.
   public func describe(_ event: FlowEvent) -> String {
     switch event {
-    case .back, .dismiss, .open, .cancelPendingLink:
+    case .back, .dismiss, .tab, .open, .cancelPendingLink:
       return event.description
     case .action(let name, let arguments):
       guard !arguments.isEmpty else { return name }

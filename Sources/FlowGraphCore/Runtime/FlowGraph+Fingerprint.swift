@@ -58,6 +58,20 @@ extension FlowGraph {
           combine(action.params, into: &hasher)
           combine(action.transition, into: &hasher)
         }
+        if let bar = screen.tabBar {
+          // Only a graph with tabs hashes this, so older fingerprints stay.
+          hasher.combine(tag: "tabs")
+          hasher.combine(bar.selected)
+          hasher.combine(bar.tabs.count)
+          for tab in bar.tabs {
+            hasher.combine(tab.name)
+            hasher.combine(flows.indices.contains(tab.flow.index) ? flows[tab.flow.index].name : "")
+            combine(tab.arguments, into: &hasher)
+            hasher.combine(tab.handlers.results.count)
+            for handler in tab.handlers.results { combine(handler, into: &hasher) }
+            combine(tab.handlers.dismissed, into: &hasher)
+          }
+        }
       }
     }
     hasher.combine(entry.map { flows[$0.index].name } ?? "")
@@ -152,6 +166,9 @@ extension FlowGraph {
     case .popToRoot: hasher.combine(tag: "pop-to-root")
     case .dismiss: hasher.combine(tag: "dismiss")
     case .stay: hasher.combine(tag: "stay")
+    case .select(let tab):
+      hasher.combine(tag: "select")
+      hasher.combine(tab)
     case .finish(let result):
       hasher.combine(tag: "finish")
       combine(result, into: &hasher)

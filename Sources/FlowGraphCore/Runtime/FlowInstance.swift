@@ -13,6 +13,9 @@ public struct FlowInstance: Hashable, Sendable, Identifiable {
   /// The parent's `start` transition, whose handlers run when this flow ends;
   /// `nil` for the root flow.
   public var origin: TransitionPath?
+  /// For a tab flow (SPEC §6.1), the tabs screen it runs in; ``origin`` is
+  /// then its tab (``TransitionPath/Root/tab(_:_:)``).
+  public var tabsScreen: ScreenInstanceID?
 
   /// Creates an instance.
   public init(
@@ -21,7 +24,8 @@ public struct FlowInstance: Hashable, Sendable, Identifiable {
     input: [Value] = [],
     parent: FlowInstanceID? = nil,
     mode: Transition.StartMode? = nil,
-    origin: TransitionPath? = nil
+    origin: TransitionPath? = nil,
+    tabsScreen: ScreenInstanceID? = nil
   ) {
     self.id = id
     self.flow = flow
@@ -29,5 +33,6 @@ public struct FlowInstance: Hashable, Sendable, Identifiable {
     self.parent = parent
     self.mode = mode
     self.origin = origin
+    self.tabsScreen = tabsScreen
   }
 }

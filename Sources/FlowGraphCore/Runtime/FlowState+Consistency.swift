@@ -11,6 +11,8 @@ extension FlowState {
     if flows.isEmpty {
       return layers.isEmpty ? nil : "layers are shown but no flow is live"
     }
+    // With a tab bar, the live flows are a tree (SPEC §6.1).
+    if layers.contains(where: { $0.tabsScreen != nil }) { return tabsInconsistency(in: graph) }
     var position: [FlowInstanceID: Int] = [:]
     for (index, flow) in flows.enumerated() {
       guard position[flow.id] == nil else { return "flow id \(flow.id.rawValue) is used twice" }

@@ -12,20 +12,14 @@ extension FlowState {
           id: flow.id.rawValue, flow: definition.name,
           input: Self.fields(definition.input, flow.input, graph),
           parent: flow.parent?.rawValue, mode: flow.mode?.rawValue,
-          startedBy: flow.origin.flatMap { Self.savedPath($0, graph) })
+          startedBy: flow.origin.flatMap { Self.savedPath($0, graph) },
+          tabsScreen: flow.tabsScreen?.rawValue)
       },
       layers: layers.map { layer in
         SavedLayer(
           owner: layer.owner.rawValue, selected: layer.selected,
-          stacks: layer.stacks.map { stack in
-            stack.screens.map { screen in
-              SavedScreen(
-                id: screen.id.rawValue, screen: graph.screens[screen.screen.index].name,
-                flow: screen.flow.rawValue,
-                params: Self.fields(graph.screens[screen.screen.index].params, screen.params, graph)
-              )
-            }
-          })
+          stacks: layer.stacks.map { stack in stack.screens.map { Self.saved($0, graph) } },
+          tabs: layer.tabsScreen.map { Self.saved($0, graph) })
       },
       finished: finish.map { finish in
         let flow = graph.flows[finish.flow.index]
@@ -41,6 +35,13 @@ extension FlowState {
       ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
       : [.sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(saved)
+  }
+
+  private static func saved(_ screen: ScreenInstance, _ graph: FlowGraph) -> SavedScreen {
+    SavedScreen(
+      id: screen.id.rawValue, screen: graph.screens[screen.screen.index].name,
+      flow: screen.flow.rawValue,
+      params: fields(graph.screens[screen.screen.index].params, screen.params, graph))
   }
 
   private static func fields(_ parameters: [Parameter], _ values: [Value], _ graph: FlowGraph)
@@ -68,6 +69,15 @@ extension FlowState {
       saved = SavedPath(
         flow: graph.flows[screen.flow.index].name, screen: screen.name, action: nil, back: true,
         steps: [])
+      current = transition
+    case .tab(let id, let index):
+      let screen = graph.screens[id.index]
+      guard let transition = graph.transition(at: TransitionPath(root: path.root)),
+        let tab = screen.tabBar?.tabs[index]
+      else { return nil }
+      saved = SavedPath(
+        flow: graph.flows[screen.flow.index].name, screen: screen.name, action: nil, back: nil,
+        tab: tab.name, steps: [])
       current = transition
     }
     for step in path.steps {

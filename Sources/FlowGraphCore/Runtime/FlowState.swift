@@ -62,8 +62,12 @@ public struct FlowState: Hashable, Sendable {
   /// Whether a run has started (a flow is live or the run has finished).
   public var hasStarted: Bool { !flows.isEmpty || finish != nil }
 
-  /// The screen the user is on: the top of the top layer's selected stack.
-  public var top: ScreenInstance? { layers.last?.screens.last }
+  /// The screen the user is on: the top of the top layer's selected stack
+  /// (a tabs layer's tabs screen while that stack is empty, inside a step).
+  public var top: ScreenInstance? {
+    guard let layer = layers.last else { return nil }
+    return layer.screens.last ?? layer.tabsScreen
+  }
 
   /// The live flow with this id.
   public func flow(_ id: FlowInstanceID) -> FlowInstance? {
@@ -93,6 +97,7 @@ public struct FlowState: Hashable, Sendable {
   func hasScreens(_ id: FlowInstanceID, inLayersBelow end: Int) -> Bool {
     var layer = end - 1
     while layer >= 0 {
+      if layers[layer].tabsScreen?.flow == id { return true }
       for stack in layers[layer].stacks.indices {
         for screen in layers[layer].stacks[stack].screens.indices
         where layers[layer].stacks[stack].screens[screen].flow == id {
@@ -109,12 +114,18 @@ public struct FlowState: Hashable, Sendable {
   func topScreen(of id: FlowInstanceID) -> ScreenInstance? {
     for layer in layers.reversed() {
       if let screen = layer.screens.last(where: { $0.flow == id }) { return screen }
+      if let tabs = layer.tabsScreen, tabs.flow == id { return tabs }
     }
     return nil
   }
 
+  /// The index of the tabs layer whose tabs screen is `screen`.
+  func tabsLayer(_ screen: ScreenInstanceID) -> Int? {
+    layers.lastIndex { $0.tabsScreen?.id == screen }
+  }
+
   /// The layers as screen names, bottom to top, each its selected stack
-  /// bottom to top (the trace's `layers`).
+  /// bottom to top (the trace's `layers`; a tabs layer without its tabs screen).
   public func layerNames(in graph: FlowGraph) -> [[String]] {
     layers.map { layer in layer.screens.map { graph.screens[$0.screen.index].name } }
   }

@@ -10,8 +10,8 @@ public struct ScreenStack: Hashable, Sendable {
 }
 
 /// A modal layer: the base layer (index 0) or one opened by `present`. A
-/// layer holds one stack in DSL v1; a future `tabs:` layer holds one per tab,
-/// with ``selected`` the tab that back and pops act in.
+/// layer holds one stack; a tabs layer (SPEC §6.1) holds one per tab, with
+/// ``selected`` the tab that back and pops act in, and its ``tabsScreen``.
 public struct Layer: Hashable, Sendable {
   /// The live flow that opened the layer (with `present`, or as the run's
   /// root flow for the base layer); closing it is that flow's business.
@@ -20,6 +20,9 @@ public struct Layer: Hashable, Sendable {
   public var stacks: [ScreenStack]
   /// The index of the stack that events act on.
   public var selected: Int
+  /// In a tabs layer, the tabs screen: the container whose tabs the stacks
+  /// are, in declared order; `nil` for a layer with one stack.
+  public var tabsScreen: ScreenInstance?
 
   /// Creates a layer with one stack.
   public init(owner: FlowInstanceID, screens: [ScreenInstance]) {
@@ -28,11 +31,15 @@ public struct Layer: Hashable, Sendable {
     self.selected = 0
   }
 
-  /// Creates a layer with several stacks.
-  public init(owner: FlowInstanceID, stacks: [ScreenStack], selected: Int) {
+  /// Creates a layer with several stacks (a tabs layer with its tabs screen).
+  public init(
+    owner: FlowInstanceID, stacks: [ScreenStack], selected: Int,
+    tabsScreen: ScreenInstance? = nil
+  ) {
     self.owner = owner
     self.stacks = stacks
     self.selected = selected
+    self.tabsScreen = tabsScreen
   }
 
   /// The screens of the selected stack, bottom to top.

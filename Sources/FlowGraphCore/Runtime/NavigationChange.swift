@@ -22,6 +22,23 @@ public enum NavigationChange: Hashable, Sendable {
   case present(ScreenInstance)
   /// Close the top `count` layers.
   case dismiss(count: Int)
+  /// A change to a tab bar (SPEC §6.1). One case for all of them, so that a
+  /// navigator written before tabs needs one more `case` only.
+  case tabs(TabsChange)
+}
+
+/// A change to a tab bar (SPEC §6.1): a `UITabBarController` or SwiftUI
+/// `TabView` mirror needs these besides the stack changes, which act on the
+/// selected tab's stack of the top layer when that layer is a tab bar.
+public enum TabsChange: Hashable, Sendable {
+  /// A tab bar is shown, in a new layer on top or as the top layer (a
+  /// `root` to a tabs screen); each of its stacks holds a tab's screens.
+  case shown(TabsShown)
+  /// The top layer's selected tab becomes tab `index` (every stack is kept).
+  case selected(Int)
+  /// Tab `tab` of layer `layer` (a tab bar) now holds `screens`: its flow
+  /// started again after it ended.
+  case stackReset(layer: Int, tab: Int, screens: [ScreenInstance])
 }
 
 /// Mirrors the runtime's navigation in an app's UI: receives each change, in

@@ -29,6 +29,13 @@ public final class NavigationMirror<Screen>: Navigator {
     case present(Screen)
     /// The top `count` layers were closed.
     case dismiss(count: Int)
+    /// A tab bar was shown (SPEC §6.1): a new layer on top (`opensLayer`) or
+    /// the top layer; its tabs' stacks and the selected tab.
+    case tabsShown(stacks: [[Screen]], selected: Int, opensLayer: Bool)
+    /// The top layer's selected tab became `index`.
+    case tabSelected(Int)
+    /// Tab `tab` of layer `layer` now holds `screens` (its flow restarted).
+    case tabStackReset(layer: Int, tab: Int, screens: [Screen])
   }
 
   /// A change and whether the UI already shows it.
@@ -50,8 +57,12 @@ public final class NavigationMirror<Screen>: Navigator {
     case dismiss
   }
 
-  /// The app's screens, one stack per layer, bottom layer first.
+  /// The app's screens, one stack per layer, bottom layer first (for a tab
+  /// bar, its selected tab's stack).
   public private(set) var layers: [[Screen]] = []
+  /// For each layer that is a tab bar: every tab's stack (the selected one
+  /// is ``layers``' entry) and the selected tab; `nil` for a plain layer.
+  private var tabBars: [(stacks: [[Screen]], instances: [[ScreenInstance]], selected: Int)?] = []
   /// The runtime's screen instances, in the same shape as ``layers``.
   public private(set) var instances: [[ScreenInstance]] = []
   /// Called after each change (on the runner's isolation).
@@ -136,6 +147,14 @@ public final class NavigationMirror<Screen>: Navigator {
   public func removeAll() {
     layers.removeAll()
     instances.removeAll()
+    tabBars.removeAll()
+  }
+
+  /// Every tab's stack of layer `layer` when it is a tab bar (`nil` otherwise).
+  public func tabStacks(ofLayer layer: Int) -> (stacks: [[Screen]], selected: Int)? {
+    guard layer >= 0, layer < tabBars.count, var bar = tabBars[layer] else { return nil }
+    bar.stacks[bar.selected] = layers[layer]
+    return (bar.stacks, bar.selected)
   }
 
   private func perform(_ change: NavigationChange) -> Change {
@@ -158,6 +177,7 @@ public final class NavigationMirror<Screen>: Navigator {
       return .replace(screen)
     case .setRoot(let instance, let keeping):
       let screen = makeScreen(instance)
+      if keeping == 0 { tabBars[top] = nil }  // a tab bar becomes a plain stack
       layers[top] = Array(layers[top].prefix(keeping)) + [screen]
       instances[top] = Array(instances[top].prefix(keeping)) + [instance]
       return .setRoot(screen, keeping: keeping)
@@ -165,11 +185,54 @@ public final class NavigationMirror<Screen>: Navigator {
       let screen = makeScreen(instance)
       layers.append([screen])
       instances.append([instance])
+      tabBars.append(nil)
       return .present(screen)
     case .dismiss(let count):
       layers.removeLast(count)
       instances.removeLast(count)
+      tabBars.removeLast(count)
       return .dismiss(count: count)
+    case .tabs(let tabs):
+      return perform(tabs)
+    }
+  }
+
+  private func perform(_ change: TabsChange) -> Change {
+    let top = layers.count - 1
+    switch change {
+    case .shown(let shown):
+      let stacks = shown.stacks.map { $0.map(makeScreen) }
+      let bar = (stacks: stacks, instances: shown.stacks, selected: shown.selected)
+      if shown.opensLayer {
+        layers.append(stacks[shown.selected])
+        instances.append(shown.stacks[shown.selected])
+        tabBars.append(bar)
+      } else {
+        layers[top] = stacks[shown.selected]
+        instances[top] = shown.stacks[shown.selected]
+        tabBars[top] = bar
+      }
+      return .tabsShown(stacks: stacks, selected: shown.selected, opensLayer: shown.opensLayer)
+    case .selected(let index):
+      if var bar = tabBars[top] {
+        bar.stacks[bar.selected] = layers[top]
+        bar.instances[bar.selected] = instances[top]
+        bar.selected = index
+        layers[top] = bar.stacks[index]
+        instances[top] = bar.instances[index]
+        tabBars[top] = bar
+      }
+      return .tabSelected(index)
+    case .stackReset(let layer, let tab, let shown):
+      let screens = shown.map(makeScreen)
+      if tabBars[layer]?.selected == tab {
+        layers[layer] = screens
+        instances[layer] = shown
+      } else {
+        tabBars[layer]?.stacks[tab] = screens
+        tabBars[layer]?.instances[tab] = shown
+      }
+      return .tabStackReset(layer: layer, tab: tab, screens: screens)
     }
   }
 }
@@ -185,8 +248,14 @@ extension NavigationMirror {
     case .push: fits = !layers.isEmpty
     case .replace: fits = layers.last?.isEmpty == false
     case .setRoot(_, let keeping): fits = (layers.last?.count ?? -1) >= keeping
-    case .pop(let count): fits = (layers.last?.count ?? 0) > count
+    case .pop(let count):
+      // A tab's stack may empty inside a step: its flow ended and restarts.
+      let isTabBar = tabBars.last.flatMap { $0 } != nil
+      fits = (layers.last?.count ?? 0) > count || (isTabBar && (layers.last?.count ?? 0) >= count)
     case .dismiss(let count): fits = layers.count >= count
+    case .tabs(.shown(let shown)): fits = shown.opensLayer || !layers.isEmpty
+    case .tabs(.selected): fits = layers.last != nil && tabBars.last.flatMap { $0 } != nil
+    case .tabs(.stackReset(let layer, _, _)): fits = layer < tabBars.count && tabBars[layer] != nil
     }
     precondition(
       fits,

@@ -9,11 +9,13 @@ public struct PossibleEvent: Hashable, Sendable {
     case back
     /// The dismiss gesture.
     case dismiss
+    /// Selecting tab `index` of the top layer's tab bar (`tab:NAME`, SPEC §6.1).
+    case tab(Int)
   }
 
   /// Which event.
   public var kind: Kind
-  /// The action's name, `back` or `dismiss`.
+  /// The action's name, `back`, `dismiss` or `tab:NAME`.
   public var name: String
   /// The payload the event takes (an action's `params`).
   public var params: [Parameter]
@@ -49,7 +51,8 @@ extension FlowGraph {
 extension FlowEngine {
   /// The events that are possible in `state`: the current screen's actions
   /// whose transition can be taken now (an action that runs a task counts as
-  /// possible: its outcome is not known yet), then `back`, then `dismiss`.
+  /// possible: its outcome is not known yet), then `back`, then `dismiss`,
+  /// then the tab selections in tab order when the top layer is a tab bar.
   public func possibleEvents(in state: FlowState) -> [PossibleEvent] {
     guard let top = state.top, state.flow(top.flow) != nil,
       top.screen.index >= 0, top.screen.index < graph.screens.count
@@ -75,6 +78,17 @@ extension FlowEngine {
       else { continue }
       events.append(PossibleEvent(kind: kind, name: event.description, runsTask: runsTask))
     }
+    if let tabsScreen = state.layers.last?.tabsScreen,
+      let tabs = graph.screens[tabsScreen.screen.index].tabBar?.tabs
+    {
+      for (index, tab) in tabs.enumerated() {
+        let event = FlowEvent.tab(tab.name)
+        guard let trigger = try? resolve(event, in: state),
+          let runsTask = dryRun(trigger, in: state)
+        else { continue }
+        events.append(PossibleEvent(kind: .tab(index), name: event.description, runsTask: runsTask))
+      }
+    }
     return events
   }
 
@@ -85,7 +99,9 @@ extension FlowEngine {
     var effects: [Effect] = []
     var queue: [Work] = []
     do {
-      if trigger.isDismissGesture {
+      if let tab = trigger.tab {
+        try tabEvent(tab, &next, &effects, &queue)
+      } else if trigger.isDismissGesture {
         try dismissGesture(&next, &effects, &queue)
       } else {
         queue.append(

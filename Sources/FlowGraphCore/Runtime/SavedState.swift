@@ -38,6 +38,8 @@ struct SavedFlow: Codable {
   var parent: Int?
   var mode: String?
   var startedBy: SavedPath?
+  /// A tab flow's tabs screen (its screen instance id; SPEC §6.1).
+  var tabsScreen: Int?
 }
 
 /// A ``TransitionPath`` by names: a screen's action (or custom back), then
@@ -52,6 +54,8 @@ struct SavedPath: Codable {
   var screen: String
   var action: String?
   var back: Bool?
+  /// A tab of a tabs screen, by name (SPEC §6.1).
+  var tab: String?
   var steps: [Step]
 }
 
@@ -66,6 +70,8 @@ struct SavedLayer: Codable {
   var owner: Int
   var selected: Int
   var stacks: [[SavedScreen]]
+  /// A tabs layer's tabs screen (SPEC §6.1); the stacks are its tabs, in order.
+  var tabs: SavedScreen?
 }
 
 struct SavedFinish: Codable {

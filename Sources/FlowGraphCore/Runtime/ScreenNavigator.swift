@@ -29,6 +29,9 @@ public enum ScreenChange<Screen> {
   case present(Screen)
   /// Close the top `count` layers.
   case dismiss(count: Int)
+  /// A change to a tab bar (SPEC §6.1), with the runtime's screen instances
+  /// (one case, so that a navigator written before tabs needs one more `case`).
+  case tabs(TabsChange)
 
   /// `change` with each screen instance made typed by `screen`.
   public init(_ change: NavigationChange, screen: (ScreenInstance) -> Screen) {
@@ -39,6 +42,7 @@ public enum ScreenChange<Screen> {
     case .setRoot(let instance, let keeping): self = .setRoot(screen(instance), keeping: keeping)
     case .present(let instance): self = .present(screen(instance))
     case .dismiss(let count): self = .dismiss(count: count)
+    case .tabs(let change): self = .tabs(change)
     }
   }
 }

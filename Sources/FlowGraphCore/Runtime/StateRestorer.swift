@@ -36,7 +36,8 @@ struct StateRestorer {
       flows.append(
         FlowInstance(
           id: FlowInstanceID(savedFlow.id), flow: flowID, input: input ?? [],
-          parent: savedFlow.parent.map(FlowInstanceID.init), mode: mode, origin: origin))
+          parent: savedFlow.parent.map(FlowInstanceID.init), mode: mode, origin: origin,
+          tabsScreen: savedFlow.tabsScreen.map(ScreenInstanceID.init)))
     }
     var layers: [Layer] = []
     for savedLayer in saved.layers {
@@ -44,31 +45,25 @@ struct StateRestorer {
       for savedStack in savedLayer.stacks {
         var screens: [ScreenInstance] = []
         for savedScreen in savedStack {
-          guard let flowID = flowsByID[savedScreen.flow] else {
-            if saved.flows.contains(where: { $0.id == savedScreen.flow }) { continue }
-            throw .inconsistent(
-              "screen '\(savedScreen.screen)' belongs to flow \(savedScreen.flow), which is not live"
-            )
-          }
-          let flowName = graph.flows[flowID.index].name
-          guard let screenID = graph.screen(named: savedScreen.screen, in: flowID) else {
-            problems.append("screen '\(savedScreen.screen)' of flow '\(flowName)' no longer exists")
-            continue
-          }
-          let params =
-            fields(
-              savedScreen.params, graph.screens[screenID.index].params, owner: "param",
-              of: "screen '\(savedScreen.screen)' (flow '\(flowName)')") ?? []
-          screens.append(
-            ScreenInstance(
-              id: ScreenInstanceID(savedScreen.id), screen: screenID,
-              flow: FlowInstanceID(savedScreen.flow), params: params))
+          if let screen = try screen(savedScreen, saved, flowsByID) { screens.append(screen) }
         }
         stacks.append(ScreenStack(screens))
       }
+      var tabsScreen: ScreenInstance?
+      if let savedTabs = savedLayer.tabs {
+        tabsScreen = try screen(savedTabs, saved, flowsByID)
+        if let tabs = tabsScreen,
+          graph.screens[tabs.screen.index].tabBar?.tabs.count != stacks.count
+        {
+          problems.append(
+            "tabs screen '\(savedTabs.screen)' no longer has the \(stacks.count) tabs of the saved state"
+          )
+        }
+      }
       layers.append(
         Layer(
-          owner: FlowInstanceID(savedLayer.owner), stacks: stacks, selected: savedLayer.selected))
+          owner: FlowInstanceID(savedLayer.owner), stacks: stacks, selected: savedLayer.selected,
+          tabsScreen: tabsScreen))
     }
     var finish: FlowState.Finish?
     if let savedFinish = saved.finished {
@@ -101,6 +96,30 @@ struct StateRestorer {
       nextScreenInstance: saved.next.screen)
     state.pendingLink = pendingLink
     return state
+  }
+
+  /// A saved screen instance against the graph (`nil`, with a problem, when
+  /// its screen or its flow no longer exists).
+  private mutating func screen(
+    _ savedScreen: SavedScreen, _ saved: SavedState, _ flowsByID: [Int: FlowID]
+  ) throws(RestorationError) -> ScreenInstance? {
+    guard let flowID = flowsByID[savedScreen.flow] else {
+      if saved.flows.contains(where: { $0.id == savedScreen.flow }) { return nil }
+      throw .inconsistent(
+        "screen '\(savedScreen.screen)' belongs to flow \(savedScreen.flow), which is not live")
+    }
+    let flowName = graph.flows[flowID.index].name
+    guard let screenID = graph.screen(named: savedScreen.screen, in: flowID) else {
+      problems.append("screen '\(savedScreen.screen)' of flow '\(flowName)' no longer exists")
+      return nil
+    }
+    let params =
+      fields(
+        savedScreen.params, graph.screens[screenID.index].params, owner: "param",
+        of: "screen '\(savedScreen.screen)' (flow '\(flowName)')") ?? []
+    return ScreenInstance(
+      id: ScreenInstanceID(savedScreen.id), screen: screenID,
+      flow: FlowInstanceID(savedScreen.flow), params: params)
   }
 
   /// Typed values for the current fields from the saved ones, by name.
@@ -150,7 +169,8 @@ struct StateRestorer {
     _ path: SavedPath, starting child: FlowID, mode: Transition.StartMode?
   ) -> TransitionPath? {
     let childName = graph.flows[child.index].name
-    let origin = path.action.map { "action '\($0)'" } ?? "the custom back"
+    let origin =
+      path.action.map { "action '\($0)'" } ?? path.tab.map { "tab '\($0)'" } ?? "the custom back"
     let place = "\(origin) of screen '\(path.screen)' (flow '\(path.flow)')"
     func gone() -> TransitionPath? {
       problems.append("flow '\(childName)' was started by \(place), which no longer exists")
@@ -163,6 +183,9 @@ struct StateRestorer {
     if let action = path.action {
       guard let id = graph.action(named: action, on: screenID) else { return gone() }
       resolved = TransitionPath(root: .action(id))
+    } else if let tab = path.tab {
+      guard let index = graph.screens[screenID.index].tabBar?.index(of: tab) else { return gone() }
+      resolved = TransitionPath(root: .tab(screenID, index))
     } else {
       guard case .custom = graph.screens[screenID.index].back else { return gone() }
       resolved = TransitionPath(root: .back(screenID))

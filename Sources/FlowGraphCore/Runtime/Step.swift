@@ -69,6 +69,13 @@ enum Work: Sendable {
   case transition(Transition, path: TransitionPath?, context: EvaluationContext)
   /// Begin a flow instance from its start (or one of its start task's outcomes).
   case flowStart(FlowStart, flow: FlowInstanceID, payload: [Value])
+  /// Tell the navigator that the tab bar of this tabs screen is shown, once
+  /// its tab flows have started (SPEC §6.1).
+  case announceTabs(ScreenInstanceID, opensLayer: Bool)
+  /// Start tab `tab`'s flow again in this tabs screen, if it is still shown.
+  case restartTab(ScreenInstanceID, tab: Int)
+  /// Tell the navigator what a restarted tab's stack holds.
+  case announceTab(ScreenInstanceID, tab: Int)
   /// Take the next edge of a deep link's route, once the work before it is
   /// done (SPEC §6.2).
   case followLink(LinkProgress)

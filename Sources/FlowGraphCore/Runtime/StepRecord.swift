@@ -51,6 +51,20 @@ public struct StepRecord: Hashable, Sendable {
     public var payload: [Field]
   }
 
+  /// A live tab bar after the step (SPEC §6.1): the trace's `tabs` entry.
+  public struct TabsLayer: Hashable, Sendable {
+    /// The layer's index in ``layers``.
+    public var layer: Int
+    /// The tabs screen.
+    public var screen: String
+    /// The selected tab.
+    public var selected: String
+    /// The tabs, in declared order.
+    public var names: [String]
+    /// Each tab's stack, bottom to top, in tab order.
+    public var stacks: [[String]]
+  }
+
   /// The step's number: 0 is the start.
   public var number: Int
   /// The event in the `--events` syntax (arguments in the action's param
@@ -69,7 +83,8 @@ public struct StepRecord: Hashable, Sendable {
   public var flow: String?
   /// The current screen after the step.
   public var screen: String?
-  /// The layers after the step, bottom to top, each its stack bottom to top.
+  /// The layers after the step, bottom to top, each its stack bottom to top
+  /// (for a tab bar, its selected tab's stack, without the tabs screen).
   public var layers: [[String]]
   /// The root flow's result, when this step ended the run.
   public var finished: String?
@@ -78,6 +93,8 @@ public struct StepRecord: Hashable, Sendable {
   /// The child flows that ended in the step, in order, with their result and
   /// payload (the root flow's end is ``finished``).
   public var childResults: [FlowResult] = []
+  /// The live tab bars after the step, bottom to top (none: empty).
+  public var tabs: [TabsLayer] = []
   /// The URL of the deep link pending after the step, when one is.
   public var pending: String?
 }
@@ -98,6 +115,7 @@ extension FlowGraph {
     case .popToRoot: return "popToRoot"
     case .dismiss: return "dismiss"
     case .stay: return "stay"
+    case .select(let tab): return "select \(tab)"
     case .finish(let result):
       if case .declared(let index) = result { return "finish #\(index)" }
       return "finish dismissed"
@@ -172,6 +190,16 @@ extension FlowGraph {
       record.params = zip(screens[top.screen.index].params, top.params).map {
         StepRecord.Field(name: $0.name, value: $1)
       }
+    }
+    for (index, layer) in state.layers.enumerated() {
+      guard let tabsScreen = layer.tabsScreen,
+        let tabs = screens[tabsScreen.screen.index].tabBar?.tabs
+      else { continue }
+      record.tabs.append(
+        StepRecord.TabsLayer(
+          layer: index, screen: screens[tabsScreen.screen.index].name,
+          selected: tabs[layer.selected].name, names: tabs.map(\.name),
+          stacks: layer.stacks.map { $0.screens.map { screens[$0.screen.index].name } }))
     }
     if let finish = state.finish,
       effects.contains(where: {

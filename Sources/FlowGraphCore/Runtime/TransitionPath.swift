@@ -10,6 +10,9 @@ public struct TransitionPath: Hashable, Sendable {
     case action(ActionID)
     /// A screen's custom `back` transition.
     case back(ScreenID)
+    /// Tab `index` of a tabs screen (SPEC §6.1): it starts the tab's flow
+    /// like a `start`, with the tab's arguments and handlers.
+    case tab(ScreenID, Int)
   }
 
   /// One step down into a nested transition.
@@ -54,6 +57,13 @@ extension FlowGraph {
         case .custom(let transition) = screens[screen.index].back
       else { return nil }
       current = transition
+    case .tab(let screen, let index):
+      guard screen.index >= 0, screen.index < screens.count,
+        let tabs = screens[screen.index].tabBar?.tabs, index >= 0, index < tabs.count
+      else { return nil }
+      current = Transition(
+        .start(tabs[index].flow, mode: .push, handlers: tabs[index].handlers),
+        arguments: tabs[index].arguments, range: tabs[index].range)
     }
     for step in path.steps {
       switch (step, current.kind) {

@@ -63,7 +63,7 @@ package struct ScreenMentions: Sendable {
       visit(handlers.dismissed, owner: owner, handler: (child, .dismissed))
     case .run(_, let outcomes):
       for outcome in outcomes { visit(outcome, owner: owner, handler: handler) }
-    case .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+    case .pop, .popToRoot, .dismiss, .stay, .finish, .select, .invalid:
       break
     }
   }

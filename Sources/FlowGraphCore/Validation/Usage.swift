@@ -55,6 +55,7 @@ struct Usage {
               withUnsafePointer(to: actions[action].transition) { visit($0, in: index) }
             }
           }
+          if let bar = screens[screenID.index].tabBar { visitTabs(bar, in: index) }
           if case .custom(let transition) = screens[screenID.index].back {
             withUnsafePointer(to: transition) { visit($0, in: index) }
           }
@@ -79,6 +80,16 @@ struct Usage {
       markInvalid(in: flow)
     default:
       break
+    }
+  }
+
+  /// Visits the handlers of a `start`.
+  /// Visits a tabs screen's tabs: each tab flow is started, and its
+  /// handlers run in `flow` (SPEC §6.1).
+  mutating func visitTabs(_ bar: TabBar, in flow: Int) {
+    for tab in bar.tabs {
+      markStarted(tab.flow)
+      visitHandlers(tab.handlers, in: flow)
     }
   }
 

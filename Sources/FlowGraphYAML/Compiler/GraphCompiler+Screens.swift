@@ -53,6 +53,9 @@ extension GraphCompiler {
         compileTransition(
           transition, flow: flow, scope: screenScope.with(payload: [], trigger: .back)))
     }
+    let tabBar = syntax.tabBar.map {
+      compileTabBar($0, screen: syntax.name.text, flow: flow, scope: screenScope)
+    }
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
     }
@@ -60,6 +63,6 @@ extension GraphCompiler {
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
       params: params.map(\.parameter), actions: actions, back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text, range: syntax.name.range,
-      extent: syntax.extent, deeplinkRange: syntax.deeplink?.range)
+      extent: syntax.extent, tabBar: tabBar, deeplinkRange: syntax.deeplink?.range)
   }
 }

@@ -57,6 +57,10 @@ extension GraphCompiler {
         syntax, name: name, mode: mode, handlers: handlers, flow: flow, scope: scope)
     case .run(let name, let handlers):
       return compileRunTransition(syntax, name: name, handlers: handlers, flow: flow, scope: scope)
+    case .select(let name):
+      // Whether the tab exists depends on the tabs screens the flow runs in:
+      // checked once the graph is built (``checkSelectTargets(in:)``).
+      return Transition(.select(name.text), range: syntax.range, targetRange: name.range)
     }
   }
 

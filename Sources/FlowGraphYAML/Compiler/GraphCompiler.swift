@@ -153,6 +153,7 @@ struct GraphCompiler {
       flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
       types: types, entry: entry, suppressions: suppressions())
     reviseSuggestionsOfUnnamedScreens(in: graph)
+    checkSelectTargets(in: graph)
     return graph
   }
 

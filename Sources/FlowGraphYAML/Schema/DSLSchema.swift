@@ -165,6 +165,8 @@ public enum DSLSchema {
             "undismissable-modal",
             "invalid-pop",
             "invalid-dismiss",
+            "invalid-tabs",
+            "invalid-select",
             "unroutable-deeplink",
             "unused-flow",
             "unused-result",
@@ -193,6 +195,8 @@ public enum DSLSchema {
             "A layer opened by `present` that some run can leave with no way to close it (a leak).",
             "A `pop`, `popToRoot` or `pop: S` that is never possible.",
             "A `dismiss` that is never possible.",
+            "(1.1) A tabs screen placed where it cannot be the only screen of its layer's base, a flow with tabs started with `mode: push` or used as a tab, a stack change in a tabs screen's handler, or a `finish` in a tab flow's start.",
+            "(1.1) A `select: TAB` that is never possible.",
             "A deep link that no route from the entry flow's start reaches without the user's own input.",
             "A flow that is not the entry and that no `start` names (warning).",
             "A declared result that no `finish` produces (warning).",
@@ -386,9 +390,66 @@ public enum DSLSchema {
             "suppress": {
               "description": "Rule ids whose findings are not reported for this screen and its actions.",
               "$ref": "#/$defs/suppressList"
+            },
+            "tabs": {
+              "description": "(DSL 1.1) Makes this a tabs screen: a tab bar with one back stack per tab. Tab name → the flow the tab runs (`feed: feed`), or `{ flow, title, with, on }`. At least two tabs. A tabs screen has no `actions` and no `back`, and is always the first and only screen of its layer's base (shown by `present`, by `root`, or as its flow's start).",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "$ref": "#/$defs/tab" },
+              "minProperties": 2
+            },
+            "selected": {
+              "description": "(DSL 1.1, with `tabs`) The tab shown when the tabs screen is shown; default: the first.",
+              "$ref": "#/$defs/reference"
+            },
+            "on": {
+              "description": "(DSL 1.1, with `tabs`) The transition for each result of the tab flows that a tab's own `on` does not handle. It runs with the tabs screen as the current screen, after the tab flow ended; then the tab's flow starts again.",
+              "type": ["object", "null"],
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "$ref": "#/$defs/transition" }
             }
           },
-          "additionalProperties": false
+          "additionalProperties": false,
+          "dependentSchemas": {
+            "tabs": {
+              "description": "A tabs screen has no `actions` and no `back`: what the user does happens in its tabs' flows.",
+              "not": { "anyOf": [{ "required": ["actions"] }, { "required": ["back"] }] }
+            },
+            "selected": { "description": "`selected` belongs to a tabs screen.", "required": ["tabs"] },
+            "on": { "description": "`on` belongs to a tabs screen.", "required": ["tabs"] }
+          }
+        },
+        "tab": {
+          "description": "(DSL 1.1) A tab: the name of the flow it runs, or `{ flow, title, with, on }`. The tab flow's input is bound by `with`, then by name from the tabs screen's params, then from the owner flow's input.",
+          "oneOf": [
+            { "$ref": "#/$defs/reference" },
+            {
+              "description": "A tab with a title, arguments or result handlers.",
+              "type": "object",
+              "properties": {
+                "flow": {
+                  "description": "The tab flow: started when the tabs screen is shown, and again after it ends.",
+                  "$ref": "#/$defs/reference"
+                },
+                "title": {
+                  "description": "Free text for the tab bar item.",
+                  "$ref": "#/$defs/text"
+                },
+                "with": {
+                  "description": "Explicit arguments for the tab flow's input.",
+                  "$ref": "#/$defs/arguments"
+                },
+                "on": {
+                  "description": "The transition for each result of the tab flow (it runs with the tabs screen as the current screen); results it leaves out go to the screen's `on`.",
+                  "type": ["object", "null"],
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/transition" }
+                }
+              },
+              "required": ["flow"],
+              "additionalProperties": false
+            }
+          ]
         },
         "keyword": {
           "description": "A transition written as a keyword.",
@@ -497,6 +558,10 @@ public enum DSLSchema {
               "description": "With `push`, and with `start` in mode push (DSL 1.1): first pop back to the nearest instance of this screen at or below the top, within this flow's part of the current layer, then push, as one step (Jetpack's `popUpTo`).",
               "$ref": "#/$defs/screenReference"
             },
+            "select": {
+              "description": "(DSL 1.1) Switch the selected tab of the tabs layer that holds the current screen, keeping every stack. The tab must be a tab of every tabs screen the flow runs in.",
+              "$ref": "#/$defs/reference"
+            },
             "inclusive": {
               "description": "With `popTo`: pop that screen too (`{ push: home, popTo: login, inclusive: true }` on `login` drops the sign-in screen).",
               "type": "boolean",
@@ -511,7 +576,8 @@ public enum DSLSchema {
             { "description": "A `pop: S` transition.", "required": ["pop"] },
             { "description": "A `finish` transition.", "required": ["finish"] },
             { "description": "A `start` transition.", "required": ["start"] },
-            { "description": "A `run` transition, with its `outcomes`.", "required": ["run", "outcomes"] }
+            { "description": "A `run` transition, with its `outcomes`.", "required": ["run", "outcomes"] },
+            { "description": "A `select` transition (DSL 1.1).", "required": ["select"] }
           ],
           "dependentRequired": {
             "mode": ["start"],
@@ -521,8 +587,8 @@ public enum DSLSchema {
           },
           "dependentSchemas": {
             "with": {
-              "description": "`pop: S` returns to a screen that already has its arguments: it takes no `with`.",
-              "not": { "required": ["pop"] }
+              "description": "`pop: S` returns to a screen that already has its arguments, and `select` keeps every stack: they take no `with`.",
+              "not": { "anyOf": [{ "required": ["pop"] }, { "required": ["select"] }] }
             },
             "popTo": {
               "description": "`popTo` belongs to `push` and to `start` with mode push.",

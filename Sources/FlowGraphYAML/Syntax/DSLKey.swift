@@ -10,11 +10,13 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
   /// A key that is not a scalar (a map or a list used as a key).
   case notScalar
   // Navigation keys of a map-form transition.
-  case push, present, replace, root, pop, finish, start, run
+  case push, present, replace, root, pop, finish, start, run, select
   // The other keys of a map-form transition.
   case mode, on, outcomes, with, params, popTo, inclusive
   // The keys of a screen (besides `params`).
   case title, description, actions, back, dismissible, deeplink, suppress
+  // The keys of a tabs screen and of a tab (SPEC §6.1; `on` and `with` above).
+  case tabs, selected, flow
 
   /// The key `text` spells (`.other` for any other text).
   init(_ text: String) {
@@ -33,6 +35,7 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
     case .finish: "finish"
     case .start: "start"
     case .run: "run"
+    case .select: "select"
     case .mode: "mode"
     case .on: "on"
     case .outcomes: "outcomes"
@@ -47,6 +50,9 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
     case .dismissible: "dismissible"
     case .deeplink: "deeplink"
     case .suppress: "suppress"
+    case .tabs: "tabs"
+    case .selected: "selected"
+    case .flow: "flow"
     }
   }
 
@@ -57,6 +63,7 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
   /// The keys of a screen, in the order the docs list them.
   static let screen: [DSLKey] = [
     .title, .description, .params, .actions, .back, .dismissible, .deeplink, .suppress,
+    .tabs, .selected, .on,
   ]
   /// The navigation keys of a map-form transition: exactly one per transition.
   static let navigation: [DSLKey] = allCases.filter(\.isNavigation)
@@ -67,8 +74,8 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
   static let transition: [DSLKey] =
     navigation + [.mode, .on, .outcomes, .with, .params, .popTo, .inclusive]
 
-  /// Whether the key is one of the navigation keys (`push` … `run`).
+  /// Whether the key is one of the navigation keys (`push` … `select`).
   var isNavigation: Bool {
-    rawValue >= DSLKey.push.rawValue && rawValue <= DSLKey.run.rawValue
+    rawValue >= DSLKey.push.rawValue && rawValue <= DSLKey.select.rawValue
   }
 }

@@ -14,6 +14,8 @@ package enum DSLKeys {
   ]
   /// A screen (the value of a `screens` entry).
   package static let screen: [String] = DSLKey.screen.map(\.text)
+  /// A tab of a tabs screen in map form (SPEC §6.1): `{ flow, title, with, on }`.
+  package static let tab: [String] = ["flow", "title", "with", "on"]
   /// A task (the value of a `tasks` entry).
   package static let task: [String] = ["description", "input", "outcomes"]
   /// A named type (the value of a `types` entry).

@@ -38,6 +38,8 @@ struct ScreenSyntax: Sendable {
   var unknownKeys: [SyntaxName] = []
   /// Whether a misspelled key holds a map (it may hold the screen's params).
   var mayMissParams = false
+  /// `tabs`, `selected` and `on` (SPEC §6.1); `nil` for a screen without `tabs`.
+  var tabBar: TabBarSyntax?
 }
 
 /// An action as written: its name, its payload and its transition.

@@ -18,10 +18,63 @@ extension SyntaxDecoder {
       syntax.mayMissParams = true
       return syntax
     }
+    var tabKeys = TabKeys()
     for (entryKey, entryValue) in entries {
-      screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
+      switch self.key(entryKey) {
+      case .tabs:
+        syntax.tabBar = tabBar(entryKey, entryValue, screen: name.text)
+      case .selected: tabKeys.selected = (entryKey, entryValue)
+      case .on: tabKeys.on = (entryKey, entryValue)
+      case .actions:
+        tabKeys.actions = entryKey
+        screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
+      case .back:
+        tabKeys.back = entryKey
+        screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
+      default: screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
+      }
     }
+    finishTabs(of: &syntax, tabKeys)
     return syntax
+  }
+
+  /// The keys of a screen that only a tabs screen has, or that a tabs screen
+  /// must not have (SPEC §6.1).
+  private struct TabKeys {
+    var selected: (key: YAMLNode, value: YAMLNode)?
+    var on: (key: YAMLNode, value: YAMLNode)?
+    var actions: YAMLNode?
+    var back: YAMLNode?
+  }
+
+  /// `selected` and `on` on a tabs screen; `unknown-key` for them on a screen
+  /// without `tabs`, and for `actions` and `back` on a tabs screen.
+  private mutating func finishTabs(of syntax: inout ScreenSyntax, _ keys: TabKeys) {
+    let name = syntax.name.text
+    guard var bar = syntax.tabBar else {
+      for key in [keys.selected?.key, keys.on?.key].compactMap({ $0 }) {
+        reportMisplacedKey(
+          key,
+          "'\(key.text ?? "")' belongs to a tabs screen, and screen '\(name)' has no 'tabs'")
+        syntax.unknownKeys.append(SyntaxName(text: key.text ?? "", range: key.range))
+      }
+      return
+    }
+    for key in [keys.actions, keys.back].compactMap({ $0 }) {
+      reportMisplacedKey(
+        key,
+        "tabs screen '\(name)' has no '\(key.text ?? "")': what the user does happens in its tabs' flows"
+      )
+    }
+    syntax.actionsNode = nil
+    syntax.backNode = nil
+    if let selected = keys.selected {
+      bar.selected = reference(selected.value, "a tab name")
+    }
+    if let on = keys.on {
+      bar.handlers = handlers(on.value, "'on'")
+    }
+    syntax.tabBar = bar
   }
 
   /// One `key: value` entry of a screen.

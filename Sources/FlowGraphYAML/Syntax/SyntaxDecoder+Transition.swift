@@ -67,7 +67,7 @@ extension SyntaxDecoder {
       let verb = self.key(key)
       switch verb {
       case .notScalar: continue
-      case .push, .present, .replace, .root, .pop, .finish, .start, .run:
+      case .push, .present, .replace, .root, .pop, .finish, .start, .run, .select:
         if navigation == nil {
           navigation = (key, value, verb)
         } else if secondNavigation == nil {
@@ -130,6 +130,8 @@ extension SyntaxDecoder {
         case .with:
           if verb == .pop {
             reportMisplacedKey(key, "'pop: screen' takes no arguments")
+          } else if verb == .select {
+            reportMisplacedKey(key, "'select: tab' takes no arguments (the tab's stack is kept)")
           } else {
             bindings = withBindings(value)
           }
@@ -166,6 +168,7 @@ extension SyntaxDecoder {
       case .start: "a flow name"
       case .run: "a task name"
       case .finish: "a result name"
+      case .select: "a tab name"
       default: "a screen name"
       }
     var popTarget: (name: SyntaxName, inclusive: Bool)?
@@ -191,6 +194,7 @@ extension SyntaxDecoder {
       case .replace: .screen(.replace, target)
       case .root: .screen(.root, target)
       case .pop: .screen(.pop, target)
+      case .select: .select(target)
       default: .screen(.push, target)
       }
     var transition = TransitionSyntax(kind: kind, range: navKey.range, with: bindings)
@@ -228,7 +232,7 @@ extension SyntaxDecoder {
     return (name, flag)
   }
 
-  private mutating func handlers(_ node: YAMLNode, _ what: @autoclosure () -> String)
+  mutating func handlers(_ node: YAMLNode, _ what: @autoclosure () -> String)
     -> [HandlerSyntax]
   {
     guard let entries = pairs(of: node, what()) else { return [] }

@@ -35,6 +35,8 @@ struct TransitionSyntax: Sendable {
     case start(SyntaxName, mode: Transition.StartMode, handlers: [HandlerSyntax])
     /// `run: T` with `outcomes`.
     case run(SyntaxName, outcomes: [HandlerSyntax])
+    /// `select: TAB` (SPEC §6.1).
+    case select(SyntaxName)
     /// A form that did not decode (reported).
     case invalid
   }

@@ -98,8 +98,13 @@ struct EventScriptParser {
         }
       }
     }
-    if name == "back" || name == "dismiss" || name == "cancelPendingLink", !arguments.isEmpty {
+    if name == "back" || name == "dismiss" || name == "cancelPendingLink" || name.hasPrefix("tab:"),
+      !arguments.isEmpty
+    {
       throw error("'\(name)' is a system event and takes no arguments", at: start)
+    }
+    if name == "tab:" {
+      throw error("'tab:' needs a tab name: tab:NAME selects tab NAME of the tab bar", at: start)
     }
     let source = String(characters[start..<index])
     return ScriptedEvent(name: name, arguments: arguments, source: source)

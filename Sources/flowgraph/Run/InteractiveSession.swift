@@ -20,7 +20,8 @@ struct InteractiveSession {
 
   static let help = """
     Type the number of an event, or the event itself: an action's name, with
-    its params as name(param=value, …) (asked for when left out), back or dismiss;
+    its params as name(param=value, …) (asked for when left out), back, dismiss,
+    or tab:NAME (the selected tab again pops it to its first screen);
     open:URL opens a deep link, cancelPendingLink drops the one that waits.
       help      this text
       quit      end the session (also q, exit, Ctrl-D or Ctrl-C)
@@ -154,8 +155,7 @@ struct InteractiveSession {
     for (index, layer) in runner.state.layers.enumerated() {
       let label = index == 0 ? "base" : "modal \(index)"
       let owner = runner.state.flow(layer.owner).map { graph[$0.flow].name } ?? "?"
-      let names = layer.screens.map { graph[$0.screen].name }
-      text += "  layer \(index) (\(label), \(owner)):  " + names.joined(separator: " › ") + "\n"
+      text += "  layer \(index) (\(label), \(owner)):  " + describe(layer) + "\n"
     }
     text += "Possible events:\n"
     for (index, event) in events.enumerated() {
@@ -166,6 +166,21 @@ struct InteractiveSession {
     if events.isEmpty { text += "  none\n" }
     text += "  " + style.bold("q)") + " quit\n"
     Console.out(text)
+  }
+
+  /// A layer's stack; for a tab bar, each tab's stack, the selected one
+  /// marked (`[feed*] feedHome › post  |  [profile] profileHome`).
+  private func describe(_ layer: Layer) -> String {
+    func names(_ screens: [ScreenInstance]) -> String {
+      screens.map { graph[$0.screen].name }.joined(separator: " › ")
+    }
+    guard let tabsScreen = layer.tabsScreen, let tabs = graph[tabsScreen.screen].tabBar?.tabs
+    else { return names(layer.screens) }
+    let parts = zip(tabs.indices, layer.stacks).map { index, stack in
+      let label = "[" + tabs[index].name + (index == layer.selected ? "*" : "") + "]"
+      return (index == layer.selected ? style.bold(label) : label) + " " + names(stack.screens)
+    }
+    return graph[tabsScreen.screen].name + ": " + parts.joined(separator: "  |  ")
   }
 
   /// The event for the user's answer, asking for an action's params; `nil`
@@ -182,6 +197,7 @@ struct InteractiveSession {
       switch chosen.kind {
       case .back: return .back
       case .dismiss: return .dismiss
+      case .tab: return .tab(String(chosen.name.dropFirst("tab:".count)))
       case .action:
         var arguments: [String: Value] = [:]
         for field in chosen.params {

@@ -40,6 +40,7 @@ struct RunSetup {
     switch event.name {
     case "back": return .back
     case "dismiss": return .dismiss
+    case let name where name.hasPrefix("tab:"): return .tab(String(name.dropFirst("tab:".count)))
     case "cancelPendingLink": return .cancelPendingLink
     default: break
     }

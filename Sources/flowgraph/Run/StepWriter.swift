@@ -46,6 +46,9 @@ struct StepWriter {
         + record.layers.map { "[" + $0.map(Value.jsonQuoted).joined(separator: ", ") + "]" }
         .joined(separator: ", ") + "]",
     ]
+    if !record.tabs.isEmpty {
+      fields.append("\"tabs\": [" + record.tabs.map(Self.json).joined(separator: ", ") + "]")
+    }
     if !record.transitions.isEmpty {
       fields.append(
         "\"transitions\": [" + record.transitions.map(Value.jsonQuoted).joined(separator: ", ")
@@ -74,6 +77,16 @@ struct StepWriter {
       fields.append("\"pending\": \(Value.jsonQuoted(pending))")
     }
     return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// `{"layer": 0, "screen": "main", "selected": "feed", "names": […], "stacks": [[…]]}`.
+  static func json(_ tabs: StepRecord.TabsLayer) -> String {
+    func list(_ names: [String]) -> String {
+      "[" + names.map(Value.jsonQuoted).joined(separator: ", ") + "]"
+    }
+    return "{\"layer\": \(tabs.layer), \"screen\": \(Value.jsonQuoted(tabs.screen)), "
+      + "\"selected\": \(Value.jsonQuoted(tabs.selected)), \"names\": \(list(tabs.names)), "
+      + "\"stacks\": [" + tabs.stacks.map(list).joined(separator: ", ") + "]}"
   }
 
   /// `{"name": value, …}`.
@@ -109,6 +122,10 @@ struct StepWriter {
     }
     if let flow = record.flow, let screen = record.screen {
       line += " -> \(flow)/\(screen), layers " + Self.layers(record.layers)
+      for tabs in record.tabs {
+        let names = tabs.names.map { $0 == tabs.selected ? $0 + "*" : $0 }
+        line += ", tabs \(tabs.screen)(\(names.joined(separator: ", ")))"
+      }
     } else {
       line += " -> finished, no layers"
     }

@@ -19,6 +19,7 @@ enum GraphDump {
       case .popToRoot: text = "popToRoot"
       case .dismiss: text = "dismiss"
       case .stay: text = "stay"
+      case .select(let tab): text = "select \(tab)"
       case .finish(let r): text = "finish \(r)"
       case .start(let f, let mode, _): text = "start f\(f.index) \(mode)"
       case .run: text = "run"

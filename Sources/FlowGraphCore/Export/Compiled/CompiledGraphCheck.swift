@@ -52,6 +52,15 @@ struct CompiledGraphCheck {
       if case .custom(let back) = graph.screens[index].back {
         try transition(back, scope: scope)
       }
+      if let bar = graph.screens[index].tabBar {
+        try unique(bar.tabs.count, "tabs of a screen") { bar.tabs[$0].name }
+        for tab in bar.tabs {
+          try transition(
+            Transition(
+              .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments),
+            scope: scope)
+        }
+      }
     }
     for type in graph.types {
       try unique(type.cases.count, "cases of type '\(type.name)'") { type.cases[$0] }
@@ -74,7 +83,7 @@ struct CompiledGraphCheck {
     case .push(let id), .present(let id), .replace(let id), .root(let id), .popTo(let id):
       try inFlow(id, scope)
       targets = graph.screens[id.index].params
-    case .pop, .popToRoot, .dismiss, .stay, .invalid:
+    case .pop, .popToRoot, .dismiss, .stay, .select, .invalid:
       targets = []
     case .finish(let result):
       targets = try payload(of: result, in: scope.flow)

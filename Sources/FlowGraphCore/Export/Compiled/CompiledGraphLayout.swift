@@ -64,6 +64,7 @@ enum CompiledTag {
   static let start: UInt8 = 10
   static let run: UInt8 = 11
   static let invalid: UInt8 = 12
+  static let select: UInt8 = 13
   // Flow start kinds.
   static let startScreen: UInt8 = 0
   static let startRun: UInt8 = 1

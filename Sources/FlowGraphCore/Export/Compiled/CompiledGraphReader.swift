@@ -209,10 +209,38 @@ struct CompiledGraphReader {
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
     let dismissible = try flag("dismissible")
-    return Screen(
+    var screen = Screen(
       name: name, flow: flow, title: title, description: description, params: params,
       actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
       range: try range(), extent: try range(), deeplinkRange: try range())
+    screen.tabBar = try tabBar()
+    return screen
+  }
+
+  /// A screen's tab bar: `nil` for a tab count of zero.
+  private mutating func tabBar() throws(CompiledGraphError) -> TabBar? {
+    let tabCount = try count("tabs")
+    guard tabCount > 0 else { return nil }
+    var bar = TabBar(tabs: [])
+    bar.tabs.reserveCapacity(tabCount)
+    for _ in 0..<tabCount {
+      let name = try string()
+      let title = try optionalString()
+      let start = try transition()
+      guard case .start(let flow, .push, let handlers) = start.kind, start.popTo == nil else {
+        throw fault("a tab's flow is not a 'start' in mode push")
+      }
+      bar.tabs.append(
+        Tab(
+          name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
+          range: start.range))
+    }
+    let selected = try varint()
+    guard selected < UInt64(tabCount) else {
+      throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
+    }
+    bar.selected = Int(selected)
+    return bar
   }
 
   // MARK: Transitions
@@ -231,6 +259,7 @@ struct CompiledGraphReader {
     case CompiledTag.popToRoot: kind = .popToRoot
     case CompiledTag.dismiss: kind = .dismiss
     case CompiledTag.stay: kind = .stay
+    case CompiledTag.select: kind = .select(try string())
     case CompiledTag.finish: kind = .finish(try result())
     case CompiledTag.start:
       let flow = FlowID(try index(below: flowCount, "flow"))

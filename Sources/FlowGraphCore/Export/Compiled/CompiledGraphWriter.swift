@@ -110,6 +110,21 @@ struct CompiledGraphWriter {
     range(screen.range)
     range(screen.extent)
     range(screen.deeplinkRange)
+    // A tab bar (SPEC §6.1): its tab count (0 for an ordinary screen), each
+    // tab as its name, title and the `start` of its flow, then the selected
+    // tab.
+    let tabs = screen.tabBar?.tabs ?? []
+    varint(tabs.count)
+    guard let bar = screen.tabBar, !tabs.isEmpty else { return }
+    for tab in tabs {
+      string(tab.name)
+      optionalString(tab.title)
+      transition(
+        Transition(
+          .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments,
+          range: tab.range))
+    }
+    varint(bar.selected)
   }
 
   // MARK: Transitions
@@ -125,6 +140,9 @@ struct CompiledGraphWriter {
     case .popToRoot: body.append(CompiledTag.popToRoot)
     case .dismiss: body.append(CompiledTag.dismiss)
     case .stay: body.append(CompiledTag.stay)
+    case .select(let tab):
+      body.append(CompiledTag.select)
+      string(tab)
     case .finish(let result):
       body.append(CompiledTag.finish)
       self.result(result)

@@ -102,6 +102,16 @@ struct DOTWriter {
         } ?? DOTText.html(name)
       attributes = ["label=<\(label + findingLines(node.findings))>"]
       tooltip = "screen \(name)"
+    case .tabs(let name, let title, let tabs):
+      let heading =
+        title.map {
+          "<b>\(DOTText.html($0))</b><br/><font point-size=\"9\" color=\"\(DiagramPalette.muted)\">\(DOTText.html(name))</font>"
+        } ?? "<b>\(DOTText.html(name))</b>"
+      let tabLine =
+        "<font point-size=\"9\" color=\"\(DiagramPalette.muted)\">tabs: "
+        + DOTText.html(tabs.joined(separator: " · ")) + "</font>"
+      attributes = ["shape=tab", "label=<\(heading)<br/>\(tabLine + findingLines(node.findings))>"]
+      tooltip = "tabs screen \(name): one stack per tab"
     case .result(let name):
       attributes = [
         "style=\"rounded,filled\"", "fillcolor=\"\(DiagramPalette.resultFill)\"",
@@ -164,6 +174,7 @@ struct DOTWriter {
     switch edge.style {
     case .present, .root: attributes.append("penwidth=1.6")
     case .start: attributes += ["penwidth=1.6", "arrowhead=veevee"]
+    case .tab: attributes += ["penwidth=1.6", "arrowhead=veevee", "style=bold"]
     case .popTo, .popToRoot, .back, .invalid: attributes.append("style=dashed")
     case .stay: attributes.append("style=dotted")
     case .finish: attributes.append("arrowhead=empty")

@@ -26,7 +26,7 @@ enum DiagramPalette {
     case .replace, .root: replace
     case .popTo, .popToRoot, .back, .stay: muted
     case .finish: finish
-    case .start: start
+    case .start, .tab: start
     case .invalid: error
     }
   }

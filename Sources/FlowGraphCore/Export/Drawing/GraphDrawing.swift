@@ -19,6 +19,8 @@ struct GraphDrawing {
     case start
     /// A screen, with its title when it has one.
     case screen(name: String, title: String?)
+    /// A tabs screen (SPEC §6.1): a container, with its tabs' names.
+    case tabs(name: String, title: String?, tabs: [String])
     /// A way the flow ends.
     case result(name: String)
     /// A task whose outcome picks the next step.
@@ -54,6 +56,8 @@ struct GraphDrawing {
     case stay
     case finish
     case start(Transition.StartMode)
+    /// From a tabs screen to a tab's flow (SPEC §6.1).
+    case tab
     case run
     case invalid
 
@@ -72,6 +76,7 @@ struct GraphDrawing {
       case .finish: nil
       case .start(.push): "start"
       case .start(.present): "start, present"
+      case .tab: "tab"
       case .invalid: nil
       }
     }

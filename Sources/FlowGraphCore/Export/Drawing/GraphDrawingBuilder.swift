@@ -38,6 +38,16 @@ struct GraphDrawingBuilder {
             back, from: screenNodeID(screenID), label: "back", flow: flow, context: screenID,
             extraRanges: [])
         }
+        for tab in screen.tabBar?.tabs ?? [] {
+          // An edge to the tab's flow, drawn like a `start` (with its
+          // handlers from the flow's results), in the tab's style.
+          let first = drawing.edges.count
+          add(
+            Transition(.start(tab.flow, mode: .push, handlers: tab.handlers), range: tab.range),
+            from: screenNodeID(screenID), label: tab.name, flow: flow, context: screenID,
+            extraRanges: [])
+          if first < drawing.edges.count { drawing.edges[first].style = .tab }
+        }
       }
     }
     return drawing
@@ -62,9 +72,14 @@ struct GraphDrawingBuilder {
         id: startNodeID(flow), kind: .start, cluster: cluster, ranges: []))
     for screenID in definition.screens {
       let screen = graph[screenID]
+      let kind: GraphDrawing.NodeKind =
+        screen.tabBar.map {
+          .tabs(name: screen.name, title: screen.title, tabs: $0.tabs.map(\.name))
+        }
+        ?? .screen(name: screen.name, title: screen.title)
       drawing.nodes.append(
         GraphDrawing.Node(
-          id: screenNodeID(screenID), kind: .screen(name: screen.name, title: screen.title),
+          id: screenNodeID(screenID), kind: kind,
           cluster: cluster,
           ranges: [screen.range].compactMap { $0 }))
     }
@@ -193,6 +208,10 @@ struct GraphDrawingBuilder {
         from, newNode(.keyword("dismiss"), prefix: "k", flow: flow), label, .back, ranges: ranges)
     case .stay:
       edge(from, context.map(screenNodeID) ?? from, label, .stay, ranges: ranges)
+    case .select(let tab):
+      edge(
+        from, newNode(.keyword("select \(tab)"), prefix: "k", flow: flow), label, .stay,
+        ranges: ranges)
     case .finish(let result):
       edge(from, resultNode(flow, result), label, .finish, ranges: ranges)
     case .invalid:

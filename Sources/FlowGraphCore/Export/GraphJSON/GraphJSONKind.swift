@@ -3,7 +3,7 @@ enum GraphJSONKind {
   /// Every transition kind name, in the order the docs list them.
   static let transitionKinds = [
     "push", "present", "replace", "root", "popTo", "pop", "popToRoot", "dismiss", "stay",
-    "finish", "start", "run", "invalid",
+    "finish", "start", "run", "select", "invalid",
   ]
 
   /// Every start kind name.
@@ -21,6 +21,7 @@ enum GraphJSONKind {
     case .popToRoot: "popToRoot"
     case .dismiss: "dismiss"
     case .stay: "stay"
+    case .select: "select"
     case .finish: "finish"
     case .start: "start"
     case .run: "run"

@@ -98,6 +98,7 @@ struct MermaidWriter {
       "fill:\(DiagramPalette.decisionFill),stroke:\(DiagramPalette.warning),color:\(DiagramPalette.ink)"
     ),
     ("keyword", "fill:none,stroke:none,color:\(DiagramPalette.muted)"),
+    ("tabs", "stroke:\(DiagramPalette.start),stroke-width:2px"),
     ("invalid", "fill:none,stroke:none,color:\(DiagramPalette.error)"),
     (
       "error",
@@ -124,6 +125,13 @@ struct MermaidWriter {
         title.map { "<b>\(MermaidText.escaped($0))</b><br/>\(MermaidText.escaped(name))" }
         ?? MermaidText.escaped(name)
       shape = "(\"\(text)\(findingSuffix)\")"
+    case .tabs(let name, let title, let tabs):
+      let heading =
+        title.map { "<b>\(MermaidText.escaped($0))</b><br/>\(MermaidText.escaped(name))" }
+        ?? "<b>\(MermaidText.escaped(name))</b>"
+      shape =
+        "{{\"\(heading)<br/><i>tabs: \(MermaidText.escaped(tabs.joined(separator: " · ")))</i>\(findingSuffix)\"}}"
+      cls = "tabs"
     case .result(let name):
       shape = "([\"\(MermaidText.escaped(name))\(findingSuffix)\"])"
       cls = "result"
@@ -148,7 +156,7 @@ struct MermaidWriter {
   private func statement(for edge: GraphDrawing.Edge) -> String {
     let arrow: String
     switch edge.style {
-    case .present, .root, .start: arrow = "==>"
+    case .present, .root, .start, .tab: arrow = "==>"
     case .popTo, .popToRoot, .back, .stay, .invalid: arrow = "-.->"
     case .entry, .push, .replace, .finish, .run: arrow = "-->"
     }

@@ -18,13 +18,15 @@ struct TransitionJSON: Codable {
   /// The task and a transition per outcome, by outcome name (`run`).
   var task: String?
   var outcomes: [String: TransitionJSON]?
+  /// The tab (`select`, SPEC §6.1).
+  var tab: String?
   /// `nil` for no arguments.
   var with: [ArgumentJSON]?
   var at: RangeJSON?
   var targetAt: RangeJSON?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, screen, result, flow, mode, on, popTo, inclusive, task, outcomes, with, at,
+    case kind, screen, result, flow, mode, on, popTo, inclusive, task, outcomes, tab, with, at,
       targetAt
   }
 
@@ -41,6 +43,7 @@ struct TransitionJSON: Codable {
     case "finish": return common + [.result]
     case "start": return common + [.flow, .mode, .on, .popTo, .inclusive]
     case "run": return common + [.task, .outcomes]
+    case "select": return common + [.tab]
     default: return common
     }
   }
@@ -57,6 +60,8 @@ extension TransitionJSON {
       screen = try object.string(.screen)
     case "finish":
       result = try object.string(.result)
+    case "select":
+      tab = try object.string(.tab)
     case "start":
       flow = try object.string(.flow)
       let mode = try object.string(.mode)

@@ -18,6 +18,7 @@ extension GraphJSONReader {
       case "popToRoot": (.popToRoot, [])
       case "dismiss": (.dismiss, [])
       case "stay": (.stay, [])
+      case "select": (.select(try member(json.tab, path + ".tab")), [])
       default: (.invalid, [])
       }
     return Transition(

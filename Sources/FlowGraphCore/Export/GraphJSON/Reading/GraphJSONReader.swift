@@ -242,6 +242,24 @@ struct GraphJSONReader {
           name: action.name, params: params, transition: transition,
           range: try range(action.at, actionPath + ".at")))
     }
+    if let tabs = json.tabs {
+      var bar = TabBar(tabs: [], selected: json.selected ?? 0)
+      for (index, tab) in tabs.enumerated() {
+        let tabPath = path + ".tabs[\(index)]"
+        let start = try readTransition(tab.start, path: tabPath + ".start", scope: scope)
+        guard case .start(let flow, .push, let handlers) = start.kind else {
+          throw GraphJSONError("a tab's start must be a 'start' in mode push", path: tabPath)
+        }
+        bar.tabs.append(
+          Tab(
+            name: tab.name, flow: flow, title: tab.title, arguments: start.arguments,
+            handlers: handlers, range: start.range))
+      }
+      guard bar.selected >= 0, bar.selected < max(bar.tabs.count, 1) else {
+        throw GraphJSONError("'selected' is not the index of a tab", path: path + ".selected")
+      }
+      screen.tabBar = bar
+    }
     screens[id.index] = screen
   }
 

@@ -12,6 +12,9 @@ extension GraphJSONWriter {
       targetParameters = graph[screen].params
     case .pop, .popToRoot, .dismiss, .stay, .invalid:
       targetParameters = []
+    case .select(let tab):
+      json.tab = tab
+      targetParameters = []
     case .finish(let result):
       json.result = try names.resultName(result, of: scope.flow, at: place)
       targetParameters = graph[scope.flow].payload(of: result)

@@ -159,13 +159,27 @@ struct GraphJSONWriter {
           transition: try transition(action.transition, scope: actionScope, at: actionPlace),
           at: range(action.range)))
     }
+    var tabs: [TabJSON]?
+    if let bar = screen.tabBar {
+      tabs = []
+      for tab in bar.tabs {
+        let start = Transition(
+          .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments,
+          range: tab.range)
+        tabs?.append(
+          TabJSON(
+            name: tab.name, title: tab.title,
+            start: try transition(start, scope: scope, at: place + ", tab '\(tab.name)'")))
+      }
+    }
     return ScreenJSON(
       id: writeID ? id.index : nil, name: screen.name, title: screen.title,
       description: screen.description, params: params,
       deeplink: screen.deeplink, deeplinkAt: range(screen.deeplinkRange),
       dismissible: screen.dismissible ? nil : false, back: back,
-      actions: actions.isEmpty ? nil : actions, at: range(screen.range),
-      extent: range(screen.extent))
+      actions: actions.isEmpty ? nil : actions, tabs: tabs,
+      selected: (screen.tabBar?.selected ?? 0) == 0 ? nil : screen.tabBar?.selected,
+      at: range(screen.range), extent: range(screen.extent))
   }
 
   // MARK: Source ranges

@@ -1,0 +1,143 @@
+import FlowGraphCore
+
+extension GraphCompiler {
+  /// Compiles a tabs screen's tabs (SPEC §6.1): each tab flow typed like a
+  /// `start` (its input by `with`, then by name from `scope`: the screen's
+  /// params, then the flow's input), and its handlers: the tab's own `on`,
+  /// else the screen's `on`; a result neither handles is `unhandled-result`
+  /// at the tab.
+  mutating func compileTabBar(
+    _ syntax: TabBarSyntax, screen: String, flow: FlowSignature, scope: Scope
+  )
+    -> TabBar
+  {
+    let firstFinding = diagnostics.count
+    var tabs: [Tab] = []
+    var screenHandlerUsed = [Bool](repeating: false, count: syntax.handlers.count)
+    var resultsMayBeMissing = syntax.isIncomplete
+    for tab in syntax.tabs {
+      guard let childID = flowID(named: tab.flow) else {
+        resultsMayBeMissing = true
+        if !namesMayBeMissing {
+          reportUndefined("undefined flow '\(tab.flow.text)'", tab.flow, candidates: flowIDs.keys)
+        }
+        continue
+      }
+      let child = flows[childID.index]
+      if child.isIncomplete { resultsMayBeMissing = true }
+      let arguments = bindArguments(
+        to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
+        bindings: tab.with, scope: scope, at: tab.name.range, reportsMissing: !tab.hasUnknownKeys)
+      var results: [Transition] = []
+      var missing: [String] = []
+      for result in child.results {
+        let handler: HandlerSyntax
+        if let own = tab.handlers.first(where: { result.isNamed($0.name) }) {
+          handler = own
+        } else if let shared = syntax.handlers.firstIndex(where: { result.isNamed($0.name) }) {
+          screenHandlerUsed[shared] = true
+          handler = syntax.handlers[shared]
+        } else {
+          missing.append(result.name)
+          results.append(Transition(.invalid, range: tab.name.range))
+          continue
+        }
+        results.append(
+          compileTransition(
+            handler.transition, flow: flow,
+            scope: scope.with(payload: result.fields, trigger: .result(result.name))))
+      }
+      var dismissed = Transition.stay
+      let dismissedHandler =
+        tab.handlers.first { $0.name.text == NameRules.dismissed }
+        ?? syntax.handlers.first { $0.name.text == NameRules.dismissed }
+      if let dismissedHandler {
+        dismissed = compileTransition(
+          dismissedHandler.transition, flow: flow,
+          scope: scope.with(payload: [], trigger: .result(NameRules.dismissed)))
+      }
+      for handler in tab.handlers
+      where handler.name.text != NameRules.dismissed
+        && NamedPayload.position(of: handler.name, in: child.results) == nil && !child.isIncomplete
+      {
+        reportUndefined(
+          "flow '\(child.name)' of tab '\(tab.name.text)' has no result '\(handler.name.text)'",
+          handler.name, candidates: child.results.map(\.name) + [NameRules.dismissed])
+      }
+      if !tab.hasUnknownKeys {
+        reportUnhandled(
+          .unhandledResult, missing, "result", of: "flow '\(child.name)' of tab '\(tab.name.text)'",
+          at: tab.name.range)
+      }
+      tabs.append(
+        Tab(
+          name: tab.name.text, flow: childID, title: tab.title, arguments: arguments,
+          handlers: Transition.ResultHandlers(results: results, dismissed: dismissed),
+          range: tab.name.range))
+    }
+    if !resultsMayBeMissing {
+      for (index, handler) in syntax.handlers.enumerated()
+      where !screenHandlerUsed[index] && handler.name.text != NameRules.dismissed {
+        let names = Set(tabs.flatMap { flows[$0.flow.index].results.map(\.name) })
+        reportUndefined(
+          "no tab flow of screen '\(screen)' has a result '\(handler.name.text)'", handler.name,
+          candidates: names.sorted() + [NameRules.dismissed])
+      }
+    }
+    var selected = 0
+    if let name = syntax.selected {
+      if let index = syntax.tabs.firstIndex(where: { $0.name.text == name.text }) {
+        selected = tabs.firstIndex { $0.name == syntax.tabs[index].name.text } ?? 0
+      } else if !syntax.isIncomplete {
+        reportUndefined(
+          "screen '\(screen)' has no tab '\(name.text)'", name,
+          candidates: syntax.tabs.map(\.name.text))
+      }
+    }
+    removeRepeatedFindings(from: firstFinding)
+    return TabBar(tabs: tabs, selected: selected)
+  }
+
+  /// Drops the findings from `start` on that repeat an earlier one (a
+  /// screen-level handler is compiled once per tab that uses it).
+  private mutating func removeRepeatedFindings(from start: Int) {
+    guard diagnostics.count - start > 1 else { return }
+    var kept: [Diagnostic] = []
+    for finding in diagnostics[start...]
+    where !kept.contains(where: {
+      $0.rule == finding.rule && $0.range == finding.range && $0.message == finding.message
+    }) {
+      kept.append(finding)
+    }
+    diagnostics.replaceSubrange(start..., with: kept)
+  }
+
+  /// Reports a `select: TAB` whose TAB is not a tab of every tabs screen its
+  /// flow runs in (`undefined-reference`, SPEC §6.1). A flow that runs in no
+  /// tabs screen is the analysis's business (`invalid-select`).
+  mutating func checkSelectTargets(in graph: FlowGraph) {
+    guard graph.screens.contains(where: { $0.tabBar != nil }) else { return }
+    let running = graph.tabsScreensByFlow()
+    for flow in graph.flows.indices {
+      graph.forEachTransition(in: FlowID(flow)) { transition, screen in
+        guard case .select(let tab) = transition.kind, let range = transition.targetRange else {
+          return
+        }
+        // In a tabs screen's own handlers, `select` acts on that screen's tabs.
+        let holders = graph.screens[screen.index].tabBar != nil ? [screen] : running[flow]
+        for tabsScreen in holders {
+          guard let bar = graph.screens[tabsScreen.index].tabBar, bar.index(of: tab) == nil
+          else { continue }
+          let holder = graph.screens[tabsScreen.index].name
+          let message =
+            tabsScreen == screen
+            ? "tabs screen '\(holder)' has no tab '\(tab)'"
+            : "tabs screen '\(holder)', which flow '\(graph.flows[flow].name)' runs in, has no tab '\(tab)'"
+          reportUndefined(
+            message, SyntaxName(text: tab, range: range), candidates: bar.tabs.map(\.name))
+          break
+        }
+      }
+    }
+  }
+}

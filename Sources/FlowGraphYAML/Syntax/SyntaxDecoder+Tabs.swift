@@ -1,0 +1,61 @@
+import FlowGraphCore
+
+extension SyntaxDecoder {
+  /// A screen's `tabs` value (SPEC §6.1): a map of at least two tabs.
+  mutating func tabBar(_ key: YAMLNode, _ value: YAMLNode, screen: String) -> TabBarSyntax {
+    var bar = TabBarSyntax(key: SyntaxName(text: "tabs", range: key.range))
+    guard let entries = pairs(of: value, "the tabs of screen '\(screen)'") else {
+      bar.isIncomplete = true
+      return bar
+    }
+    for (tabKey, tabValue) in entries {
+      if let tab = tab(tabKey, tabValue) {
+        bar.tabs.append(tab)
+      } else {
+        bar.isIncomplete = true
+      }
+    }
+    if entries.count < 2 {
+      report(
+        .invalidValue,
+        "a tabs screen needs at least two tabs, but screen '\(screen)' has \(entries.count == 0 ? "none" : "one"): add another tab, or show the tab's flow with 'start' instead",
+        at: key.range)
+    }
+    return bar
+  }
+
+  /// One tab: `name: flow` or `name: { flow, title, with, on }`.
+  private mutating func tab(_ key: YAMLNode, _ value: YAMLNode) -> TabSyntax? {
+    let name = definedName(key, "tab")
+    guard value.kind == .mapping else {
+      guard let flow = reference(value, "a flow name or a map such as { flow: feed, title: Feed }")
+      else { return nil }
+      return TabSyntax(name: name, flow: flow)
+    }
+    var flow: SyntaxName?
+    var tab = TabSyntax(name: name, flow: SyntaxName(text: "", range: value.range))
+    var broken = false
+    for (entryKey, entryValue) in value.pairs {
+      switch self.key(entryKey) {
+      case .flow:
+        flow = reference(entryValue, "a flow name")
+        if flow == nil { broken = true }
+      case .title: tab.title = text(of: entryValue, "'title'")
+      case .with: tab.with = withBindings(entryValue)
+      case .on: tab.handlers = handlers(entryValue, "'on'")
+      default:
+        reportUnknownKey(entryKey, allowed: DSLKeys.tab, in: "tab '\(name.text)'")
+        tab.hasUnknownKeys = true
+      }
+    }
+    guard let flow else {
+      if !broken && !tab.hasUnknownKeys {
+        report(
+          .invalidValue, "tab '\(name.text)' needs 'flow': the flow the tab runs", at: key.range)
+      }
+      return nil
+    }
+    tab.flow = flow
+    return tab
+  }
+}
