@@ -42,7 +42,18 @@ enum StateInvariants {
       require(layer.stacks.indices.contains(layer.selected), "layer \(layerIndex): bad selection")
       require(
         layer.stacks.contains { !$0.screens.isEmpty }, "layer \(layerIndex) holds no screen")
-      for stack in layer.stacks {
+      if let tabsScreen = layer.tabsScreen {
+        require(
+          graph.screens.indices.contains(tabsScreen.screen.index)
+            && graph.screens[tabsScreen.screen.index].tabBar?.tabs.count == layer.stacks.count,
+          "layer \(layerIndex): \(layer.stacks.count) stacks for tabs screen \(tabsScreen.id)")
+        require(
+          layer.stacks.allSatisfy { !$0.screens.isEmpty }, "layer \(layerIndex) has an empty tab")
+      } else {
+        require(layer.stacks.count == 1, "layer \(layerIndex) has \(layer.stacks.count) stacks")
+      }
+      let tabsScreen = [layer.tabsScreen].compactMap { $0 }
+      for stack in layer.stacks + [ScreenStack(tabsScreen)] {
         for screen in stack.screens {
           require(screens.insert(screen.id).inserted, "\(screen.id) is shown twice")
           require(

@@ -182,9 +182,13 @@ private struct Walk {
     #expect(
       mirror.layers == state.layers.map(\.screens), "the navigator's mirror differs from the state")
     #expect(mirror.instances == mirror.layers)
-    for (index, layer) in state.layers.enumerated() where layer.tabsScreen != nil {
+    for (index, layer) in state.layers.enumerated() {
       let bar = mirror.tabStacks(ofLayer: index)
-      #expect(bar?.stacks == layer.stacks.map(\.screens) && bar?.selected == layer.selected)
+      if layer.tabsScreen == nil {
+        #expect(bar == nil, "layer \(index) is a plain stack, but the mirror has a tab bar")
+      } else {
+        #expect(bar?.stacks == layer.stacks.map(\.screens) && bar?.selected == layer.selected)
+      }
     }
     let live = Set(
       state.layers.flatMap { $0.stacks.flatMap(\.screens) + [$0.tabsScreen].compactMap { $0 } }

@@ -89,6 +89,7 @@ extension FlowGraph {
     case .selected(let index): return "select tab \(index)"
     case .stackReset(let layer, let tab, let screens):
       return "reset tab \(tab) of layer \(layer) to \(screens.map { self[$0.screen].name })"
+    case .replaced(let screen): return "tab bar replaced by \(self[screen.screen].name)"
     }
   }
 }

@@ -39,6 +39,7 @@ struct RuntimeTabsTests {
           post:
             actions:
               meButtonPressed: { select: profile }
+              homeButtonPressed: { root: feedHome }
           compose:
             actions:
               closeButtonPressed: dismiss
@@ -115,6 +116,19 @@ struct RuntimeTabsTests {
     #expect(tabs(driver) == [["feedHome", "post"], ["profileHome"]])
   }
 
+  @Test func rootInATabActsWithinTheTabsStack() throws {
+    var driver = try driver()
+    try driver.send("postSelected")
+    try driver.send(.tab("profile"))
+    try driver.send(.tab("feed"))
+    try driver.send("homeButtonPressed")
+    #expect(driver.layers == [["feedHome"]])
+    #expect(tabs(driver) == [["feedHome"], ["profileHome"]])
+    #expect(driver.flows == ["app", "feed", "profile"])
+    #expect(driver.navigation == ["setRoot feedHome keeping 0"])
+    #expect(driver.lifecycle == ["exit post", "exit feedHome", "enter feedHome"])
+  }
+
   @Test func aModalCoversTheTabBar() throws {
     var driver = try driver()
     try driver.send("composeButtonPressed")
@@ -139,6 +153,8 @@ struct RuntimeTabsTests {
     try driver.send(.tab("profile"))
     try driver.send("logOutButtonPressed")
     #expect(driver.layers == [["bye"]])
+    // The profile tab empties (its flow ended), then the handler's root.
+    #expect(driver.navigation == ["pop 1", "tab bar replaced by bye"])
     #expect(driver.flows == ["app"])
     #expect(driver.state.layers[0].tabsScreen == nil)
     try driver.send("againButtonPressed")

@@ -240,7 +240,9 @@ extension FlowEngine {
     if layer < state.layers.count - 1 {
       touched = closeLayers(from: layer + 1, &state, &effects)
     }
-    if state.layers[layer].tabsScreen != nil || isTabsScreen(screen) {
+    // The tabs screen's flow resets its tab bar, or a flow shows a tabs
+    // screen; a flow inside a tab acts within the selected tab's stack.
+    if state.layers[layer].tabsScreen?.flow == context.flow || isTabsScreen(screen) {
       try rootInTabs(instance, layer: layer, context, touched, &state, &effects, &queue)
       return
     }
@@ -294,7 +296,9 @@ extension FlowEngine {
       return
     }
     state.layers[layer] = Layer(owner: old.owner, screens: [instance])
-    effects.append(.navigation(.setRoot(instance, keeping: 0)))
+    effects.append(
+      .navigation(
+        old.tabsScreen == nil ? .setRoot(instance, keeping: 0) : .tabs(.replaced(by: instance))))
     effects.append(.screenEntered(instance))
     try endFlows(touched, finishing: nil, &state, &effects, &queue)
   }

@@ -39,6 +39,11 @@ public enum TabsChange: Hashable, Sendable {
   /// Tab `tab` of layer `layer` (a tab bar) now holds `screens`: its flow
   /// started again after it ended.
   case stackReset(layer: Int, tab: Int, screens: [ScreenInstance])
+  /// The top layer's tab bar is gone: the tabs screen's flow did `root` to
+  /// a screen that is not a tabs screen, and the layer is now a plain stack
+  /// holding only `screen`. (A `setRoot` always acts on a stack: in a tab
+  /// bar, the selected tab's.)
+  case replaced(by: ScreenInstance)
 }
 
 /// Mirrors the runtime's navigation in an app's UI: receives each change, in

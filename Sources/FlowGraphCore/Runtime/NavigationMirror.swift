@@ -36,6 +36,8 @@ public final class NavigationMirror<Screen>: Navigator {
     case tabSelected(Int)
     /// Tab `tab` of layer `layer` now holds `screens` (its flow restarted).
     case tabStackReset(layer: Int, tab: Int, screens: [Screen])
+    /// The top layer's tab bar became a plain stack holding only `screen`.
+    case tabBarReplaced(by: Screen)
   }
 
   /// A change and whether the UI already shows it.
@@ -177,7 +179,6 @@ public final class NavigationMirror<Screen>: Navigator {
       return .replace(screen)
     case .setRoot(let instance, let keeping):
       let screen = makeScreen(instance)
-      if keeping == 0 { tabBars[top] = nil }  // a tab bar becomes a plain stack
       layers[top] = Array(layers[top].prefix(keeping)) + [screen]
       instances[top] = Array(instances[top].prefix(keeping)) + [instance]
       return .setRoot(screen, keeping: keeping)
@@ -233,6 +234,12 @@ public final class NavigationMirror<Screen>: Navigator {
         tabBars[layer]?.instances[tab] = shown
       }
       return .tabStackReset(layer: layer, tab: tab, screens: screens)
+    case .replaced(let instance):
+      let screen = makeScreen(instance)
+      layers[top] = [screen]
+      instances[top] = [instance]
+      tabBars[top] = nil
+      return .tabBarReplaced(by: screen)
     }
   }
 }
@@ -256,6 +263,7 @@ extension NavigationMirror {
     case .tabs(.shown(let shown)): fits = shown.opensLayer || !layers.isEmpty
     case .tabs(.selected): fits = layers.last != nil && tabBars.last.flatMap { $0 } != nil
     case .tabs(.stackReset(let layer, _, _)): fits = layer < tabBars.count && tabBars[layer] != nil
+    case .tabs(.replaced): fits = tabBars.last.flatMap { $0 } != nil
     }
     precondition(
       fits,

@@ -150,8 +150,21 @@ struct InteractiveSession {
     if let description = screen.description {
       text += style.dim("  " + description.trimmingCharacters(in: .whitespacesAndNewlines)) + "\n"
     }
-    let flows = runner.state.flows.map { graph[$0.flow].name }
-    text += "  flows:  " + flows.joined(separator: " › ") + "\n"
+    // The current flow and its parents; flows live beside them (other tabs'
+    // flows) after them.
+    var chain: [FlowInstance] = []
+    var next: FlowInstance? = flow
+    while let current = next, !chain.contains(where: { $0.id == current.id }) {
+      chain.insert(current, at: 0)
+      next = current.parent.flatMap { runner.state.flow($0) }
+    }
+    let others = runner.state.flows.filter { live in !chain.contains { $0.id == live.id } }
+    text += "  flows:  " + chain.map { graph[$0.flow].name }.joined(separator: " › ")
+    if !others.isEmpty {
+      text += style.dim(
+        "  (also live: " + others.map { graph[$0.flow].name }.joined(separator: ", ") + ")")
+    }
+    text += "\n"
     for (index, layer) in runner.state.layers.enumerated() {
       let label = index == 0 ? "base" : "modal \(index)"
       let owner = runner.state.flow(layer.owner).map { graph[$0.flow].name } ?? "?"
