@@ -31,6 +31,7 @@ struct PathsCommandTests {
     var taken = Paths.Taken()
     var claimed = Set<String>()
     var claimedLinks = Set<String>()
+    var claimedTabs = Set<String>()
     for run in runs {
       claimed.formUnion(
         (run["takes"] as? [String] ?? []).filter {
@@ -38,6 +39,8 @@ struct PathsCommandTests {
         })
       claimedLinks.formUnion(
         (run["takes"] as? [String] ?? []).filter { $0.hasPrefix("deep link ") })
+      claimedTabs.formUnion(
+        (run["takes"] as? [String] ?? []).filter { $0.hasPrefix("selecting tab ") })
       let command = try #require(run["command"] as? String)
       let trace = try Paths.replay(command)
       #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
@@ -56,6 +59,9 @@ struct PathsCommandTests {
     #expect(
       expected.outcomes.subtracting(taken.outcomes).isEmpty,
       "never returned: \(expected.outcomes.subtracting(taken.outcomes).sorted())")
+    // Every tab of every tab bar: selected while its bar is the top layer.
+    #expect(taken.tabSelections == expected.tabSelections)
+    #expect(claimedTabs == expected.tabSelections)
     // Every deep link: opened, and the trace shows it taken.
     let links = try Paths.expectedLinks(file)
     #expect(links.allSatisfy { $0.routable }, "\(file) has an unroutable deep link")
@@ -465,6 +471,8 @@ enum Paths {
     var systemEvents: Set<String> = []
     /// The `open:` steps, in order.
     var opened: [Opened] = []
+    /// `selecting tab 'T' of screen 'S'`, as `takes` words it.
+    var tabSelections: Set<String> = []
 
     /// Whether an `open:` step took `link`: it ended on the link's screen
     /// with nothing pending, or, with a stop on the route, with the link
@@ -479,10 +487,14 @@ enum Paths {
 
     init() {}
 
-    /// Every action of every screen and every outcome of every task.
+    /// Every action of every screen, every outcome of every task, every tab
+    /// of every tab bar.
     init(graph: [String: Any]) {
       for flow in graph["flows"] as? [[String: Any]] ?? [] {
         for screen in flow["screens"] as? [[String: Any]] ?? [] {
+          for tab in screen["tabs"] as? [[String: Any]] ?? [] {
+            tabSelections.insert("selecting tab '\(tab["name"]!)' of screen '\(screen["name"]!)'")
+          }
           for action in screen["actions"] as? [[String: Any]] ?? [] {
             actions.insert("\(flow["name"]!)/\(screen["name"]!)/\(action["name"]!)")
           }
@@ -498,14 +510,19 @@ enum Paths {
     /// Adds a trace's steps: each event on the screen before it, each task's outcome.
     mutating func add(trace: String) {
       var place: String?
+      var tabBar: String?
       for line in Paths.lines(trace) where line["step"] != nil {
+        if let event = line["event"] as? String, event.hasPrefix("tab:"), let tabBar {
+          tabSelections.insert(
+            "selecting tab '\(event.dropFirst("tab:".count))' of screen '\(tabBar)'")
+        }
         if let event = line["event"] as? String, let place, event != "start" {
           let name = event.prefix { $0 != "(" }
           let screen = place.split(separator: "/").last.map(String.init) ?? ""
           switch name {
           case "back": systemEvents.insert("back on screen '\(screen)'")
           case "dismiss": systemEvents.insert("dismiss gesture on screen '\(screen)'")
-          case _ where name.hasPrefix("open:"): break
+          case _ where name.hasPrefix("open:") || name.hasPrefix("tab:"): break
           default: actions.insert("\(place)/\(name)")
           }
         }
@@ -519,6 +536,11 @@ enum Paths {
         for task in line["tasks"] as? [[String: Any]] ?? [] {
           outcomes.insert("\(task["task"]!)=\(task["outcome"]!)")
         }
+        // The tab bar `tab:NAME` acts on next: the top layer's, if it is one.
+        let top = (line["layers"] as? [Any])?.count ?? 0
+        tabBar =
+          (line["tabs"] as? [[String: Any]])?.first { $0["layer"] as? Int == top - 1 }?["screen"]
+          as? String
         if let flow = line["flow"] as? String, let screen = line["screen"] as? String {
           place = "\(flow)/\(screen)"
         } else {

@@ -56,7 +56,9 @@ struct ImpossibilityProofs {
   private func screen(of item: CoverageItem) -> ScreenID? {
     switch item {
     case .action(let id): return id.screen
-    case .back(let screen), .gesture(let screen), .deepLink(let screen): return screen
+    case .back(let screen), .gesture(let screen), .deepLink(let screen),
+      .tabSelection(let screen, _):
+      return screen
     case .startOutcome: return nil
     case .outcome(let path, _), .handler(let path, _):
       switch path.root {
