@@ -58,11 +58,13 @@ public struct PathGenerator: Sendable {
     var exhaustive = true
     var found = Set<Int>()
     var stepsByRoot: [[RunLowerBound.Step]] = []
+    var entrySpace: StateSpace?
     for root in roots {
       let input = sampleInput(of: root)
       let space = StateSpace(
         graph: graph, flow: root, input: input, budget: budget, items: &table)
       exhaustive = exhaustive && !space.truncated
+      if root == graph.entry { entrySpace = space }
       var steps: [RunLowerBound.Step] = []
       for edge in space.edges {
         found.formUnion(edge.items)
@@ -83,10 +85,22 @@ public struct PathGenerator: Sendable {
     var runs = kept.map { candidates[$0] }
     // Opening a link starts the entry flow: links belong to its runs.
     let linksInScope = flow == nil || flow == graph.entry
+    var unfollowable = Set<ScreenID>()
     if linksInScope, let entry = graph.entry, roots.contains(entry) {
-      for item in openLinks(in: &runs, entry: entry) {
+      let links = openLinks(in: &runs, entry: entry, space: entrySpace, table: table)
+      for item in links.taken {
         if let index = table.existingIndex(of: item) { found.insert(index) }
       }
+      // An open can be any step but the start, and need not end a run: for
+      // the bound, each link is a step of the entry flow's of its own.
+      if let root = roots.firstIndex(of: entry) {
+        for case .deepLink(let screen) in links.taken {
+          if let index = table.existingIndex(of: .deepLink(screen)) {
+            stepsByRoot[root].append(([index], false, false))
+          }
+        }
+      }
+      unfollowable = links.unfollowable
     }
     let inScope: (CoverageItem) -> Bool = { item in
       if case .deepLink = item { return linksInScope }
@@ -102,6 +116,13 @@ public struct PathGenerator: Sendable {
       } else if index < table.staticCount {
         if let proof = proofs.proof(for: item) {
           impossible.append(ImpossibleItem(item: item, rule: proof.rule, reason: proof.reason))
+        } else if case .deepLink(let screen) = item, unfollowable.contains(screen) {
+          impossible.append(
+            ImpossibleItem(
+              item: item, rule: nil,
+              reason:
+                "opening it never takes it: the runtime cannot follow its route (a step is not possible or shows another screen), so the link stays pending"
+            ))
         } else if exhaustive, !item.isDeepLink {
           impossible.append(
             ImpossibleItem(
@@ -118,118 +139,10 @@ public struct PathGenerator: Sendable {
   }
 
   /// A flow's sample input, by field name.
-  private func sampleInput(of flow: FlowID) -> [String: Value] {
+  func sampleInput(of flow: FlowID) -> [String: Value] {
     var input: [String: Value] = [:]
     for field in graph[flow].input { input[field.name] = graph.sampleValue(for: field) }
     return input
-  }
-
-  /// Opens every routable deep link in a run of the entry flow: after the
-  /// last event of the run that is then the shortest of those that end on a
-  /// screen (the first of equals); when every run ends the flow, inside the
-  /// first run that passes a state the link leads back to (the run goes on
-  /// from there unchanged); else after the start of one new run. Returns the
-  /// items the opens took; the runs stay shortest first.
-  private func openLinks(in runs: inout [GeneratedRun], entry: FlowID) -> [CoverageItem] {
-    let opener = LinkOpener(graph: graph)
-    guard !opener.links.isEmpty else { return [] }
-    var explorer = StepExplorer(graph: graph, engine: FlowEngine(graph: graph), budget: budget)
-    var taken: [CoverageItem] = []
-    for link in opener.links {
-      let hosts = runs.indices.filter {
-        runs[$0].flow == entry && runs[$0].end.finish == nil && runs[$0].end.top != nil
-      }
-      var host = hosts.min { (runs[$0].steps.count, $0) < (runs[$1].steps.count, $1) }
-      var position: Int?
-      if host == nil {
-        for index in runs.indices where runs[index].flow == entry {
-          if let found = returningPosition(link, in: runs[index], opener, &explorer) {
-            (host, position) = (index, found)
-            break
-          }
-        }
-      }
-      if host == nil, let fresh = startRun(entry, explorer: &explorer) {
-        runs.append(fresh)
-        taken += fresh.items
-        host = runs.count - 1
-      }
-      guard let host else { continue }
-      let from = position.flatMap { states(of: runs[host])?[$0] } ?? runs[host].end
-      guard let opening = opener.open(link, from: from, explorer: &explorer) else { continue }
-      let items = [CoverageItem.deepLink(link.screen)] + opening.leaf.items
-      if let position {
-        runs[host].steps.insert(opening.step, at: position + 1)
-      } else {
-        runs[host].steps.append(opening.step)
-        runs[host].end = opening.leaf.state
-      }
-      for item in items where !runs[host].items.contains(item) { runs[host].items.append(item) }
-      taken += items
-    }
-    runs = runs.enumerated().sorted {
-      ($0.element.steps.count, $0.offset) < ($1.element.steps.count, $1.offset)
-    }
-    .map(\.element)
-    return taken
-  }
-
-  /// The first step of `run` after which opening `link` leads to a state
-  /// that can go on as the run does (the same state up to values, no link
-  /// pending), if any.
-  private func returningPosition(
-    _ link: LinkOpener.Link, in run: GeneratedRun, _ opener: LinkOpener,
-    _ explorer: inout StepExplorer
-  ) -> Int? {
-    guard let states = states(of: run) else { return nil }
-    for (index, state) in states.enumerated().dropLast()
-    where state.finish == nil && state.pendingLink == nil {
-      if let opening = opener.open(link, from: state, explorer: &explorer),
-        opening.leaf.state.pendingLink == nil, StateKey(opening.leaf.state) == StateKey(state)
-      {
-        return index
-      }
-    }
-    return nil
-  }
-
-  /// The state after each step of a run, replayed; `nil` when a step does
-  /// not replay.
-  private func states(of run: GeneratedRun) -> [FlowState]? {
-    let engine = FlowEngine(graph: graph)
-    var input: [String: Value] = [:]
-    for (field, value) in zip(graph[run.flow].input, run.input) { input[field.name] = value }
-    var states: [FlowState] = []
-    for step in run.steps {
-      var result: StepResult?
-      if let event = step.event {
-        guard let state = states.last else { return nil }
-        result = try? engine.step(state, event)
-      } else {
-        result = try? engine.start(run.flow, input: input)
-      }
-      for choice in step.outcomes {
-        guard case .suspended(let suspension)? = result else { return nil }
-        result = try? engine.resume(suspension, outcome: choice.outcome, payload: choice.payload)
-      }
-      guard case .completed(let done)? = result else { return nil }
-      states.append(done.state)
-    }
-    return states
-  }
-
-  /// A run of only the start of `flow` that ends on a screen (the first
-  /// combination of its start task's outcomes that does).
-  private func startRun(_ flow: FlowID, explorer: inout StepExplorer) -> GeneratedRun? {
-    let input = sampleInput(of: flow)
-    guard let start = try? FlowEngine(graph: graph).start(flow, input: input) else { return nil }
-    for leaf in explorer.leaves(of: start) where leaf.state.finish == nil && leaf.state.top != nil {
-      return GeneratedRun(
-        flow: flow, input: graph[flow].input.map { input[$0.name] ?? .null },
-        steps: [PathStep(event: nil, text: "", outcomes: leaf.choices)], items: leaf.items,
-        end: leaf.state)
-    }
-    return nil
   }
 
   private func makeRun(
