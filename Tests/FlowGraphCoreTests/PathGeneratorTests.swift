@@ -206,19 +206,10 @@ struct PathGeneratorTests {
 
   @Test("random graphs: the runs stay close to the lower bound")
   func closeToTheLowerBound() {
-    var runs = 0
-    var bound = 0
-    var far: [UInt64] = []
-    for seed in UInt64(1)...120 {
+    let (runs, bound, far) = Self.closeness { seed in
       var generator = RandomGraphs(
         seed: seed, shape: seed % 2 == 0 ? .trapProne : RandomGraphs.Shape())
-      let plan = PathGenerator(
-        graph: generator.make(), budget: PathBudget(maximumStates: 1500, maximumScreens: 12)
-      ).generate()
-      guard plan.exhaustive else { continue }
-      runs += plan.runs.count
-      bound += plan.lowerBound
-      if plan.runs.count > 2 * plan.lowerBound { far.append(seed) }
+      return generator.make()
     }
     // Measured: 93 runs for a bound of 78 (1.19); two graphs in 120 beyond twice their bound.
     // Seed 36: the start task's outcomes can also be taken through a child (the bound is loose).
@@ -234,25 +225,31 @@ struct PathGeneratorTests {
 
   @Test("random graphs with deep links: the runs stay close to the lower bound")
   func linksCloseToTheLowerBound() {
-    var runs = 0
-    var bound = 0
-    var far: [UInt64] = []
-    for seed in UInt64(1)...120 {
-      let plan = PathGenerator(
-        graph: Self.randomGraphWithLinks(seed: seed),
-        budget: PathBudget(maximumStates: 1500, maximumScreens: 12)
-      ).generate()
-      guard plan.exhaustive else { continue }
-      runs += plan.runs.count
-      bound += plan.lowerBound
-      if plan.runs.count > 2 * plan.lowerBound { far.append(seed) }
-    }
+    let (runs, bound, far) = Self.closeness(Self.randomGraphWithLinks(seed:))
     // Measured: 133 runs for a bound of 121 (1.10), none beyond twice its bound (the same
     // graphs without links: 93 runs for 78). A link needs a run of its own only where the
     // entry flow has no run that ends on a screen or passes a state the link leads back to
     // (often: its runs take nothing else), and the bound counts that run.
     #expect(Double(runs) <= 1.2 * Double(bound), "\(runs) runs, lower bound \(bound)")
     #expect(far.count <= 2, "beyond twice the bound: \(far)")
+  }
+
+  /// The runs and bounds summed over the 120 seeded graphs whose exploration
+  /// is exhaustive, and the seeds whose runs exceed twice their bound.
+  static func closeness(_ graph: (UInt64) -> FlowGraph) -> (runs: Int, bound: Int, far: [UInt64]) {
+    var runs = 0
+    var bound = 0
+    var far: [UInt64] = []
+    for seed in UInt64(1)...120 {
+      let plan = PathGenerator(
+        graph: graph(seed), budget: PathBudget(maximumStates: 1500, maximumScreens: 12)
+      ).generate()
+      guard plan.exhaustive else { continue }
+      runs += plan.runs.count
+      bound += plan.lowerBound
+      if plan.runs.count > 2 * plan.lowerBound { far.append(seed) }
+    }
+    return (runs, bound, far)
   }
 
   @Test("the same graph gives the same runs")

@@ -25,7 +25,8 @@ extension PathGenerator {
   /// on from there unchanged; else in one more run, after its start. The runs
   /// stay shortest first.
   func openLinks(
-    in runs: inout [GeneratedRun], entry: FlowID, space: StateSpace?, table: ItemTable
+    in runs: inout [GeneratedRun], entry: FlowID,
+    explored: (space: StateSpace, cover: RunCover)?, table: ItemTable
   ) -> LinkPlacement {
     let opener = LinkOpener(graph: graph)
     guard !opener.links.isEmpty else { return LinkPlacement() }
@@ -50,9 +51,9 @@ extension PathGenerator {
         placement.taken += items
         continue
       }
-      if let space,
+      if let explored,
         let splice = bestSplice(
-          link, runs: runs, entry: entry, space: space, table: table, opener: opener,
+          link, runs: runs, entry: entry, explored: explored, table: table, opener: opener,
           explorer: &explorer)
       {
         runs[splice.run].steps.insert(contentsOf: splice.steps, at: splice.position + 1)
@@ -88,10 +89,12 @@ extension PathGenerator {
   /// step: the open, `cancelPendingLink` when the link waits at a stop, then
   /// the shortest way through the explored states.
   private func bestSplice(
-    _ link: LinkOpener.Link, runs: [GeneratedRun], entry: FlowID, space: StateSpace,
+    _ link: LinkOpener.Link, runs: [GeneratedRun], entry: FlowID,
+    explored: (space: StateSpace, cover: RunCover),
     table: ItemTable, opener: LinkOpener, explorer: inout StepExplorer
   ) -> Splice? {
     let engine = FlowEngine(graph: graph)
+    let space = explored.space
     var best: Splice?
     for (index, run) in runs.enumerated() where run.flow == entry {
       guard let states = states(of: run) else { continue }
@@ -115,7 +118,9 @@ extension PathGenerator {
             outcomes: []))
       }
       guard let node = space.node(of: after),
-        let path = space.shortestPath(from: node, toAny: Set(targets.keys))
+        let path = targets[node] != nil
+          ? []
+          : explored.cover.nearest(from: node, where: { $0.to.map { targets[$0] != nil } ?? false })
       else { continue }
       let back = path.last.flatMap { space.edges[$0].to } ?? node
       guard let position = targets[back] else { continue }

@@ -58,13 +58,12 @@ public struct PathGenerator: Sendable {
     var exhaustive = true
     var found = Set<Int>()
     var stepsByRoot: [[RunLowerBound.Step]] = []
-    var entrySpace: StateSpace?
+    var entrySpace: (space: StateSpace, cover: RunCover)?
     for root in roots {
       let input = sampleInput(of: root)
       let space = StateSpace(
         graph: graph, flow: root, input: input, budget: budget, items: &table)
       exhaustive = exhaustive && !space.truncated
-      if root == graph.entry { entrySpace = space }
       var steps: [RunLowerBound.Step] = []
       for edge in space.edges {
         found.formUnion(edge.items)
@@ -75,6 +74,7 @@ public struct PathGenerator: Sendable {
       let cover = RunCover(
         nodeCount: space.states.count,
         edges: space.edges.map { RunCover.Edge(from: $0.from, to: $0.to, items: $0.items) })
+      if root == graph.entry { entrySpace = (space, cover) }
       taken += [Bool](repeating: false, count: table.items.count - taken.count)
       for path in cover.runs(from: 0, taking: &taken) {
         candidates.append(makeRun(root, input: input, path: path, space: space, table: table))
@@ -87,7 +87,7 @@ public struct PathGenerator: Sendable {
     let linksInScope = flow == nil || flow == graph.entry
     var unfollowable = Set<ScreenID>()
     if linksInScope, let entry = graph.entry, roots.contains(entry) {
-      let links = openLinks(in: &runs, entry: entry, space: entrySpace, table: table)
+      let links = openLinks(in: &runs, entry: entry, explored: entrySpace, table: table)
       for item in links.taken {
         if let index = table.existingIndex(of: item) { found.insert(index) }
       }

@@ -74,38 +74,6 @@ struct StateSpace {
   /// The node of a state (up to values and instance numbers), if it was kept.
   func node(of state: FlowState) -> Int? { nodes[StateKey(state)] }
 
-  /// The fewest edges from `start` to any of `targets` (breadth first,
-  /// edges in order): empty when `start` is one; `nil` when none is reached.
-  func shortestPath(from start: Int, toAny targets: Set<Int>) -> [Int]? {
-    if targets.contains(start) { return [] }
-    var outgoing = [[Int]](repeating: [], count: states.count)
-    for (index, edge) in edges.enumerated() where edge.to != nil {
-      outgoing[edge.from].append(index)
-    }
-    var via = [Int?](repeating: nil, count: states.count)
-    var queue = [start]
-    var head = 0
-    while head < queue.count {
-      let node = queue[head]
-      head += 1
-      for index in outgoing[node] {
-        guard let to = edges[index].to, to != start, via[to] == nil else { continue }
-        via[to] = index
-        if targets.contains(to) {
-          var path = [index]
-          var back = node
-          while back != start, let edge = via[back] {
-            path.append(edge)
-            back = edges[edge].from
-          }
-          return path.reversed()
-        }
-        queue.append(to)
-      }
-    }
-    return nil
-  }
-
   /// The event to send for a possible one (an action with sample
   /// arguments) and the item it takes: the one place that maps each
   /// ``PossibleEvent/Kind`` to its ``CoverageItem`` (a new kind stops this
