@@ -167,8 +167,7 @@ struct PathsCommandTests {
     #expect(document["covered"] as? Int == 6)
     #expect(document["possible"] as? Int == 6)
     #expect(document["exhaustive"] as? Bool == true)
-    let impossible = try #require(document["impossible"] as? [[String: Any]])
-    let places = impossible.map { "\($0["line"]!):\($0["column"]!) \($0["what"]!)" }
+    let places = try Paths.impossiblePlaces(document)
     #expect(
       places == [
         "13:30 action 'backButtonPressed' on screen 'home': it is never possible [invalid-pop]",
@@ -177,6 +176,7 @@ struct PathsCommandTests {
         "21:28 handler 'dismissed' of 'start: wizard' (action 'wizardButtonPressed' on screen 'home'): no run can take it (every state a run can reach was explored)",
         "27:30 action 'goButtonPressed' on screen 'orphan': screen 'orphan' is unreachable [unreachable-screen]",
       ])
+    let impossible = try #require(document["impossible"] as? [[String: Any]])
     #expect(impossible.allSatisfy { $0["file"] as? String == file })
     for run in try #require(document["runs"] as? [[String: Any]]) {
       #expect(try Paths.replay(run["command"] as! String).status == 0)
@@ -198,9 +198,8 @@ struct PathsCommandTests {
       ])
     #expect(document["covered"] as? Int == 12)
     #expect(document["possible"] as? Int == 12)
-    let impossible = try #require(document["impossible"] as? [[String: Any]])
     #expect(
-      impossible.map { "\($0["line"]!):\($0["column"]!) \($0["what"]!)" } == [
+      try Paths.impossiblePlaces(document) == [
         "23:19 deep link '/vault' to screen 'vault': no route reaches it: the only way in is 'unlockButtonPressed', whose param 'passcode' the link does not carry [unroutable-deeplink]"
       ])
     var taken = Paths.Taken()
@@ -263,6 +262,40 @@ struct PathsCommandTests {
     for link in try Paths.expectedLinks(file) {
       #expect(taken.tookLink(link), "never taken: \(link.takes)\nopened: \(taken.opened)")
     }
+  }
+
+  @Test("tab selections: every tab of a tab bar that is shown, selected while it is the top layer")
+  func tabSelections() throws {
+    let file = "Tests/Fixtures/paths/tabs.yaml"
+    let document = try Paths.document(["paths", file, "--format", "json"])
+    #expect(document["covered"] as? Int == 13)
+    #expect(document["possible"] as? Int == 13)
+    let places = try Paths.impossiblePlaces(document)
+    #expect(places.count == 3)
+    for (place, expected) in zip(
+      places,
+      [
+        "26:11 selecting tab 'inbox' of screen 'spare'",
+        "27:11 selecting tab 'archive' of screen 'spare'",
+        "29:17 handler 'done' of 'start: inbox' (tab 'inbox' of screen 'spare')",
+      ])
+    {
+      #expect(place.hasPrefix(expected + ": "), "\(place)")
+    }
+    var taken = Paths.Taken()
+    var claimed = Set<String>()
+    for run in try #require(document["runs"] as? [[String: Any]]) {
+      claimed.formUnion((run["takes"] as? [String] ?? []).filter { $0.hasPrefix("selecting tab") })
+      let command = try #require(run["command"] as? String)
+      let trace = try Paths.replay(command)
+      #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
+      taken.add(trace: trace.stdout)
+    }
+    let hub: Set = [
+      "selecting tab 'inbox' of screen 'hub'", "selecting tab 'archive' of screen 'hub'",
+    ]
+    #expect(taken.tabSelections == hub)
+    #expect(claimed == hub)
   }
 
   @Test(
@@ -394,6 +427,12 @@ enum Paths {
     #expect(result.status == 0, "\(arguments): \(result.stderr)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+  }
+
+  /// A document's `impossible` entries as `LINE:COLUMN WHAT`.
+  static func impossiblePlaces(_ document: [String: Any]) throws -> [String] {
+    let impossible = try #require(document["impossible"] as? [[String: Any]])
+    return impossible.map { "\($0["line"]!):\($0["column"]!) \($0["what"]!)" }
   }
 
   /// The JSON objects of a trace, one a line.
