@@ -25,6 +25,15 @@ struct SwiftAPIPlan {
     var screens: [ScreenID]
   }
 
+  /// One case of `Tab`: a tab name, on the tabs screens that have a tab of
+  /// that name, with each one's title.
+  struct TabCase {
+    var name: String
+    /// The DSL name (the raw value: what `tab:NAME` names).
+    var dslName: String
+    var places: [(screen: ScreenID, title: String?)]
+  }
+
   struct Payload {
     /// The Swift case name.
     var name: String
@@ -52,6 +61,9 @@ struct SwiftAPIPlan {
   var types: [NamedType] = []
   var screens: [ScreenCase] = []
   var events: [EventCase] = []
+  /// Every tab name of the graph's tabs screens, in first-declared order
+  /// (empty for a graph without tabs: no `Tab` type, no `Event.tab`).
+  var tabs: [TabCase] = []
   var tasks: [TaskHook] = []
   var flows: [FlowCase] = []
 
@@ -70,6 +82,8 @@ struct SwiftAPIPlan {
     self.namespace = namespace
     var typeNames = TypeNameRegistry()
     typeNames.reserve(Self.fixedTypeNames.union(Self.usedTypeNames).union([namespace]))
+    tabs = try Self.tabCases(graph)
+    if !tabs.isEmpty { try typeNames.claim("Tab", for: "the generated enum of tab names") }
     for definition in graph.types {
       let swiftName = SwiftName.type(definition.name)
       try typeNames.claim(swiftName, for: "type '\(definition.name)'")
@@ -132,6 +146,27 @@ struct SwiftAPIPlan {
     return cases
   }
 
+  /// A case per tab name of the graph: one `Tab` for every tab bar, so that
+  /// selecting reads `.tab(.profile)` whichever bar is on top.
+  private static func tabCases(_ graph: FlowGraph) throws(SwiftGenerationError) -> [TabCase] {
+    var names = MemberNameRegistry(owner: "the tabs")
+    var cases: [TabCase] = []
+    var caseIndex: [String: Int] = [:]
+    for (index, screen) in graph.screens.enumerated() {
+      for tab in screen.tabBar?.tabs ?? [] {
+        let place = (screen: ScreenID(index), title: tab.title)
+        if let existing = caseIndex[tab.name] {
+          cases[existing].places.append(place)
+          continue
+        }
+        let name = try names.claim(SwiftName.member(tab.name), for: tab.name)
+        caseIndex[tab.name] = cases.count
+        cases.append(TabCase(name: name, dslName: tab.name, places: [place]))
+      }
+    }
+    return cases
+  }
+
   /// A case per action name; when screens declare an action of one name with
   /// different params, each such screen's gets its own case, qualified with
   /// the screen's case name (`postShareButtonPressed`).
@@ -147,6 +182,7 @@ struct SwiftAPIPlan {
     var names = MemberNameRegistry(owner: "the events")
     try names.reserve("back", for: "the system back")
     try names.reserve("dismiss", for: "the dismiss gesture")
+    if graph.hasTabs { try names.reserve("tab", for: "selecting a tab") }
     if graph.hasDeepLinks {
       try names.reserve("open", for: "opening a deep link")
       try names.reserve("cancelPendingLink", for: "dropping the pending deep link")

@@ -5,14 +5,23 @@ import FlowGraphCore
 /// a change there changes this file alone. It holds what is specific to the
 /// flows (the expected graph shape and the switches between the typed API and
 /// runtime values); the decoders and checks it calls are FlowGraphCore's
-/// ``GeneratedBridge`` and ``FlowGraph/requireShape(_:generatedAs:)``.
+/// ``GeneratedBridge`` and ``FlowGraph/requireShape(_:generatedAs:)``. It
+/// adopts ``GeneratedAPI``: the namespace's `Runner` is FlowGraphCore's
+/// ``GeneratedRunner`` over it.
 extension SwiftFileEmitter {
   func emitBridge(into writer: inout SwiftCodeWriter) {
     writer.doc("The bridge between the typed API and the runtime.")
     writer.block("nonisolated extension \(plan.namespace)") { writer in
-      writer.block("fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge") { writer in
+      writer.doc(
+        paragraphs: [
+          "The conversions between the typed API and the runtime that ``Runner`` makes.",
+          "Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.",
+        ])
+      writer.block(
+        "\(modifier)nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge"
+      ) { writer in
         writer.line("typealias Value = FlowGraphCore.Value")
-        emitCheck(into: &writer)
+        emitShape(into: &writer)
         emitScreenDecoding(into: &writer)
         emitEventEncoding(into: &writer)
         emitStart(into: &writer)
@@ -22,23 +31,19 @@ extension SwiftFileEmitter {
     }
   }
 
-  /// `Bridge.check`: the graph has exactly the screens, flows, tasks and
-  /// types this API declares, in the same order and with the same fields
-  /// (``GeneratedGraphShape``, written out as it is now).
-  private func emitCheck(into writer: inout SwiftCodeWriter) {
+  /// `Bridge.shape`: the screens, tab bars, flows, tasks and types this API
+  /// declares, in graph order and with their fields (``GeneratedGraphShape``,
+  /// written out as it is now), which `checkShape(of:)` requires of a graph.
+  private func emitShape(into writer: inout SwiftCodeWriter) {
     let shape = GeneratedGraphShape(of: graph)
     writer.line()
     writer.doc(
-      "Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows)."
+      "What the graph must declare: exactly what this API was generated from (regenerate after editing the flows)."
     )
-    writer.block("static func check(_ graph: FlowGraphCore.FlowGraph) throws") { writer in
-      writer.line("try graph.requireShape(shape, generatedAs: \(literal(plan.namespace)))")
-    }
-    writer.line()
     writer.line("static let shape = FlowGraphCore.GeneratedGraphShape(")
     let parts = [
-      ("screens", shape.screens), ("flows", shape.flows), ("tasks", shape.tasks),
-      ("types", shape.types),
+      ("screens", shape.screens), ("tabs", shape.tabs), ("flows", shape.flows),
+      ("tasks", shape.tasks), ("types", shape.types),
     ]
     for (index, (label, entries)) in parts.enumerated() {
       let end = index == parts.count - 1 ? ")" : ","
@@ -50,12 +55,19 @@ extension SwiftFileEmitter {
       for entry in entries { writer.line("    \(SwiftValueMapping.stringLiteral(entry)),") }
       writer.line("  ]\(end)")
     }
+    writer.line()
+    writer.block("\(modifier)static func checkShape(of graph: FlowGraphCore.FlowGraph) throws") {
+      writer in
+      writer.line("try graph.requireShape(shape, generatedAs: \(literal(plan.namespace)))")
+    }
   }
 
   private func emitScreenDecoding(into writer: inout SwiftCodeWriter) {
     writer.line()
-    writer.doc("The typed screen of a screen instance (of a graph that passed ``check(_:)``).")
-    writer.block("static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen") {
+    writer.doc("The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).")
+    writer.block(
+      "\(modifier)static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen"
+    ) {
       writer in
       if graph.screens.contains(where: { !$0.params.isEmpty }) {
         writer.line("let p = instance.params")
@@ -69,7 +81,7 @@ extension SwiftFileEmitter {
           writer.line("case \(item.id.index): return .\(SwiftName.escaped(item.name))\(arguments)")
         }
         writer.line(
-          "default: preconditionFailure(\"screen \\(instance.screen.index) is not in the graph Bridge.check accepted\")"
+          "default: preconditionFailure(\"screen \\(instance.screen.index) is not in the graph checkShape(of:) accepted\")"
         )
       }
     }
@@ -80,7 +92,7 @@ extension SwiftFileEmitter {
   /// reasonable time") somewhere between 600 and 1,000 cases with payloads.
   static let casesPerSwitch = 250
 
-  /// `Bridge.event`: one exhaustive `switch`, or for a graph with more
+  /// `Bridge.flowEvent`: one exhaustive `switch`, or for a graph with more
   /// actions, several switches of ``casesPerSwitch`` cases each, each with a
   /// `default` (which the compiler checks at once).
   private func emitEventEncoding(into writer: inout SwiftCodeWriter) {
@@ -93,6 +105,7 @@ extension SwiftFileEmitter {
       return "case .\(SwiftName.escaped(item.name))\(pattern): return \(call)"
     }
     cases += ["case .back: return .back", "case .dismiss: return .dismiss"]
+    if !plan.tabs.isEmpty { cases.append("case .tab(let tab): return .tab(tab.rawValue)") }
     if graph.hasDeepLinks {
       cases += [
         "case .open(let url): return .open(url.absoluteString)",
@@ -100,7 +113,8 @@ extension SwiftFileEmitter {
       ]
     }
     writer.line()
-    writer.block("static func event(_ event: Event) -> FlowGraphCore.FlowEvent") { writer in
+    writer.block("\(modifier)static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent") {
+      writer in
       guard cases.count > Self.casesPerSwitch else {
         writer.switchBlock("event") { writer in
           for line in cases { writer.line(line) }
@@ -123,7 +137,9 @@ extension SwiftFileEmitter {
 
   private func emitStart(into writer: inout SwiftCodeWriter) {
     writer.line()
-    writer.block("static func start(_ flow: Flow) -> (String, [String: Value])") { writer in
+    writer.block(
+      "\(modifier)static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value])"
+    ) { writer in
       writer.switchBlock("flow") { writer in
         for item in plan.flows {
           let (pattern, arguments) = bindings(item.flow.input)
@@ -137,9 +153,10 @@ extension SwiftFileEmitter {
 
   private func emitResultDecoding(into writer: inout SwiftCodeWriter) {
     writer.line()
-    writer.block("static func result(of runner: FlowGraphCore.FlowRunner) -> FlowResult?") {
-      writer in
-      writer.line("guard let finish = runner.state.finish else { return nil }")
+    writer.block(
+      "\(modifier)static func result(of state: FlowGraphCore.FlowState) -> FlowResult?"
+    ) { writer in
+      writer.line("guard let finish = state.finish else { return nil }")
       if plan.flows.contains(where: { $0.results.contains { !$0.fields.isEmpty } }) {
         writer.line("let p = finish.payload")
       }
@@ -166,7 +183,7 @@ extension SwiftFileEmitter {
   private func emitRegistration(into writer: inout SwiftCodeWriter) {
     writer.line()
     writer.block(
-      "static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws"
+      "\(modifier)static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws"
     ) { writer in
       for task in plan.tasks {
         writer.block(

@@ -11,6 +11,9 @@ extension SwiftFileEmitter {
         let screen = graph[item.id]
         if index > 0 { writer.line() }
         var origin = "Screen `\(screen.name)` of flow `\(graph[screen.flow].name)`."
+        if let bar = screen.tabBar {
+          origin += " A tab bar: " + bar.tabs.map { "`\($0.name)`" }.joined(separator: ", ") + "."
+        }
         if let deeplink = screen.deeplink { origin += " Deep link: `\(deeplink)`." }
         writer.doc(paragraphs: [screen.title, screen.description, origin])
         writer.line("case \(SwiftName.escaped(item.name))\(associatedValues(screen.params))")
@@ -23,7 +26,7 @@ extension SwiftFileEmitter {
     writer.doc(
       paragraphs: [
         "Something the user does on the current screen: one of its actions with the action's params, or a system event.",
-        "Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.",
+        "A file with tabs also has `tab(Tab)`; a file with deep links also has `open(URL)` and `cancelPendingLink`.",
       ])
     writer.block("\(typeModifier)enum Event: Hashable, Sendable") { writer in
       for item in plan.events {
@@ -37,12 +40,46 @@ extension SwiftFileEmitter {
       writer.line("case back")
       writer.doc("The swipe-down gesture on the top modal layer.")
       writer.line("case dismiss")
+      if !plan.tabs.isEmpty {
+        writer.doc(
+          "Selects a tab of the top tab bar; selecting the selected tab pops its stack to its first screen (SPEC §6.1)."
+        )
+        writer.line("case tab(Tab)")
+      }
       if graph.hasDeepLinks {
         writer.doc(
           "Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).")
         writer.line("case open(URL)")
         writer.doc("Drops the pending deep link, if any.")
         writer.line("case cancelPendingLink")
+      }
+    }
+  }
+
+  func emitTabs(into writer: inout SwiftCodeWriter) {
+    guard !plan.tabs.isEmpty else { return }
+    writer.line()
+    writer.doc(
+      "A tab of a tab bar, by name: what ``Event/tab(_:)`` selects in the top tab bar (SPEC §6.1)."
+    )
+    writer.block("\(typeModifier)enum Tab: String, Hashable, Sendable, CaseIterable") { writer in
+      for (index, item) in plan.tabs.enumerated() {
+        if index > 0 { writer.line() }
+        // One title is the headline; tab bars that title the tab differently
+        // each say theirs.
+        let titles = Set(item.places.compactMap(\.title))
+        let places = item.places.map { place in
+          let title = titles.count > 1 ? place.title.map { ", titled \"\($0)\"" } ?? "" : ""
+          return
+            "`\(graph[place.screen].name)` (flow `\(graph[graph[place.screen].flow].name)`\(title))"
+        }
+        writer.doc(
+          paragraphs: [
+            titles.count == 1 ? titles.first : nil,
+            "Tab `\(item.dslName)` of \(places.joined(separator: ", ")).",
+          ])
+        let raw = item.name == item.dslName ? "" : " = \(literal(item.dslName))"
+        writer.line("case \(SwiftName.escaped(item.name))\(raw)")
       }
     }
   }
@@ -93,7 +130,7 @@ extension SwiftFileEmitter {
     writer.doc(
       paragraphs: [
         "The Swift hooks of the tasks: each decides one of its task's outcomes.",
-        "A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.",
+        "A hook that throws abandons the step; the state is unchanged and `Runner.send(_:)` rethrows.",
       ])
     writer.block("\(typeModifier)protocol TaskHooks: Sendable") { writer in
       for (index, task) in plan.tasks.enumerated() {

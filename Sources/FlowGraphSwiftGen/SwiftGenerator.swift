@@ -117,6 +117,7 @@ struct SwiftFileEmitter {
     writer.block("\(typeModifier)enum \(plan.namespace)") { writer in
       emitTypes(into: &writer)
       emitScreens(into: &writer)
+      emitTabs(into: &writer)
       emitEvents(into: &writer)
       emitFlows(into: &writer)
       emitTasks(into: &writer)
@@ -125,6 +126,7 @@ struct SwiftFileEmitter {
     }
     writer.line()
     emitBridge(into: &writer)
+    emitRunnerExtension(into: &writer)
   }
 
   /// `label: Type, …` for associated values and parameters.

@@ -162,16 +162,8 @@ struct GeneratedAppExampleTests {
   }
 
   @Test func theDocsShowThisExample() throws {
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let docs = try String(
-      contentsOfFile: GeneratedFiles.packageRoot.appendingPathComponent("docs/generated-swift.md")
-        .path,
-      encoding: .utf8)
-    let begin = try #require(source.range(of: "// EXAMPLE BEGIN\n"))
-    let end = try #require(source.range(of: "// EXAMPLE END"))
-    let example = String(source[begin.upperBound..<end.lowerBound])
     #expect(
-      docs.contains(example),
+      try GeneratedFiles.documentedExample(in: #filePath).isShown,
       "docs/generated-swift.md must show the example exactly as compiled here")
   }
 }

@@ -84,6 +84,59 @@ struct GeneratedCompileTests {
     #expect(!result.output.contains("warning:"), "\(result.output)")
   }
 
+  static let tabsMisspelled = """
+    import FlowGraphCore
+
+    func misspelledTab() -> TabbedApp.Event { .tab(.profil) }
+
+    func tabByName() -> TabbedApp.Event { .tab("profile") }
+
+    func missingHooks(_ graph: FlowGraph) throws -> TabbedApp.Runner {
+      try TabbedApp.Runner(graph: graph)
+    }
+    """
+
+  /// A tab is a case of `TabbedApp.Tab`, not a string, and flows with tasks
+  /// have no runner without hooks.
+  @Test func aMisspelledTabAndMissingHooksAreCompileErrors() throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App.swift")
+    let generated = GeneratedFiles.generatedFolder.appendingPathComponent("TabbedApp.swift")
+    try Self.tabsMisspelled.write(to: app, atomically: true, encoding: .utf8)
+    let result = try SwiftCompiler.typecheck([generated, app])
+    #expect(result.status != 0)
+    let expected: [(line: Int, text: String)] = [
+      (3, "type 'TabbedApp.Tab' has no member 'profil'"),
+      (5, "cannot convert value of type 'String' to expected argument type 'TabbedApp.Tab'"),
+      (8, "missing argument for parameter 'hooks' in call"),
+    ]
+    for item in expected {
+      #expect(
+        result.output.split(separator: "\n").contains {
+          $0.hasPrefix("\(app.path):\(item.line):") && $0.contains("error: \(item.text)")
+        },
+        "no error '\(item.text)' at line \(item.line) in:\n\(result.output)")
+    }
+    let fixed =
+      Self.tabsMisspelled
+      .replacingOccurrences(of: ".profil", with: ".profile")
+      .replacingOccurrences(of: ".tab(\"profile\")", with: ".tab(.search)")
+      .replacingOccurrences(of: "(graph: graph)", with: "(graph: graph, hooks: Hooks())")
+        + """
+
+        struct Hooks: TabbedApp.TaskHooks {
+          func signIn(email: String, password: String) async throws -> TabbedApp.SignInOutcome {
+            .success(userId: email)
+          }
+        }
+        """
+    try fixed.write(to: app, atomically: true, encoding: .utf8)
+    let corrected = try SwiftCompiler.typecheck([generated, app])
+    #expect(corrected.status == 0, "\(corrected.output)")
+    #expect(!corrected.output.contains("warning:"), "\(corrected.output)")
+  }
+
   /// Xcode's app targets make the main actor the default isolation: the
   /// generated API and app code that uses it compile there too.
   @Test func theAPIAndAppCodeCompileWithMainActorDefaultIsolation() throws {

@@ -33,6 +33,19 @@ enum GeneratedFiles {
     return try #require(loaded.graph)
   }
 
+  /// The app code between `// EXAMPLE BEGIN` and `// EXAMPLE END` in the test
+  /// file at `path`, and whether docs/generated-swift.md shows it unchanged.
+  static func documentedExample(in path: String) throws -> (code: String, isShown: Bool) {
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    let docs = try String(
+      contentsOfFile: packageRoot.appendingPathComponent("docs/generated-swift.md").path,
+      encoding: .utf8)
+    let begin = try #require(source.range(of: "// EXAMPLE BEGIN\n"))
+    let end = try #require(source.range(of: "// EXAMPLE END"))
+    let example = String(source[begin.upperBound..<end.lowerBound])
+    return (example, docs.contains(example))
+  }
+
   /// What `flowgraph generate swift FILE` writes for a flow file (the checked-in
   /// files are generated with the default access, `internal`).
   static func generate(_ file: URL) throws -> (namespace: String, code: String) {

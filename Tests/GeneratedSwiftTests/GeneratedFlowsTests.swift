@@ -62,6 +62,19 @@ struct CheckoutScript: Checkout.TaskHooks {
   }
 }
 
+struct ReaderScript: Reader.TaskHooks {
+  let sessions = OutcomeScript<Reader.CheckSessionOutcome>(.signedOut, .signedIn)
+  let signIns = OutcomeScript<Reader.SignInOutcome>(
+    .failure(message: "Wrong password"), .success)
+  func checkSession() async throws -> Reader.CheckSessionOutcome { sessions.next() }
+  func signIn(email: String, password: String, remember: Bool) async throws
+    -> Reader.SignInOutcome
+  {
+    #expect(email == "ann@example.com" && remember)
+    return signIns.next()
+  }
+}
+
 /// Records the typed changes a runner tells its navigator (any namespace's).
 final class ChangeRecorder<Screen>: ScreenNavigator {
   var changes: [ScreenChange<Screen>] = []
@@ -210,6 +223,37 @@ struct GeneratedFlowsTests {
     try await runner.send(.doneButtonPressed)
     #expect(runner.layers == [])
     #expect(runner.result == .checkout(.ordered(orderId: "A-1001")))
+  }
+
+  /// SPEC §6.3 through the typed API: an action's param in its task's
+  /// outcomes, `popTo` pushes, a child flow started with `popTo`, and defaults
+  /// (the entry's `sort`, the screens' `showComments` and `order`, the
+  /// report's `reason`).
+  @Test func readerSignsInToThePostAndEndsOnAnotherPost() async throws {
+    let runner = try Reader.Runner(graph: GeneratedFiles.graph("reader"), hooks: ReaderScript())
+    try await runner.start()
+    #expect(runner.layers == [[.feed(sort: .newest)]])
+    try await runner.send(.postTapped(postId: 42))
+    #expect(runner.currentScreen == .signInScreen(postId: 42))
+    try await runner.send(.signInPressed(email: "ann@example.com", password: "x"))
+    try await runner.send(.signInPressed(email: "ann@example.com", password: "hunter2"))
+    #expect(runner.layers == [[.feed(sort: .newest), .post(postId: 42)]])
+    try await runner.send(.relatedPostTapped(relatedId: 7))
+    try await runner.send(.relatedPostTapped(relatedId: 8))
+    #expect(
+      runner.layers == [[.feed(sort: .newest), .post(postId: 42), .relatedPost(relatedId: 8)]])
+    try await runner.send(.back)
+    try await runner.send(.commentsTapped)
+    #expect(runner.currentScreen == .comments(postId: 42))
+    try await runner.send(.reportTapped)
+    #expect(
+      runner.layers == [
+        [.feed(sort: .newest), .post(postId: 42), .form(postId: 42, reason: "spam")]
+      ])
+    try await runner.send(.sendTapped)
+    try await runner.send(.back)
+    try await runner.send(.postTapped(postId: 5))
+    #expect(runner.layers == [[.feed(sort: .newest), .post(postId: 5)]])
   }
 
   @Test func aGraphThatIsNotTheGeneratedOneIsRefused() throws {

@@ -45,9 +45,13 @@ struct GeneratedSupportTests {
   @Test func aGeneratedFileHoldsNoneOfTheSharedHelpers() throws {
     for flow in try GeneratedFiles.exampleFlows() {
       let code = try GeneratedFiles.generate(flow).code
-      #expect(code.contains("enum Bridge: FlowGraphCore.GeneratedBridge {"))
+      #expect(
+        code.contains(
+          "enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {"))
       #expect(code.contains("try graph.requireShape(shape, generatedAs: "))
-      for helper in ["func at(", "func string(", "func named<", "func expect<", "Signature("] {
+      for helper in [
+        "func at(", "func string(", "func named<", "func expect<", "Signature(", "class Runner",
+      ] {
         #expect(!code.contains(helper), "\(flow.lastPathComponent) defines \(helper)")
       }
     }

@@ -53,14 +53,15 @@ struct SwiftGeneratorTests {
 
     """
 
-  static func generate(_ text: String, access: SwiftGenerator.Access = .public) throws -> String {
+  static func generate(
+    _ text: String, access: SwiftGenerator.Access = .public,
+    namespace: String = SwiftGenerator.namespace(forFile: "Flows/awkward.flow.yaml")
+  ) throws -> String {
     let loaded = FlowGraphLoader().load(text: text, file: "awkward.flow.yaml")
     #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics.map(\.message))")
     let graph = try #require(loaded.graph)
     return try SwiftGenerator(access: access).generate([
-      SwiftGenerator.Input(
-        graph: graph, namespace: SwiftGenerator.namespace(forFile: "Flows/awkward.flow.yaml"),
-        source: "awkward.flow.yaml")
+      SwiftGenerator.Input(graph: graph, namespace: namespace, source: "awkward.flow.yaml")
     ])
   }
 
@@ -121,9 +122,7 @@ struct SwiftGeneratorTests {
     var files: [URL] = []
     for access in SwiftGenerator.Access.allCases {
       let file = folder.appendingPathComponent("Awkward\(access).swift")
-      try Self.generate(Self.awkward, access: access)
-        .replacingOccurrences(of: "enum Awkward", with: "enum Awkward\(access)")
-        .replacingOccurrences(of: "extension Awkward", with: "extension Awkward\(access)")
+      try Self.generate(Self.awkward, access: access, namespace: "Awkward\(access)")
         .write(to: file, atomically: true, encoding: .utf8)
       files.append(file)
     }

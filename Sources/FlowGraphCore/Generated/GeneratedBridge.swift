@@ -60,21 +60,4 @@ extension GeneratedBridge {
   public static func optional<T>(_ value: Value, _ wrapped: (Value) -> T) -> T? {
     value.isNull ? nil : wrapped(value)
   }
-
-  /// A ``Navigator`` that tells `navigator` each change with screens typed by
-  /// `screen`, or `nil` without one.
-  public static func adapter<Screen>(
-    for navigator: (any ScreenNavigator<Screen>)?,
-    screen: @escaping (ScreenInstance) -> Screen
-  ) -> (any Navigator)? {
-    navigator.map { ScreenNavigatorAdapter($0, screen: screen) }
-  }
-
-  /// The runner's modal layers, bottom to top, each its stack of screens
-  /// bottom to top, typed by `screen`.
-  public static func layers<Screen>(
-    of runner: FlowRunner, _ screen: (ScreenInstance) -> Screen
-  ) -> [[Screen]] {
-    runner.state.layers.map { layer in layer.screens.map(screen) }
-  }
 }

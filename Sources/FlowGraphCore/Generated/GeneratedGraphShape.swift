@@ -1,6 +1,7 @@
-/// What a generated Swift API expects of the graph it runs: each screen, flow,
-/// task and type of the flow files it was generated from, in graph order, as
-/// a signature such as `login.form(email: string)` or
+/// What a generated Swift API expects of the graph it runs: each screen, tab
+/// bar, flow, task and type of the flow files it was generated from, in graph
+/// order, as a signature such as `login.form(email: string)`,
+/// `app.main[feed: feed, profile: profile]` or
 /// `login(email: string) -> done(user: string) | dismissed`.
 ///
 /// `flowgraph generate swift` writes the expected shape into the generated
@@ -10,6 +11,9 @@
 public struct GeneratedGraphShape: Hashable, Sendable {
   /// The screens, as `flow.screen(param: type, …)`.
   public var screens: [String]
+  /// The tab bars (SPEC §6.1), as `flow.screen[tab: tabFlow, …]`: the tabs
+  /// screens, each with its tabs and the flows they run, in declared order.
+  public var tabs: [String]
   /// The flows, as `flow(input: type, …) -> result(field: type, …) | …`.
   public var flows: [String]
   /// The tasks, as `task(input: type, …) -> outcome(field: type, …) | …`.
@@ -18,8 +22,11 @@ public struct GeneratedGraphShape: Hashable, Sendable {
   public var types: [String]
 
   /// A shape with these signatures.
-  public init(screens: [String], flows: [String], tasks: [String], types: [String]) {
+  public init(
+    screens: [String], tabs: [String] = [], flows: [String], tasks: [String], types: [String]
+  ) {
     self.screens = screens
+    self.tabs = tabs
     self.flows = flows
     self.tasks = tasks
     self.types = types
@@ -33,9 +40,17 @@ public struct GeneratedGraphShape: Hashable, Sendable {
     func cases(_ cases: [(name: String, payload: [Parameter])]) -> String {
       cases.map { "\($0.name)(\(fields($0.payload)))" }.joined(separator: " | ")
     }
+    func flowName(_ id: FlowID) -> String {
+      id.index >= 0 && id.index < graph.flows.count ? graph.flows[id.index].name : "?"
+    }
     screens = graph.screens.map { screen in
-      let flow = screen.flow.index < graph.flows.count ? graph.flows[screen.flow.index].name : "?"
-      return "\(flow).\(screen.name)(\(fields(screen.params)))"
+      "\(flowName(screen.flow)).\(screen.name)(\(fields(screen.params)))"
+    }
+    tabs = graph.screens.compactMap { screen in
+      screen.tabBar.map { bar in
+        let tabs = bar.tabs.map { "\($0.name): \(flowName($0.flow))" }
+        return "\(flowName(screen.flow)).\(screen.name)[\(tabs.joined(separator: ", "))]"
+      }
     }
     flows = graph.flows.map { flow in
       "\(flow.name)(\(fields(flow.input))) -> \(cases(flow.results.map { ($0.name, $0.payload) }))"
@@ -51,7 +66,8 @@ public struct GeneratedGraphShape: Hashable, Sendable {
   /// counts match.
   public func differences(from actual: GeneratedGraphShape) -> [String] {
     let parts = [
-      ("screen", screens, actual.screens), ("flow", flows, actual.flows),
+      ("screen", screens, actual.screens), ("tab bar", tabs, actual.tabs),
+      ("flow", flows, actual.flows),
       ("task", tasks, actual.tasks), ("type", types, actual.types),
     ]
     let counts = parts.compactMap { name, expected, found in

@@ -37,7 +37,7 @@ nonisolated enum Dashboard {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
+  /// A file with tabs also has `tab(Tab)`; a file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `nextButtonTapped` of `summary` (flow `dashboard`).
     case nextButtonTapped
@@ -83,7 +83,7 @@ nonisolated enum Dashboard {
 
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
-  /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
+  /// A hook that throws abandons the step; the state is unchanged and `Runner.send(_:)` rethrows.
   nonisolated protocol TaskHooks: Sendable {
     /// Task `unlockSecret`.
     func unlockSecret(passcode: String) async throws -> UnlockSecretOutcome
@@ -99,72 +99,21 @@ nonisolated enum Dashboard {
   /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
   typealias Navigator = FlowGraphCore.ScreenNavigator
 
-  /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
+  /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  nonisolated final class Runner {
-    /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
-    let base: FlowGraphCore.FlowRunner
-
-    /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
-    }
-
-    /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
-    ///
-    /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout) throws {
-      try Bridge.check(graph)
-      base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
-      self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
-      try Bridge.register(hooks, on: base)
-    }
-
-    /// Starts the run with a flow and its input.
-    func start(_ flow: Flow = .dashboard, isolation: isolated (any Actor)? = #isolation) async throws {
-      let (name, input) = Bridge.start(flow)
-      try await base.start(flow: name, input: input, isolation: isolation)
-    }
-
-    /// Sends an event; returns once its step is committed and the navigator told. Throws, with the state unchanged, when the event is not possible now or a task hook fails.
-    func send(_ event: Event, isolation: isolated (any Actor)? = #isolation) async throws {
-      try await base.send(Bridge.event(event), isolation: isolation)
-    }
-
-    /// Sends an event that runs no task, without waiting (throws when it would run one).
-    func sendSynchronously(_ event: Event) throws {
-      try base.sendSynchronously(Bridge.event(event))
-    }
-
-    /// The screen the user is on.
-    var currentScreen: Screen? {
-      base.currentScreen.map(Bridge.screen)
-    }
-
-    /// The modal layers, bottom to top, each its stack of screens bottom to top.
-    var layers: [[Screen]] {
-      Bridge.layers(of: base, Bridge.screen)
-    }
-
-    /// How the run's root flow ended, once it has.
-    var result: FlowResult? {
-      Bridge.result(of: base)
-    }
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Dashboard {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
-    /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
-    static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      try graph.requireShape(shape, generatedAs: "Dashboard")
-    }
-
+    /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
     static let shape = FlowGraphCore.GeneratedGraphShape(
       screens: [
         "dashboard.summary()",
@@ -172,6 +121,7 @@ nonisolated extension Dashboard {
         "dashboard.passcode()",
         "dashboard.secret()",
       ],
+      tabs: [],
       flows: [
         "dashboard() -> ",
       ],
@@ -180,18 +130,22 @@ nonisolated extension Dashboard {
       ],
       types: [])
 
-    /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Dashboard")
+    }
+
+    /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       switch instance.screen.index {
       case 0: return .summary
       case 1: return .second
       case 2: return .passcode
       case 3: return .secret
-      default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
+      default: preconditionFailure("screen \(instance.screen.index) is not in the graph checkShape(of:) accepted")
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .nextButtonTapped: return .action("nextButtonTapped")
       case .threeFingerLongPressRecognized: return .action("threeFingerLongPressRecognized")
@@ -204,21 +158,21 @@ nonisolated extension Dashboard {
       }
     }
 
-    static func start(_ flow: Flow) -> (String, [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .dashboard: return ("dashboard", [:])
       }
     }
 
-    static func result(of runner: FlowGraphCore.FlowRunner) -> FlowResult? {
-      guard let finish = runner.state.finish else { return nil }
+    static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
+      guard let finish = state.finish else { return nil }
       switch (finish.flow.index, finish.result) {
       case (0, .dismissed): return .dashboard(.dismissed)
       default: return nil
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("unlockSecret") { call in
         let v = call.values
         switch try await hooks.unlockSecret(passcode: string(at(v, 0))) {
@@ -227,5 +181,12 @@ nonisolated extension Dashboard {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == Dashboard.Bridge {
+  /// Starts the run with the entry flow, `dashboard`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.dashboard, isolation: isolation)
   }
 }

@@ -39,7 +39,7 @@ nonisolated enum LoginApp {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
+  /// A file with tabs also has `tab(Tab)`; a file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `login` (flow `app`).
     case signInButtonPressed(email: String, password: String)
@@ -112,7 +112,7 @@ nonisolated enum LoginApp {
 
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
-  /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
+  /// A hook that throws abandons the step; the state is unchanged and `Runner.send(_:)` rethrows.
   nonisolated protocol TaskHooks: Sendable {
     /// Task `restoreSession`.
     func restoreSession() async throws -> RestoreSessionOutcome
@@ -134,72 +134,21 @@ nonisolated enum LoginApp {
   /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
   typealias Navigator = FlowGraphCore.ScreenNavigator
 
-  /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
+  /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  nonisolated final class Runner {
-    /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
-    let base: FlowGraphCore.FlowRunner
-
-    /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
-    }
-
-    /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
-    ///
-    /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout) throws {
-      try Bridge.check(graph)
-      base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
-      self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
-      try Bridge.register(hooks, on: base)
-    }
-
-    /// Starts the run with a flow and its input.
-    func start(_ flow: Flow = .app, isolation: isolated (any Actor)? = #isolation) async throws {
-      let (name, input) = Bridge.start(flow)
-      try await base.start(flow: name, input: input, isolation: isolation)
-    }
-
-    /// Sends an event; returns once its step is committed and the navigator told. Throws, with the state unchanged, when the event is not possible now or a task hook fails.
-    func send(_ event: Event, isolation: isolated (any Actor)? = #isolation) async throws {
-      try await base.send(Bridge.event(event), isolation: isolation)
-    }
-
-    /// Sends an event that runs no task, without waiting (throws when it would run one).
-    func sendSynchronously(_ event: Event) throws {
-      try base.sendSynchronously(Bridge.event(event))
-    }
-
-    /// The screen the user is on.
-    var currentScreen: Screen? {
-      base.currentScreen.map(Bridge.screen)
-    }
-
-    /// The modal layers, bottom to top, each its stack of screens bottom to top.
-    var layers: [[Screen]] {
-      Bridge.layers(of: base, Bridge.screen)
-    }
-
-    /// How the run's root flow ended, once it has.
-    var result: FlowResult? {
-      Bridge.result(of: base)
-    }
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension LoginApp {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
-    /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
-    static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      try graph.requireShape(shape, generatedAs: "LoginApp")
-    }
-
+    /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
     static let shape = FlowGraphCore.GeneratedGraphShape(
       screens: [
         "app.login()",
@@ -209,6 +158,7 @@ nonisolated extension LoginApp {
         "app.comments(postId: int)",
         "app.share(postId: int)",
       ],
+      tabs: [],
       flows: [
         "app() -> ",
       ],
@@ -219,7 +169,11 @@ nonisolated extension LoginApp {
       ],
       types: [])
 
-    /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "LoginApp")
+    }
+
+    /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
       switch instance.screen.index {
@@ -229,11 +183,11 @@ nonisolated extension LoginApp {
       case 3: return .post(postId: int(at(p, 0)))
       case 4: return .comments(postId: int(at(p, 0)))
       case 5: return .share(postId: int(at(p, 0)))
-      default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
+      default: preconditionFailure("screen \(instance.screen.index) is not in the graph checkShape(of:) accepted")
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .signInButtonPressed(let v0, let v1): return .action("signInButtonPressed", arguments: ["email": Value.string(v0), "password": Value.string(v1)])
       case .okButtonPressed: return .action("okButtonPressed")
@@ -253,21 +207,21 @@ nonisolated extension LoginApp {
       }
     }
 
-    static func start(_ flow: Flow) -> (String, [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .app: return ("app", [:])
       }
     }
 
-    static func result(of runner: FlowGraphCore.FlowRunner) -> FlowResult? {
-      guard let finish = runner.state.finish else { return nil }
+    static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
+      guard let finish = state.finish else { return nil }
       switch (finish.flow.index, finish.result) {
       case (0, .dismissed): return .app(.dismissed)
       default: return nil
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("restoreSession") { call in
         switch try await hooks.restoreSession() {
         case .signedIn(let v0): return FlowGraphCore.TaskResult("signedIn", ["token": Value.string(v0)])
@@ -290,5 +244,12 @@ nonisolated extension LoginApp {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == LoginApp.Bridge {
+  /// Starts the run with the entry flow, `app`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.app, isolation: isolation)
   }
 }

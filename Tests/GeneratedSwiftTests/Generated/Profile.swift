@@ -58,7 +58,7 @@ nonisolated enum Profile {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
+  /// A file with tabs also has `tab(Tab)`; a file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `login` (flow `account`).
     case signInButtonPressed(userId: String)
@@ -134,7 +134,7 @@ nonisolated enum Profile {
 
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
-  /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
+  /// A hook that throws abandons the step; the state is unchanged and `Runner.send(_:)` rethrows.
   nonisolated protocol TaskHooks: Sendable {
     /// Task `saveProfile`.
     func saveProfile(userId: String, displayName: String, bio: String?) async throws -> SaveProfileOutcome
@@ -153,72 +153,21 @@ nonisolated enum Profile {
   /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
   typealias Navigator = FlowGraphCore.ScreenNavigator
 
-  /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
+  /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  nonisolated final class Runner {
-    /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
-    let base: FlowGraphCore.FlowRunner
-
-    /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
-    }
-
-    /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
-    ///
-    /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout) throws {
-      try Bridge.check(graph)
-      base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
-      self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
-      try Bridge.register(hooks, on: base)
-    }
-
-    /// Starts the run with a flow and its input.
-    func start(_ flow: Flow = .account, isolation: isolated (any Actor)? = #isolation) async throws {
-      let (name, input) = Bridge.start(flow)
-      try await base.start(flow: name, input: input, isolation: isolation)
-    }
-
-    /// Sends an event; returns once its step is committed and the navigator told. Throws, with the state unchanged, when the event is not possible now or a task hook fails.
-    func send(_ event: Event, isolation: isolated (any Actor)? = #isolation) async throws {
-      try await base.send(Bridge.event(event), isolation: isolation)
-    }
-
-    /// Sends an event that runs no task, without waiting (throws when it would run one).
-    func sendSynchronously(_ event: Event) throws {
-      try base.sendSynchronously(Bridge.event(event))
-    }
-
-    /// The screen the user is on.
-    var currentScreen: Screen? {
-      base.currentScreen.map(Bridge.screen)
-    }
-
-    /// The modal layers, bottom to top, each its stack of screens bottom to top.
-    var layers: [[Screen]] {
-      Bridge.layers(of: base, Bridge.screen)
-    }
-
-    /// How the run's root flow ended, once it has.
-    var result: FlowResult? {
-      Bridge.result(of: base)
-    }
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Profile {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
-    /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
-    static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      try graph.requireShape(shape, generatedAs: "Profile")
-    }
-
+    /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
     static let shape = FlowGraphCore.GeneratedGraphShape(
       screens: [
         "account.login()",
@@ -230,6 +179,7 @@ nonisolated extension Profile {
         "profile.settings()",
         "profile.logoutConfirmation()",
       ],
+      tabs: [],
       flows: [
         "account() -> ",
         "profile(userId: string) -> loggedOut()",
@@ -242,7 +192,11 @@ nonisolated extension Profile {
         "Theme(system, light, dark)",
       ])
 
-    /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Profile")
+    }
+
+    /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
       switch instance.screen.index {
@@ -254,11 +208,11 @@ nonisolated extension Profile {
       case 5: return .discardChanges
       case 6: return .settings
       case 7: return .logoutConfirmation
-      default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
+      default: preconditionFailure("screen \(instance.screen.index) is not in the graph checkShape(of:) accepted")
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .signInButtonPressed(let v0): return .action("signInButtonPressed", arguments: ["userId": Value.string(v0)])
       case .avatarTapped: return .action("avatarTapped")
@@ -278,15 +232,15 @@ nonisolated extension Profile {
       }
     }
 
-    static func start(_ flow: Flow) -> (String, [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .account: return ("account", [:])
       case .profile(let v0): return ("profile", ["userId": Value.string(v0)])
       }
     }
 
-    static func result(of runner: FlowGraphCore.FlowRunner) -> FlowResult? {
-      guard let finish = runner.state.finish else { return nil }
+    static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
+      guard let finish = state.finish else { return nil }
       switch (finish.flow.index, finish.result) {
       case (0, .dismissed): return .account(.dismissed)
       case (1, .declared(0)): return .profile(.loggedOut)
@@ -295,7 +249,7 @@ nonisolated extension Profile {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("saveProfile") { call in
         let v = call.values
         switch try await hooks.saveProfile(userId: string(at(v, 0)), displayName: string(at(v, 1)), bio: optional(at(v, 2)) { string($0) }) {
@@ -310,5 +264,12 @@ nonisolated extension Profile {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == Profile.Bridge {
+  /// Starts the run with the entry flow, `account`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.account, isolation: isolation)
   }
 }

@@ -57,7 +57,7 @@ nonisolated enum Shop {
 
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
+  /// A file with tabs also has `tab(Tab)`; a file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `productSelected` of `catalog` (flow `shop`).
     case productSelected(productId: String)
@@ -130,7 +130,7 @@ nonisolated enum Shop {
 
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
-  /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
+  /// A hook that throws abandons the step; the state is unchanged and `Runner.send(_:)` rethrows.
   nonisolated protocol TaskHooks: Sendable {
     /// Task `placeOrder`.
     func placeOrder(cartId: String, speed: ShippingSpeed) async throws -> PlaceOrderOutcome
@@ -146,72 +146,21 @@ nonisolated enum Shop {
   /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
   typealias Navigator = FlowGraphCore.ScreenNavigator
 
-  /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
+  /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  nonisolated final class Runner {
-    /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
-    let base: FlowGraphCore.FlowRunner
-
-    /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
-    }
-
-    /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
-    ///
-    /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout) throws {
-      try Bridge.check(graph)
-      base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
-      self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
-      try Bridge.register(hooks, on: base)
-    }
-
-    /// Starts the run with a flow and its input.
-    func start(_ flow: Flow, isolation: isolated (any Actor)? = #isolation) async throws {
-      let (name, input) = Bridge.start(flow)
-      try await base.start(flow: name, input: input, isolation: isolation)
-    }
-
-    /// Sends an event; returns once its step is committed and the navigator told. Throws, with the state unchanged, when the event is not possible now or a task hook fails.
-    func send(_ event: Event, isolation: isolated (any Actor)? = #isolation) async throws {
-      try await base.send(Bridge.event(event), isolation: isolation)
-    }
-
-    /// Sends an event that runs no task, without waiting (throws when it would run one).
-    func sendSynchronously(_ event: Event) throws {
-      try base.sendSynchronously(Bridge.event(event))
-    }
-
-    /// The screen the user is on.
-    var currentScreen: Screen? {
-      base.currentScreen.map(Bridge.screen)
-    }
-
-    /// The modal layers, bottom to top, each its stack of screens bottom to top.
-    var layers: [[Screen]] {
-      Bridge.layers(of: base, Bridge.screen)
-    }
-
-    /// How the run's root flow ended, once it has.
-    var result: FlowResult? {
-      Bridge.result(of: base)
-    }
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension Shop {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
-    /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
-    static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      try graph.requireShape(shape, generatedAs: "Shop")
-    }
-
+    /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
     static let shape = FlowGraphCore.GeneratedGraphShape(
       screens: [
         "shop.catalog()",
@@ -223,6 +172,7 @@ nonisolated extension Shop {
         "checkout.paymentDeclined(reason: string)",
         "checkout.confirmation(orderId: string)",
       ],
+      tabs: [],
       flows: [
         "shop(cartId: string) -> ",
         "checkout(cartId: string) -> ordered(orderId: string)",
@@ -234,7 +184,11 @@ nonisolated extension Shop {
         "ShippingSpeed(standard, express)",
       ])
 
-    /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "Shop")
+    }
+
+    /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
       switch instance.screen.index {
@@ -246,11 +200,11 @@ nonisolated extension Shop {
       case 5: return .payment(cartId: string(at(p, 0)), speed: named(at(p, 1), as: ShippingSpeed.self))
       case 6: return .paymentDeclined(reason: string(at(p, 0)))
       case 7: return .confirmation(orderId: string(at(p, 0)))
-      default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
+      default: preconditionFailure("screen \(instance.screen.index) is not in the graph checkShape(of:) accepted")
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .productSelected(let v0): return .action("productSelected", arguments: ["productId": Value.string(v0)])
       case .cartButtonPressed: return .action("cartButtonPressed")
@@ -271,15 +225,15 @@ nonisolated extension Shop {
       }
     }
 
-    static func start(_ flow: Flow) -> (String, [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .shop(let v0): return ("shop", ["cartId": Value.string(v0)])
       case .checkout(let v0): return ("checkout", ["cartId": Value.string(v0)])
       }
     }
 
-    static func result(of runner: FlowGraphCore.FlowRunner) -> FlowResult? {
-      guard let finish = runner.state.finish else { return nil }
+    static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
+      guard let finish = state.finish else { return nil }
       let p = finish.payload
       switch (finish.flow.index, finish.result) {
       case (0, .dismissed): return .shop(.dismissed)
@@ -289,7 +243,7 @@ nonisolated extension Shop {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("placeOrder") { call in
         let v = call.values
         switch try await hooks.placeOrder(cartId: string(at(v, 0)), speed: named(at(v, 1), as: ShippingSpeed.self)) {

@@ -19,7 +19,7 @@ nonisolated enum TabbedApp {
     ///
     /// The tab bar. Each tab keeps its own back stack.
     ///
-    /// Screen `main` of flow `app`.
+    /// Screen `main` of flow `app`. A tab bar: `feed`, `search`, `profile`.
     case main(userId: String)
 
     /// Feed
@@ -58,9 +58,27 @@ nonisolated enum TabbedApp {
     case settings
   }
 
+  /// A tab of a tab bar, by name: what ``Event/tab(_:)`` selects in the top tab bar (SPEC §6.1).
+  nonisolated enum Tab: String, Hashable, Sendable, CaseIterable {
+    /// Feed
+    ///
+    /// Tab `feed` of `main` (flow `app`).
+    case feed
+
+    /// Search
+    ///
+    /// Tab `search` of `main` (flow `app`).
+    case search
+
+    /// Me
+    ///
+    /// Tab `profile` of `main` (flow `app`).
+    case profile
+  }
+
   /// Something the user does on the current screen: one of its actions with the action's params, or a system event.
   ///
-  /// Tab selection is not an event of the runtime yet; it arrives with DSL 1.1's tabs. A file with deep links also has `open(URL)` and `cancelPendingLink`.
+  /// A file with tabs also has `tab(Tab)`; a file with deep links also has `open(URL)` and `cancelPendingLink`.
   nonisolated enum Event: Hashable, Sendable {
     /// Action `signInButtonPressed` of `signInScreen` (flow `app`).
     case signInButtonPressed(email: String, password: String)
@@ -86,6 +104,8 @@ nonisolated enum TabbedApp {
     case back
     /// The swipe-down gesture on the top modal layer.
     case dismiss
+    /// Selects a tab of the top tab bar; selecting the selected tab pops its stack to its first screen (SPEC §6.1).
+    case tab(Tab)
     /// Opens a deep link: resets to the entry flow and follows the link's route (SPEC §6.2).
     case open(URL)
     /// Drops the pending deep link, if any.
@@ -150,7 +170,7 @@ nonisolated enum TabbedApp {
 
   /// The Swift hooks of the tasks: each decides one of its task's outcomes.
   ///
-  /// A hook that throws abandons the step; the state is unchanged and ``Runner/send(_:isolation:)`` rethrows.
+  /// A hook that throws abandons the step; the state is unchanged and `Runner.send(_:)` rethrows.
   nonisolated protocol TaskHooks: Sendable {
     /// Task `signIn`.
     func signIn(email: String, password: String) async throws -> SignInOutcome
@@ -166,72 +186,21 @@ nonisolated enum TabbedApp {
   /// Conform with `func apply(_ change: NavigationChange)`; a main-actor class with `extension MyNavigator: @MainActor Navigator`.
   typealias Navigator = FlowGraphCore.ScreenNavigator
 
-  /// Runs the flows with typed events, screens and hooks: a `FlowRunner` underneath (one runtime).
+  /// Runs the flows with typed events, screens and hooks: FlowGraphCore's `GeneratedRunner`, a `FlowRunner` underneath (one runtime).
   ///
   /// Not `Sendable`: create and use it in one isolation domain, typically the main actor; the navigator is called there.
-  nonisolated final class Runner {
-    /// The runner underneath: state saving and restoration, step records, lifecycle hooks.
-    let base: FlowGraphCore.FlowRunner
-
-    /// What the UI mirrors, told each change with typed screens (held strongly).
-    var navigator: (any Navigator<Screen>)? {
-      didSet { base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen) }
-    }
-
-    /// Creates a runner for `graph`, the graph of the flow files this API was generated from (loaded from YAML or from `flowgraph compile`'s JSON).
-    ///
-    /// Throws when the graph's screens, tasks or flows are not the ones this API declares.
-    init(graph: FlowGraphCore.FlowGraph, hooks: some TaskHooks, navigator: (any Navigator<Screen>)? = nil, hookTimeout: Duration? = FlowGraphCore.FlowRunner.defaultHookTimeout) throws {
-      try Bridge.check(graph)
-      base = FlowGraphCore.FlowRunner(graph: graph, hookTimeout: hookTimeout)
-      self.navigator = navigator
-      base.navigator = Bridge.adapter(for: navigator, screen: Bridge.screen)
-      try Bridge.register(hooks, on: base)
-    }
-
-    /// Starts the run with a flow and its input.
-    func start(_ flow: Flow = .app, isolation: isolated (any Actor)? = #isolation) async throws {
-      let (name, input) = Bridge.start(flow)
-      try await base.start(flow: name, input: input, isolation: isolation)
-    }
-
-    /// Sends an event; returns once its step is committed and the navigator told. Throws, with the state unchanged, when the event is not possible now or a task hook fails.
-    func send(_ event: Event, isolation: isolated (any Actor)? = #isolation) async throws {
-      try await base.send(Bridge.event(event), isolation: isolation)
-    }
-
-    /// Sends an event that runs no task, without waiting (throws when it would run one).
-    func sendSynchronously(_ event: Event) throws {
-      try base.sendSynchronously(Bridge.event(event))
-    }
-
-    /// The screen the user is on.
-    var currentScreen: Screen? {
-      base.currentScreen.map(Bridge.screen)
-    }
-
-    /// The modal layers, bottom to top, each its stack of screens bottom to top.
-    var layers: [[Screen]] {
-      Bridge.layers(of: base, Bridge.screen)
-    }
-
-    /// How the run's root flow ended, once it has.
-    var result: FlowResult? {
-      Bridge.result(of: base)
-    }
-  }
+  typealias Runner = FlowGraphCore.GeneratedRunner<Bridge>
 }
 
 /// The bridge between the typed API and the runtime.
 nonisolated extension TabbedApp {
-  fileprivate nonisolated enum Bridge: FlowGraphCore.GeneratedBridge {
+  /// The conversions between the typed API and the runtime that ``Runner`` makes.
+  ///
+  /// Meant for the runner: app code types a screen instance with `Runner.screen(_:)`.
+  nonisolated enum Bridge: FlowGraphCore.GeneratedAPI, FlowGraphCore.GeneratedBridge {
     typealias Value = FlowGraphCore.Value
 
-    /// Throws unless `graph` declares exactly what this API was generated from (regenerate after editing the flows).
-    static func check(_ graph: FlowGraphCore.FlowGraph) throws {
-      try graph.requireShape(shape, generatedAs: "TabbedApp")
-    }
-
+    /// What the graph must declare: exactly what this API was generated from (regenerate after editing the flows).
     static let shape = FlowGraphCore.GeneratedGraphShape(
       screens: [
         "app.signInScreen()",
@@ -244,6 +213,9 @@ nonisolated extension TabbedApp {
         "profile.profileHome(userId: string)",
         "profile.settings()",
       ],
+      tabs: [
+        "app.main[feed: feed, search: search, profile: profile]",
+      ],
       flows: [
         "app() -> ",
         "feed() -> ",
@@ -255,7 +227,11 @@ nonisolated extension TabbedApp {
       ],
       types: [])
 
-    /// The typed screen of a screen instance (of a graph that passed ``check(_:)``).
+    static func checkShape(of graph: FlowGraphCore.FlowGraph) throws {
+      try graph.requireShape(shape, generatedAs: "TabbedApp")
+    }
+
+    /// The typed screen of a screen instance (of a graph that passed `checkShape(of:)`).
     static func screen(_ instance: FlowGraphCore.ScreenInstance) -> Screen {
       let p = instance.params
       switch instance.screen.index {
@@ -268,11 +244,11 @@ nonisolated extension TabbedApp {
       case 6: return .results(query: string(at(p, 0)))
       case 7: return .profileHome(userId: string(at(p, 0)))
       case 8: return .settings
-      default: preconditionFailure("screen \(instance.screen.index) is not in the graph Bridge.check accepted")
+      default: preconditionFailure("screen \(instance.screen.index) is not in the graph checkShape(of:) accepted")
       }
     }
 
-    static func event(_ event: Event) -> FlowGraphCore.FlowEvent {
+    static func flowEvent(_ event: Event) -> FlowGraphCore.FlowEvent {
       switch event {
       case .signInButtonPressed(let v0, let v1): return .action("signInButtonPressed", arguments: ["email": Value.string(v0), "password": Value.string(v1)])
       case .postSelected(let v0): return .action("postSelected", arguments: ["postId": Value.int(v0)])
@@ -286,12 +262,13 @@ nonisolated extension TabbedApp {
       case .signOutButtonPressed: return .action("signOutButtonPressed")
       case .back: return .back
       case .dismiss: return .dismiss
+      case .tab(let tab): return .tab(tab.rawValue)
       case .open(let url): return .open(url.absoluteString)
       case .cancelPendingLink: return .cancelPendingLink
       }
     }
 
-    static func start(_ flow: Flow) -> (String, [String: Value]) {
+    static func flowStart(_ flow: Flow) -> (name: String, input: [String: FlowGraphCore.Value]) {
       switch flow {
       case .app: return ("app", [:])
       case .feed: return ("feed", [:])
@@ -300,8 +277,8 @@ nonisolated extension TabbedApp {
       }
     }
 
-    static func result(of runner: FlowGraphCore.FlowRunner) -> FlowResult? {
-      guard let finish = runner.state.finish else { return nil }
+    static func result(of state: FlowGraphCore.FlowState) -> FlowResult? {
+      guard let finish = state.finish else { return nil }
       switch (finish.flow.index, finish.result) {
       case (0, .dismissed): return .app(.dismissed)
       case (1, .dismissed): return .feed(.dismissed)
@@ -313,7 +290,7 @@ nonisolated extension TabbedApp {
       }
     }
 
-    static func register(_ hooks: some TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
+    static func register(_ hooks: any TaskHooks, on runner: FlowGraphCore.FlowRunner) throws {
       try runner.registerTask("signIn") { call in
         let v = call.values
         switch try await hooks.signIn(email: string(at(v, 0)), password: string(at(v, 1))) {
@@ -322,5 +299,12 @@ nonisolated extension TabbedApp {
         }
       }
     }
+  }
+}
+
+nonisolated extension FlowGraphCore.GeneratedRunner where API == TabbedApp.Bridge {
+  /// Starts the run with the entry flow, `app`.
+  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+    try await start(.app, isolation: isolation)
   }
 }

@@ -16,6 +16,7 @@ final class PrintingNavigator: Onboarding.Navigator {
       print("root \(title(of: screen))")
     case .pop(let count): print("pop \(count)")
     case .dismiss(let count): print("dismiss \(count)")
+    case .tabs: break  // this app has no tab bar
     }
   }
 
