@@ -38,8 +38,9 @@ extension CoverageItem {
 }
 
 /// Every item that can be named before any run: the static transitions of the
-/// graph, in file order (actions with their nested outcomes and handlers, then
-/// a custom back, screen by screen; each flow's start outcomes first).
+/// graph, in file order (screen by screen: its deep link, its actions with
+/// their nested outcomes and handlers, a custom back, then its tabs with
+/// their handlers; each flow's start outcomes first).
 struct CoverageCatalogue {
   /// The static items, in order.
   private(set) var items: [CoverageItem] = []

@@ -8,8 +8,9 @@
 /// the runtime accepts, then picks runs greedily (``RunCover``). Items that no
 /// run takes are proven impossible by the validator's exact rules, or by the
 /// exploration itself when it saw every state; otherwise they are reported as
-/// not covered within the budget. Deep links are opened at the end of the
-/// entry flow's runs (``LinkOpener``). Deterministic: the same graph gives the
+/// not covered within the budget. Tab selections are events like back and
+/// the gesture; deep links are opened in the entry flow's runs afterwards
+/// (``LinkOpener``, `openLinks`). Deterministic: the same graph gives the
 /// same runs.
 public struct PathGenerator: Sendable {
   /// The graph; it must be free of error findings (after `suppress`).
