@@ -10,8 +10,10 @@ struct PathsCommand: ParsableCommand {
     discussion: """
       Each run is a 'flowgraph run' command line (events, task outcomes, input) that \
       exits 0; together they take every action wherever it is possible, every task \
-      outcome, every result handler, and back and the dismiss gesture wherever they \
-      are possible. A summary says what is covered and what is provably never possible.
+      outcome, every result handler, back and the dismiss gesture wherever they are \
+      possible, every tab selection ('tab:NAME'), and every deep link (an 'open:URL' \
+      event whose URL is the link's pattern with sample values). A summary says what is \
+      covered and what is provably never possible.
 
       Without --flow, runs start from the entry flow and from every flow that no \
       'start' names. See docs/paths.md.

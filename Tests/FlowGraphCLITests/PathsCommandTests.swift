@@ -30,11 +30,17 @@ struct PathsCommandTests {
 
     var taken = Paths.Taken()
     var claimed = Set<String>()
+    var claimedLinks = Set<String>()
+    var claimedTabs = Set<String>()
     for run in runs {
       claimed.formUnion(
         (run["takes"] as? [String] ?? []).filter {
           $0.hasPrefix("back on screen") || $0.hasPrefix("dismiss gesture on screen")
         })
+      claimedLinks.formUnion(
+        (run["takes"] as? [String] ?? []).filter { $0.hasPrefix("deep link ") })
+      claimedTabs.formUnion(
+        (run["takes"] as? [String] ?? []).filter { $0.hasPrefix("selecting tab ") })
       let command = try #require(run["command"] as? String)
       let trace = try Paths.replay(command)
       #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
@@ -53,6 +59,16 @@ struct PathsCommandTests {
     #expect(
       expected.outcomes.subtracting(taken.outcomes).isEmpty,
       "never returned: \(expected.outcomes.subtracting(taken.outcomes).sorted())")
+    // Every tab of every tab bar: selected while its bar is the top layer.
+    #expect(taken.tabSelections == expected.tabSelections)
+    #expect(claimedTabs == expected.tabSelections)
+    // Every deep link: opened, and the trace shows it taken.
+    let links = try Paths.expectedLinks(file)
+    #expect(links.allSatisfy { $0.routable }, "\(file) has an unroutable deep link")
+    #expect(claimedLinks == Set(links.map(\.takes)))
+    for link in links {
+      #expect(taken.tookLink(link), "never taken: \(link.takes)\nopened: \(taken.opened)")
+    }
   }
 
   /// Flow files written for other tests: every one that runs gets runs that
@@ -151,8 +167,7 @@ struct PathsCommandTests {
     #expect(document["covered"] as? Int == 6)
     #expect(document["possible"] as? Int == 6)
     #expect(document["exhaustive"] as? Bool == true)
-    let impossible = try #require(document["impossible"] as? [[String: Any]])
-    let places = impossible.map { "\($0["line"]!):\($0["column"]!) \($0["what"]!)" }
+    let places = try Paths.impossiblePlaces(document)
     #expect(
       places == [
         "13:30 action 'backButtonPressed' on screen 'home': it is never possible [invalid-pop]",
@@ -161,10 +176,143 @@ struct PathsCommandTests {
         "21:28 handler 'dismissed' of 'start: wizard' (action 'wizardButtonPressed' on screen 'home'): no run can take it (every state a run can reach was explored)",
         "27:30 action 'goButtonPressed' on screen 'orphan': screen 'orphan' is unreachable [unreachable-screen]",
       ])
+    let impossible = try #require(document["impossible"] as? [[String: Any]])
     #expect(impossible.allSatisfy { $0["file"] as? String == file })
     for run in try #require(document["runs"] as? [[String: Any]]) {
       #expect(try Paths.replay(run["command"] as! String).status == 0)
     }
+  }
+
+  @Test(
+    "deep links: opened with URLs from their patterns and sample values; unroutable ones listed")
+  func deepLinks() throws {
+    let file = "Tests/Fixtures/paths/deeplinks.yaml"
+    let document = try Paths.document(["paths", file, "--format", "json"])
+    let runs = try #require(document["runs"] as? [[String: Any]])
+    let opens = runs.flatMap { ($0["events"] as? [String] ?? []).filter { $0.hasPrefix("open:") } }
+    #expect(
+      opens == [
+        "open:/home", "open:/vault/items/1?highlight=highlight",
+        "open:/web/https%3A%2F%2Fexample.com%2Ftarget/2026-01-01",
+        "open:/filter/recent?ids=%5B1%5D&ratio=1.5&on=true",
+      ])
+    #expect(document["covered"] as? Int == 12)
+    #expect(document["possible"] as? Int == 12)
+    #expect(
+      try Paths.impossiblePlaces(document) == [
+        "23:19 deep link '/vault' to screen 'vault': no route reaches it: the only way in is 'unlockButtonPressed', whose param 'passcode' the link does not carry [unroutable-deeplink]"
+      ])
+    var taken = Paths.Taken()
+    var traces = ""
+    for run in runs {
+      let command = try #require(run["command"] as? String)
+      let trace = try Paths.replay(command)
+      #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
+      taken.add(trace: trace.stdout)
+      traces += trace.stdout
+    }
+    let links = try Paths.expectedLinks(file)
+    #expect(links.filter(\.routable).count == 4)
+    // The stop: the link to an item waits on 'home' for the passcode.
+    #expect(links.first { $0.screen == "item" }?.stop == "app/home")
+    for link in links where link.routable {
+      #expect(taken.tookLink(link), "never taken: \(link.takes)\nopened: \(taken.opened)")
+    }
+    // The link values are the sample values, read back as their types.
+    let steps = Paths.lines(traces).filter { ($0["event"] as? String)?.hasPrefix("open:") == true }
+    let params = steps.compactMap { $0["params"] as? [String: Any] }.map {
+      $0.mapValues { "\($0)" }
+    }
+    #expect(
+      params.contains(["target": "https://example.com/target", "day": "2026-01-01"]),
+      "\(params)")
+    #expect(
+      params.contains { $0["tab"] == "recent" && $0["ratio"] == "1.5" && $0["on"] == "1" },
+      "\(params)")
+    // The printed URL form is what `--open` takes too.
+    for open in opens {
+      let result = try CLI.run(["run", file, "--open", String(open.dropFirst("open:".count))])
+      #expect(result.status == 0, "\(open): \(result.stderr)")
+    }
+  }
+
+  @Test(
+    "deep links when every run ends the flow: inside a run, which goes on from a state the link leads back to"
+  )
+  func deepLinksWhenRunsFinish() throws {
+    let file = "Tests/Fixtures/paths/deeplinks-finish.yaml"
+    let result = try CLI.run(["paths", file])
+    #expect(result.status == 0)
+    let commands = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(
+      commands == [
+        "flowgraph run \(file) --events 'unlockButtonPressed(passcode=passcode),itemSelected(itemId=1),back,back,doneButtonPressed'",
+        "flowgraph run \(file) --events 'open:/items/1,cancelPendingLink,open:/home,unlockButtonPressed(passcode=passcode),itemSelected(itemId=1),doneButtonPressed'",
+      ])
+    #expect(
+      result.stdout.contains(
+        "# 2 runs take 8 of the 8 possible transitions; any set of runs that takes them needs at least 2."
+      ))
+    var taken = Paths.Taken()
+    for command in commands {
+      let trace = try Paths.replay(String(command))
+      #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
+      taken.add(trace: trace.stdout)
+    }
+    for link in try Paths.expectedLinks(file) {
+      #expect(taken.tookLink(link), "never taken: \(link.takes)\nopened: \(taken.opened)")
+    }
+  }
+
+  @Test("tab selections: every tab of a tab bar that is shown, selected while it is the top layer")
+  func tabSelections() throws {
+    let file = "Tests/Fixtures/paths/tabs.yaml"
+    let document = try Paths.document(["paths", file, "--format", "json"])
+    #expect(document["covered"] as? Int == 13)
+    #expect(document["possible"] as? Int == 13)
+    let places = try Paths.impossiblePlaces(document)
+    #expect(places.count == 3)
+    for (place, expected) in zip(
+      places,
+      [
+        "26:11 selecting tab 'inbox' of screen 'spare'",
+        "27:11 selecting tab 'archive' of screen 'spare'",
+        "29:17 handler 'done' of 'start: inbox' (tab 'inbox' of screen 'spare')",
+      ])
+    {
+      #expect(place.hasPrefix(expected + ": "), "\(place)")
+    }
+    var taken = Paths.Taken()
+    var claimed = Set<String>()
+    for run in try #require(document["runs"] as? [[String: Any]]) {
+      claimed.formUnion((run["takes"] as? [String] ?? []).filter { $0.hasPrefix("selecting tab") })
+      let command = try #require(run["command"] as? String)
+      let trace = try Paths.replay(command)
+      #expect(trace.status == 0, "\(command)\n\(trace.stderr)")
+      taken.add(trace: trace.stdout)
+    }
+    let hub: Set = [
+      "selecting tab 'inbox' of screen 'hub'", "selecting tab 'archive' of screen 'hub'",
+    ]
+    #expect(taken.tabSelections == hub)
+    #expect(claimed == hub)
+  }
+
+  @Test(
+    "--flow with a flow other than the entry: deep links (which start the entry flow) are not its items"
+  )
+  func deepLinksOutsideTheEntry() throws {
+    let all = try Paths.document(["paths", "Flows/shop.yaml", "--format", "json"])
+    let checkout = try Paths.document([
+      "paths", "Flows/shop.yaml", "--flow", "checkout", "--format", "json",
+    ])
+    let runs = try #require(checkout["runs"] as? [[String: Any]])
+    #expect(!runs.isEmpty)
+    #expect(
+      runs.allSatisfy { ($0["events"] as? [String])?.contains { $0.hasPrefix("open:") } == false })
+    let takes = runs.flatMap { $0["takes"] as? [String] ?? [] }
+    #expect(!takes.contains { $0.hasPrefix("deep link") })
+    #expect((all["possible"] as? Int ?? 0) > (checkout["possible"] as? Int ?? 0))
   }
 
   /// Re-record after an intended change with
@@ -281,6 +429,12 @@ enum Paths {
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
   }
 
+  /// A document's `impossible` entries as `LINE:COLUMN WHAT`.
+  static func impossiblePlaces(_ document: [String: Any]) throws -> [String] {
+    let impossible = try #require(document["impossible"] as? [[String: Any]])
+    return impossible.map { "\($0["line"]!):\($0["column"]!) \($0["what"]!)" }
+  }
+
   /// The JSON objects of a trace, one a line.
   static func lines(_ trace: String) -> [[String: Any]] {
     trace.split(separator: "\n").compactMap {
@@ -288,20 +442,97 @@ enum Paths {
     }
   }
 
+  /// A deep link as `flowgraph routes` reports it, and where opening it
+  /// must leave the user: its screen, or, when its route has a stop, the
+  /// screen where the first stop waits (with the link pending).
+  struct ExpectedLink {
+    var pattern: String
+    var flow: String
+    var screen: String
+    var routable: Bool
+    /// Where the link waits (`flow/screen`), when its route has a stop.
+    var stop: String?
+    /// The item as `takes` words it.
+    var takes: String { "deep link '\(pattern)' to screen '\(screen)'" }
+
+    /// Whether `url`'s path fits the pattern: literal segments equal,
+    /// `{name}` segments non-empty (enough to tell the links of one file apart).
+    func fits(_ url: String) -> Bool {
+      let path = url.prefix { $0 != "?" }
+      let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+      let expected = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+      guard segments.count == expected.count else { return false }
+      return zip(segments, expected).allSatisfy { actual, wanted in
+        wanted.hasPrefix("{") ? !actual.isEmpty : actual == wanted
+      }
+    }
+  }
+
+  /// The deep links of a file, from `flowgraph routes --format json`; for a
+  /// route with a stop, its command replayed to see where the stop is.
+  static func expectedLinks(_ file: String) throws -> [ExpectedLink] {
+    let result = try CLI.run(["routes", file, "--format", "json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+      "\(result.stderr)")
+    var links: [ExpectedLink] = []
+    for route in document["routes"] as? [[String: Any]] ?? [] {
+      var link = ExpectedLink(
+        pattern: route["pattern"] as? String ?? "", flow: route["flow"] as? String ?? "",
+        screen: route["screen"] as? String ?? "", routable: route["routable"] as? Bool == true)
+      if let stop = (route["stops"] as? [Int])?.first, let command = route["command"] as? String {
+        // Step N of the trace is where the user is before event N (0-based).
+        let steps = lines(try replay(command).stdout).filter { $0["step"] != nil }
+        let before = try #require(steps.count > stop ? steps[stop] : nil)
+        link.stop = "\(before["flow"]!)/\(before["screen"]!)"
+      }
+      links.append(link)
+    }
+    return links
+  }
+
   /// What runs took (from traces) or what a graph has (from `graph --format json`):
   /// `flow/screen/action` and `task=outcome`.
   struct Taken {
+    /// A step that opened a link: its URL, where it left the user, the
+    /// pending link after it.
+    struct Opened: CustomStringConvertible {
+      var url: String
+      var place: String
+      var pending: String?
+      var description: String { "\(url) -> \(place)\(pending.map { " pending \($0)" } ?? "")" }
+    }
+
     var actions: Set<String> = []
     var outcomes: Set<String> = []
     /// `back on screen 'S'` and `dismiss gesture on screen 'S'`, as `takes` words them.
     var systemEvents: Set<String> = []
+    /// The `open:` steps, in order.
+    var opened: [Opened] = []
+    /// `selecting tab 'T' of screen 'S'`, as `takes` words it.
+    var tabSelections: Set<String> = []
+
+    /// Whether an `open:` step took `link`: it ended on the link's screen
+    /// with nothing pending, or, with a stop on the route, with the link
+    /// pending where the stop waits.
+    func tookLink(_ link: ExpectedLink) -> Bool {
+      opened.contains { step in
+        guard link.fits(step.url) else { return false }
+        if let stop = link.stop { return step.pending == step.url && step.place == stop }
+        return step.pending == nil && step.place == "\(link.flow)/\(link.screen)"
+      }
+    }
 
     init() {}
 
-    /// Every action of every screen and every outcome of every task.
+    /// Every action of every screen, every outcome of every task, every tab
+    /// of every tab bar.
     init(graph: [String: Any]) {
       for flow in graph["flows"] as? [[String: Any]] ?? [] {
         for screen in flow["screens"] as? [[String: Any]] ?? [] {
+          for tab in screen["tabs"] as? [[String: Any]] ?? [] {
+            tabSelections.insert("selecting tab '\(tab["name"]!)' of screen '\(screen["name"]!)'")
+          }
           for action in screen["actions"] as? [[String: Any]] ?? [] {
             actions.insert("\(flow["name"]!)/\(screen["name"]!)/\(action["name"]!)")
           }
@@ -317,19 +548,37 @@ enum Paths {
     /// Adds a trace's steps: each event on the screen before it, each task's outcome.
     mutating func add(trace: String) {
       var place: String?
+      var tabBar: String?
       for line in Paths.lines(trace) where line["step"] != nil {
+        if let event = line["event"] as? String, event.hasPrefix("tab:"), let tabBar {
+          tabSelections.insert(
+            "selecting tab '\(event.dropFirst("tab:".count))' of screen '\(tabBar)'")
+        }
         if let event = line["event"] as? String, let place, event != "start" {
           let name = event.prefix { $0 != "(" }
           let screen = place.split(separator: "/").last.map(String.init) ?? ""
           switch name {
           case "back": systemEvents.insert("back on screen '\(screen)'")
           case "dismiss": systemEvents.insert("dismiss gesture on screen '\(screen)'")
+          case _ where name.hasPrefix("open:") || name.hasPrefix("tab:"): break
           default: actions.insert("\(place)/\(name)")
           }
+        }
+        if let event = line["event"] as? String, event.hasPrefix("open:") {
+          opened.append(
+            Opened(
+              url: String(event.dropFirst("open:".count)),
+              place: "\(line["flow"] ?? "")/\(line["screen"] ?? "")",
+              pending: line["pending"] as? String))
         }
         for task in line["tasks"] as? [[String: Any]] ?? [] {
           outcomes.insert("\(task["task"]!)=\(task["outcome"]!)")
         }
+        // The tab bar `tab:NAME` acts on next: the top layer's, if it is one.
+        let top = (line["layers"] as? [Any])?.count ?? 0
+        tabBar =
+          (line["tabs"] as? [[String: Any]])?.first { $0["layer"] as? Int == top - 1 }?["screen"]
+          as? String
         if let flow = line["flow"] as? String, let screen = line["screen"] as? String {
           place = "\(flow)/\(screen)"
         } else {

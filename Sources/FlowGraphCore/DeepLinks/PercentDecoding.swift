@@ -35,3 +35,26 @@ enum PercentDecoding {
     }
   }
 }
+
+/// Percent-encoding for the URLs path generation writes: every byte but the
+/// unreserved characters (`A–Z a–z 0–9 - . _ ~`) as `%XX`, so that
+/// ``PercentDecoding`` reads the text back and no script quoting is needed.
+enum PercentEncoding {
+  /// `text` with every reserved byte escaped.
+  static func encode(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    let hex = Array("0123456789ABCDEF")
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        result.append(Character(Unicode.Scalar(byte)))
+      default:
+        result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+      }
+    }
+    return result
+  }
+}

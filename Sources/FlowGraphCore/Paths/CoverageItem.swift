@@ -1,10 +1,11 @@
 /// One thing a set of generated runs must take at least once (SPEC §8): an
 /// action on its screen, back or the dismiss gesture on a screen, a task's
-/// outcome at one `run`, or one result handler of one `start`.
+/// outcome at one `run`, one result handler of one `start`, or a screen's
+/// deep link.
 ///
-/// Tab selections and deep links (SPEC §6.1, §6.2) join here as two more
-/// cases once the runtime routes them; the generator then offers them as
-/// events like back and the gesture.
+/// A tab selection (SPEC §6.1) is one item per tab of each tabs screen, taken
+/// by `tab:NAME` whenever that tab bar is the top layer (selecting the tab
+/// already selected counts too).
 public enum CoverageItem: Hashable, Sendable {
   /// An action of a screen, taken while that screen is on top.
   case action(ActionID)
@@ -19,11 +20,27 @@ public enum CoverageItem: Hashable, Sendable {
   case startOutcome(FlowID, [Int])
   /// The handler of `result` of the `start` at `path`.
   case handler(TransitionPath, FlowResultRef)
+  /// The deep link of a screen (SPEC §6.2), opened with `open:URL`: taken
+  /// when the step ends on the screen, or, when its route has a stop, with
+  /// the link pending where the first stop waits for the user.
+  case deepLink(ScreenID)
+  /// Selecting tab `index` of a tabs screen (`tab:NAME`) while its tab bar
+  /// is the top layer.
+  case tabSelection(ScreenID, Int)
+}
+
+extension CoverageItem {
+  /// Whether the item is a deep link.
+  var isDeepLink: Bool {
+    if case .deepLink = self { return true }
+    return false
+  }
 }
 
 /// Every item that can be named before any run: the static transitions of the
-/// graph, in file order (actions with their nested outcomes and handlers, then
-/// a custom back, screen by screen; each flow's start outcomes first).
+/// graph, in file order (screen by screen: its deep link, its actions with
+/// their nested outcomes and handlers, a custom back, then its tabs with
+/// their handlers; each flow's start outcomes first).
 struct CoverageCatalogue {
   /// The static items, in order.
   private(set) var items: [CoverageItem] = []
@@ -35,6 +52,7 @@ struct CoverageCatalogue {
       addStart(flow.start, flow: FlowID(flowIndex), chain: [])
       for screenID in flow.screens {
         let screen = graph[screenID]
+        if screen.deeplink != nil { items.append(.deepLink(screenID)) }
         for (index, action) in screen.actions.enumerated() {
           let id = ActionID(screen: screenID, index: index)
           items.append(.action(id))
@@ -43,6 +61,10 @@ struct CoverageCatalogue {
         if case .custom(let transition) = screen.back {
           items.append(.back(screenID))
           addNested(transition, path: TransitionPath(root: .back(screenID)), in: screen.flow)
+        }
+        for (index, tab) in (screen.tabBar?.tabs ?? []).enumerated() {
+          items.append(.tabSelection(screenID, index))
+          addTab(tab, path: TransitionPath(root: .tab(screenID, index)), in: screen.flow)
         }
       }
     }
@@ -53,6 +75,19 @@ struct CoverageCatalogue {
     for (index, outcome) in outcomes.enumerated() {
       items.append(.startOutcome(flow, chain + [index]))
       addStart(outcome, flow: flow, chain: chain + [index])
+    }
+  }
+
+  /// A tab starts its flow like a `start` (SPEC §6.1): its declared results'
+  /// handlers are items. Not `dismissed`: closing the tab bar ends its tab
+  /// flows with `dismissed` and runs no handler, which a run's effects do
+  /// not tell apart from a handler that runs.
+  private mutating func addTab(_ tab: Tab, path: TransitionPath, in flow: FlowID) {
+    starts[flow, default: []].insert(tab.flow)
+    for index in tab.handlers.results.indices {
+      items.append(.handler(path, .declared(index)))
+      addNested(
+        tab.handlers[.declared(index)], path: path.appending(.handler(.declared(index))), in: flow)
     }
   }
 
@@ -85,7 +120,7 @@ extension FlowGraph {
     switch item {
     case .action(let id): return transition(at: TransitionPath(root: .action(id)))
     case .back(let screen): return transition(at: TransitionPath(root: .back(screen)))
-    case .gesture, .startOutcome: return nil
+    case .gesture, .startOutcome, .deepLink, .tabSelection: return nil
     case .outcome(let path, let index): return transition(at: path.appending(.outcome(index)))
     case .handler(let path, let result): return transition(at: path.appending(.handler(result)))
     }
@@ -100,6 +135,10 @@ extension FlowGraph {
       return transition(of: item)?.range ?? self[screen].range
     case .gesture(let screen):
       return self[screen].range
+    case .deepLink(let screen):
+      return self[screen].deeplinkRange ?? self[screen].range
+    case .tabSelection(let screen, let index):
+      return self[screen].tabBar?.tabs[index].range ?? self[screen].range
     case .startOutcome(let flow, let chain):
       return start(of: flow, chain: chain)?.range
     default:
@@ -129,6 +168,11 @@ extension FlowGraph {
       return "back on screen '\(self[screen].name)'"
     case .gesture(let screen):
       return "dismiss gesture on screen '\(self[screen].name)'"
+    case .deepLink(let screen):
+      return "deep link '\(self[screen].deeplink ?? "")' to screen '\(self[screen].name)'"
+    case .tabSelection(let screen, let index):
+      let name = self[screen].tabBar.map { $0.tabs[index].name } ?? "#\(index)"
+      return "selecting tab '\(name)' of screen '\(self[screen].name)'"
     case .outcome(let path, let index):
       guard case .run(let task, _)? = transition(at: path)?.kind else { return "\(item)" }
       let outcome = self[task].outcomes[index].name
@@ -184,7 +228,9 @@ extension FlowGraph {
   func flow(of item: CoverageItem) -> FlowID {
     switch item {
     case .action(let id): return self[id.screen].flow
-    case .back(let screen), .gesture(let screen): return self[screen].flow
+    case .back(let screen), .gesture(let screen), .deepLink(let screen),
+      .tabSelection(let screen, _):
+      return self[screen].flow
     case .startOutcome(let flow, _): return flow
     case .outcome(let path, _), .handler(let path, _):
       switch path.root {

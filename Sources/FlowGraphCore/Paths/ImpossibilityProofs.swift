@@ -1,14 +1,17 @@
 /// What the validator's exact rules prove never possible, read through its
 /// findings (before `suppress`): `invalid-pop` and `invalid-dismiss` at a
-/// transition, `unreachable-screen` for everything on a screen, and
-/// `unused-result` for the handlers of a result no `finish` produces.
+/// transition, `unreachable-screen` for everything on a screen,
+/// `unused-result` for the handlers of a result no `finish` produces, and
+/// `unroutable-deeplink` for a deep link no route reaches.
 struct ImpossibilityProofs {
   private let graph: FlowGraph
   private var byRange: [SourceRange: Diagnostic] = [:]
 
   init(graph: FlowGraph) {
     self.graph = graph
-    let rules: Set<RuleID> = [.invalidPop, .invalidDismiss, .unreachableScreen, .unusedResult]
+    let rules: Set<RuleID> = [
+      .invalidPop, .invalidDismiss, .unreachableScreen, .unusedResult, .unroutableDeeplink,
+    ]
     for finding in Validator().findingsIgnoringSuppressions(graph)
     where rules.contains(finding.rule) {
       if let range = finding.range, byRange[range] == nil { byRange[range] = finding }
@@ -28,6 +31,14 @@ struct ImpossibilityProofs {
     {
       return (finding.rule, "it is never possible [\(finding.rule.rawValue)]")
     }
+    if case .deepLink(let screen) = item, let range = graph[screen].deeplinkRange,
+      let finding = byRange[range], finding.rule == .unroutableDeeplink
+    {
+      // As the rule's note says it: every param of the screen counts as carried.
+      let note = ForwardGraph(graph: graph).whereRoutesStop(
+        to: screen, carried: Set(graph[screen].params.map(\.name)))
+      return (finding.rule, "no route reaches it: \(note) [unroutable-deeplink]")
+    }
     if case .handler(let path, .declared(let index)) = item,
       case .start(let child, _, _)? = graph.transition(at: path)?.kind,
       let range = graph[child].results[index].range, let finding = byRange[range],
@@ -45,7 +56,9 @@ struct ImpossibilityProofs {
   private func screen(of item: CoverageItem) -> ScreenID? {
     switch item {
     case .action(let id): return id.screen
-    case .back(let screen), .gesture(let screen): return screen
+    case .back(let screen), .gesture(let screen), .deepLink(let screen),
+      .tabSelection(let screen, _):
+      return screen
     case .startOutcome: return nil
     case .outcome(let path, _), .handler(let path, _):
       switch path.root {

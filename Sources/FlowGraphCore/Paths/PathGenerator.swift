@@ -1,15 +1,17 @@
 /// Generates a small set of runs that together take every possible transition
 /// at least once (SPEC §8): each action wherever it is possible, each task
 /// outcome, each result handler, back and the dismiss gesture wherever
-/// possible.
+/// possible, each deep link.
 ///
 /// It explores the runtime's own states (``FlowEngine``, through its public
 /// API) breadth first from each started flow, so every generated run is one
 /// the runtime accepts, then picks runs greedily (``RunCover``). Items that no
 /// run takes are proven impossible by the validator's exact rules, or by the
 /// exploration itself when it saw every state; otherwise they are reported as
-/// not covered within the budget. Deterministic: the same graph gives the same
-/// runs.
+/// not covered within the budget. Tab selections are events like back and
+/// the gesture; deep links are opened in the entry flow's runs afterwards
+/// (``LinkOpener``, `openLinks`). Deterministic: the same graph gives the
+/// same runs.
 public struct PathGenerator: Sendable {
   /// The graph; it must be free of error findings (after `suppress`).
   public let graph: FlowGraph
@@ -57,9 +59,9 @@ public struct PathGenerator: Sendable {
     var exhaustive = true
     var found = Set<Int>()
     var stepsByRoot: [[RunLowerBound.Step]] = []
+    var entrySpace: (space: StateSpace, cover: RunCover)?
     for root in roots {
-      var input: [String: Value] = [:]
-      for field in graph[root].input { input[field.name] = graph.sampleValue(for: field) }
+      let input = sampleInput(of: root)
       let space = StateSpace(
         graph: graph, flow: root, input: input, budget: budget, items: &table)
       exhaustive = exhaustive && !space.truncated
@@ -73,6 +75,7 @@ public struct PathGenerator: Sendable {
       let cover = RunCover(
         nodeCount: space.states.count,
         edges: space.edges.map { RunCover.Edge(from: $0.from, to: $0.to, items: $0.items) })
+      if root == graph.entry { entrySpace = (space, cover) }
       taken += [Bool](repeating: false, count: table.items.count - taken.count)
       for path in cover.runs(from: 0, taking: &taken) {
         candidates.append(makeRun(root, input: input, path: path, space: space, table: table))
@@ -80,8 +83,30 @@ public struct PathGenerator: Sendable {
     }
     let kept = RunCover.kept(
       items: candidates.map { Set($0.items) }, lengths: candidates.map(\.steps.count))
-    let runs = kept.map { candidates[$0] }
-    let inScope: (CoverageItem) -> Bool = { scope.contains(graph.flow(of: $0)) }
+    var runs = kept.map { candidates[$0] }
+    // Opening a link starts the entry flow: links belong to its runs.
+    let linksInScope = flow == nil || flow == graph.entry
+    var unfollowable = Set<ScreenID>()
+    if linksInScope, let entry = graph.entry, roots.contains(entry) {
+      let links = openLinks(in: &runs, entry: entry, explored: entrySpace, table: table)
+      for item in links.taken {
+        if let index = table.existingIndex(of: item) { found.insert(index) }
+      }
+      // An open can be any step but the start, and need not end a run: for
+      // the bound, each link is a step of the entry flow's of its own.
+      if let root = roots.firstIndex(of: entry) {
+        for case .deepLink(let screen) in links.taken {
+          if let index = table.existingIndex(of: .deepLink(screen)) {
+            stepsByRoot[root].append(([index], false, false))
+          }
+        }
+      }
+      unfollowable = links.unfollowable
+    }
+    let inScope: (CoverageItem) -> Bool = { item in
+      if case .deepLink = item { return linksInScope }
+      return scope.contains(graph.flow(of: item))
+    }
     var covered: [CoverageItem] = []
     var uncovered: [CoverageItem] = []
     var impossible: [ImpossibleItem] = []
@@ -92,7 +117,14 @@ public struct PathGenerator: Sendable {
       } else if index < table.staticCount {
         if let proof = proofs.proof(for: item) {
           impossible.append(ImpossibleItem(item: item, rule: proof.rule, reason: proof.reason))
-        } else if exhaustive {
+        } else if case .deepLink(let screen) = item, unfollowable.contains(screen) {
+          impossible.append(
+            ImpossibleItem(
+              item: item, rule: nil,
+              reason:
+                "opening it never takes it: the runtime cannot follow its route (a step is not possible or shows another screen), so the link stays pending"
+            ))
+        } else if exhaustive, !item.isDeepLink {
           impossible.append(
             ImpossibleItem(
               item: item, rule: nil,
@@ -105,6 +137,13 @@ public struct PathGenerator: Sendable {
     return PathPlan(
       runs: runs, covered: covered, uncovered: uncovered, impossible: impossible,
       lowerBound: RunLowerBound.runs(stepsByRoot), exhaustive: exhaustive)
+  }
+
+  /// A flow's sample input, by field name.
+  func sampleInput(of flow: FlowID) -> [String: Value] {
+    var input: [String: Value] = [:]
+    for field in graph[flow].input { input[field.name] = graph.sampleValue(for: field) }
+    return input
   }
 
   private func makeRun(

@@ -120,9 +120,10 @@ struct RunCover {
     for item in edges[index].items { taken[item] = true }
   }
 
-  /// The shortest list of edges inside `piece` from `start` whose last edge
-  /// satisfies `goal` (breadth first, edges in order); `nil` when none does.
-  private func nearest(from start: Int, in piece: Int, where goal: (Edge) -> Bool) -> [Int]? {
+  /// The shortest list of edges from `start` whose last edge satisfies
+  /// `goal`, inside `piece` when one is given (breadth first, edges in
+  /// order); `nil` when none does.
+  func nearest(from start: Int, in piece: Int? = nil, where goal: (Edge) -> Bool) -> [Int]? {
     var via = [Int](repeating: -2, count: nodeCount)
     via[start] = -1
     var queue = [start]
@@ -132,7 +133,7 @@ struct RunCover {
       head += 1
       for index in outgoing[node] {
         let edge = edges[index]
-        guard let to = edge.to, component[to] == piece else { continue }
+        guard let to = edge.to, piece == nil || component[to] == piece else { continue }
         if goal(edge) {
           var path = [index]
           var back = node

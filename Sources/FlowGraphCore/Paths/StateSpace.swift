@@ -20,6 +20,8 @@ struct StateSpace {
   /// Whether the budget stopped the exploration before it had seen everything.
   private(set) var truncated = false
   private var seen: Set<EdgeKey> = []
+  /// The node of each state kept, by key.
+  private var nodes: [StateKey: Int] = [:]
 
   private struct EdgeKey: Hashable {
     var from: Int
@@ -55,7 +57,7 @@ struct StateSpace {
       // Events are possible only on a screen.
       guard let top = state.top?.screen else { continue }
       for possible in engine.possibleEvents(in: state) {
-        let (event, eventItem) = Self.event(possible, on: top, graph)
+        let (event, eventItem) = Self.event(possible, in: state, on: top, graph)
         guard let result = try? engine.step(state, event) else { continue }
         let text = engine.describe(event, in: state)
         for leaf in explorer.leaves(of: result) {
@@ -66,15 +68,19 @@ struct StateSpace {
       }
     }
     truncated = truncated || explorer.truncated
+    nodes = keys
   }
 
+  /// The node of a state (up to values and instance numbers), if it was kept.
+  func node(of state: FlowState) -> Int? { nodes[StateKey(state)] }
+
   /// The event to send for a possible one (an action with sample
-  /// arguments) and the item it takes. The seam for tab selections and deep
-  /// links: once ``PossibleEvent/Kind`` has them, this switch stops compiling
-  /// until each maps to its ``CoverageItem``.
-  private static func event(_ possible: PossibleEvent, on top: ScreenID, _ graph: FlowGraph) -> (
-    FlowEvent, CoverageItem?
-  ) {
+  /// arguments) and the item it takes: the one place that maps each
+  /// ``PossibleEvent/Kind`` to its ``CoverageItem`` (a new kind stops this
+  /// switch compiling until it has one).
+  private static func event(
+    _ possible: PossibleEvent, in state: FlowState, on top: ScreenID, _ graph: FlowGraph
+  ) -> (FlowEvent, CoverageItem?) {
     switch possible.kind {
     case .action(let id):
       var arguments: [String: Value] = [:]
@@ -84,9 +90,11 @@ struct StateSpace {
       return (.back, .back(top))
     case .dismiss:
       return (.dismiss, .gesture(top))
-    case .tab:
-      // A tab selection is an event with no coverage item of its own yet.
-      return (.tab(String(possible.name.dropFirst("tab:".count))), nil)
+    case .tab(let index):
+      // `tab:NAME` acts on the top layer's tab bar (SPEC §6.1).
+      let event = FlowEvent.tab(String(possible.name.dropFirst("tab:".count)))
+      guard let tabs = state.layers.last?.tabsScreen?.screen else { return (event, nil) }
+      return (event, .tabSelection(tabs, index))
     }
   }
 
