@@ -123,22 +123,7 @@ public struct ForwardGraph: Sendable {
   /// The search from the start is the graph's own (``ForwardGraph/init(graph:)``
   /// makes it once), so a route costs the edges into `target`, not a search.
   public func route(to target: ScreenID, carried: (String) -> Bool) -> DeepLinkRoute? {
-    // The best last edge: a start edge (never a stop), else the first edge
-    // into `target` that is not a stop, in search order (the reached screens
-    // in the order found, which is by depth, each screen's edges in order).
-    var last: (node: Int?, edge: RouteEdge)?
-    if let edge = startEdges.first(where: { $0.target == target }) {
-      last = (nil, edge)
-    } else {
-      for way in search.waysIn(to: target.index) {
-        let edge = edges[way.node][way.edge]
-        if !isStop(edge, carried: carried) {
-          last = (way.node, edge)
-          break
-        }
-      }
-    }
-    guard let last else { return nil }
+    guard let last = lastEdge(to: target, carried: carried) else { return nil }
     var path = [last.edge]
     var node = last.node
     while let current = node, let parent = search.parent[current] {
@@ -148,6 +133,27 @@ public struct ForwardGraph: Sendable {
     path.reverse()
     let stops = path.indices.filter { isStop(path[$0], carried: carried) }
     return DeepLinkRoute(screen: target, edges: path, stops: stops)
+  }
+
+  /// Whether `target` has a route (``route(to:carried:)`` is not `nil`),
+  /// without building it: what `unroutable-deeplink` asks of every link.
+  func hasRoute(to target: ScreenID, carried: (String) -> Bool) -> Bool {
+    lastEdge(to: target, carried: carried) != nil
+  }
+
+  /// The last edge of the route to `target` and the screen it leaves (`nil`
+  /// for a start edge): a start edge (never a stop), else the first edge
+  /// into `target` that is not a stop, in search order (the reached screens
+  /// in the order found, which is by depth, each screen's edges in order).
+  private func lastEdge(to target: ScreenID, carried: (String) -> Bool)
+    -> (node: Int?, edge: RouteEdge)?
+  {
+    if let edge = startEdges.first(where: { $0.target == target }) { return (nil, edge) }
+    for way in search.waysIn(to: target.index) {
+      let edge = edges[way.node][way.edge]
+      if !isStop(edge, carried: carried) { return (way.node, edge) }
+    }
+    return nil
   }
 
   /// Every action edge into `screen` from a screen the start reaches (the
