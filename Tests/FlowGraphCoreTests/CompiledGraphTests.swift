@@ -48,6 +48,27 @@ import Testing
     #expect(decoded == (try GraphJSONDecoder().decode(GraphJSONEncoder().encode(graph))))
   }
 
+  /// Source ranges at the format's limits: every number of the range takes
+  /// the five bytes that the reader's one-check path reads at most (a start
+  /// at `UInt32.max`, an end `UInt32.max - 1` lines and bytes before it).
+  @Test func rangesAtTheLimitsReadBackEqual() throws {
+    let graph = ExportFixtures.everything
+    let far = SourcePosition(
+      line: Int(UInt32.max), column: Int(UInt32.max), offset: Int(UInt32.max))
+    let extreme = SourceRange(
+      file: "far.yaml", start: far, end: SourcePosition(line: 1, column: 1, offset: 0))
+    var screens = graph.screens
+    screens[0].range = extreme
+    try #require(!screens[0].actions.isEmpty)
+    screens[0].actions[0].range = extreme
+    let limits = FlowGraph(
+      flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
+      entry: graph.entry)
+    let decoded = try CompiledGraph.decode(CompiledGraph.encode(limits))
+    #expect(decoded == limits)
+    #expect(decoded.screens[0].range == extreme)
+  }
+
   @Test func theFileIsSmallerThanItsJSON() throws {
     for path in ExportTestSupport.exampleFlows {
       let graph = try #require(try ExportTestSupport.load(path).graph)

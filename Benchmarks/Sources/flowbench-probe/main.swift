@@ -21,7 +21,10 @@ import Foundation
 // validator), validate (load, then time the Validator alone),
 // runtime-mixed and runtime-pushPop, with -ids for actions sent by id (load,
 // start a runner, then time the replay of a 100,000-event walk; FILE must be
-// a generated flows-N.yaml).
+// a generated flows-N.yaml); fgc (FILE is a compiled `.fgc`, e.g. from
+// `flowgraph compile`: read it, then time `CompiledGraph.decode` alone; under
+// callgrind, `--toggle-collect='*compiledLoad*'` counts the decode only) and
+// repeat-fgc (the same decode 50 times in one process: first, median, best).
 
 /// Prints the message on standard error and exits with status 2.
 @Sendable func fail(_ message: String) -> Never {
@@ -32,7 +35,8 @@ import Foundation
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
   fail(
-    "usage: flowbench-probe load|limit|parse|compile|validate|runtime-mixed|runtime-pushPop FILE")
+    "usage: flowbench-probe load|limit|parse|compile|validate|fgc|runtime-mixed|runtime-pushPop FILE"
+  )
 }
 let phase = arguments[1]
 let path = arguments[2]
@@ -51,6 +55,13 @@ let loader = FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30))
   return graph
 }
 
+/// The part callgrind measures in the `fgc` phase
+/// (`--collect-atstart=no --toggle-collect='*compiledLoad*'`).
+@inline(never)
+func compiledLoad(_ bytes: [UInt8]) throws -> FlowGraph {
+  try CompiledGraph.decode(bytes)
+}
+
 /// The part callgrind measures in the runtime phases
 /// (`--collect-atstart=no --toggle-collect='*runtimeReplay*'`).
 @inline(never)
@@ -64,6 +75,21 @@ case "load":
   _ = requireClean(try loader.validate(path: path))
 case "compile":
   _ = requireClean(try loader.load(path: path))
+case "fgc":
+  let bytes = FileBytes.contents(of: path)
+  start = now()
+  _ = try compiledLoad(bytes)
+case "repeat-fgc":
+  let bytes = FileBytes.contents(of: path)
+  var times: [Double] = []
+  for _ in 0..<50 {
+    let begin = now()
+    _ = try compiledLoad(bytes)
+    times.append(now() - begin)
+  }
+  let sorted = times.sorted()
+  print("\(phase) \(path) first=\(times[0]) median=\(sorted[sorted.count / 2]) best=\(sorted[0])")
+  exit(0)
 case "limit":
   let bytes = FileBytes.contents(of: path)
   let events = bytes.withUnsafeBufferPointer { flowbench_libyaml_scan($0.baseAddress, $0.count) }

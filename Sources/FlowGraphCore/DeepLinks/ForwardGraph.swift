@@ -20,96 +20,104 @@ public struct ForwardGraph: Sendable {
   /// The action edges of each screen (by screen index): actions in file
   /// order, each action's outcome branches in the tasks' declared order.
   public let edges: [[RouteEdge]]
+  /// The search from the start, made once: it does not depend on a link.
+  let search: ForwardSearch
 
   /// Builds the forward graph of `graph` (no edges when it has no entry).
   public init(graph: FlowGraph) {
     self.graph = graph
     var startEdges: [RouteEdge] = []
     if let entry = graph.entry, entry.index >= 0, entry.index < graph.flows.count {
-      for (outcomes, target) in Self.targets(of: graph[entry].start, graph: graph, outcomes: []) {
+      Self.collect(graph[entry].start, graph: graph, outcomes: []) { outcomes, target in
         startEdges.append(RouteEdge(trigger: .start, outcomes: outcomes, target: target))
       }
     }
+    // By index, not `for screen in`: that would copy every screen and action.
     var edges: [[RouteEdge]] = []
     edges.reserveCapacity(graph.screens.count)
     let hasTabs = graph.screens.contains { $0.tabBar != nil }
     let runsIn = hasTabs ? graph.tabsScreensByFlow() : []
-    for (screenIndex, screen) in graph.screens.enumerated() {
+    for screenIndex in graph.screens.indices {
+      let actions = graph.screens[screenIndex].actions
+      let flow = graph.screens[screenIndex].flow.index
+      let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
       var screenEdges: [RouteEdge] = []
-      let tabsScreens =
-        runsIn.indices.contains(screen.flow.index) ? runsIn[screen.flow.index] : []
-      for (actionIndex, action) in screen.actions.enumerated() {
+      screenEdges.reserveCapacity(actions.count)
+      for actionIndex in actions.indices {
         let id = ActionID(screen: ScreenID(screenIndex), index: actionIndex)
-        for (outcomes, target) in Self.targets(
-          of: action.transition, graph: graph, outcomes: [], tabsScreens: tabsScreens)
-        {
+        Self.collect(
+          actions[actionIndex].transition, graph: graph, outcomes: [], tabsScreens: tabsScreens
+        ) { outcomes, target in
           screenEdges.append(RouteEdge(trigger: .action(id), outcomes: outcomes, target: target))
         }
       }
-      for (tabIndex, tab) in (screen.tabBar?.tabs ?? []).enumerated()
-      where graph.flows.indices.contains(tab.flow.index) {
-        for (outcomes, target) in Self.targets(
-          of: graph[tab.flow].start, graph: graph, outcomes: [])
+      if let tabs = graph.screens[screenIndex].tabBar?.tabs {
+        for (tabIndex, tab) in tabs.enumerated() where graph.flows.indices.contains(tab.flow.index)
         {
-          screenEdges.append(
-            RouteEdge(
-              trigger: .tab(ScreenID(screenIndex), tabIndex), outcomes: outcomes, target: target))
+          Self.collect(graph.flows[tab.flow.index].start, graph: graph, outcomes: []) {
+            outcomes, target in
+            screenEdges.append(
+              RouteEdge(
+                trigger: .tab(ScreenID(screenIndex), tabIndex), outcomes: outcomes, target: target))
+          }
         }
       }
       edges.append(screenEdges)
     }
     self.startEdges = startEdges
     self.edges = edges
+    search = ForwardSearch(
+      screens: graph.screens.count, startEdges: startEdges, edges: edges)
   }
 
-  /// The screens a transition shows, with the task outcomes on the way;
-  /// `tabsScreens` are the tabs screens its flow runs in (for `select`).
-  private static func targets(
-    of transition: Transition, graph: FlowGraph, outcomes: [RouteOutcome],
-    tabsScreens: [ScreenID]
-  ) -> [([RouteOutcome], ScreenID)] {
+  /// Gives `found` the screens a transition shows, with the task outcomes on
+  /// the way, in order; `tabsScreens` are the tabs screens its flow runs in
+  /// (for `select`).
+  private static func collect(
+    _ transition: Transition, graph: FlowGraph, outcomes: [RouteOutcome],
+    tabsScreens: [ScreenID],
+    _ found: (_ outcomes: [RouteOutcome], _ target: ScreenID) -> Void
+  ) {
     switch transition.kind {
     case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
-      return [(outcomes, screen)]
+      found(outcomes, screen)
     case .start(let flow, _, _):
-      guard flow.index >= 0, flow.index < graph.flows.count else { return [] }
-      return targets(of: graph[flow].start, graph: graph, outcomes: outcomes)
+      guard flow.index >= 0, flow.index < graph.flows.count else { return }
+      collect(graph.flows[flow.index].start, graph: graph, outcomes: outcomes, found)
     case .run(let task, let branches):
-      var found: [([RouteOutcome], ScreenID)] = []
       for (index, branch) in branches.enumerated() {
-        found += targets(
-          of: branch, graph: graph, outcomes: outcomes + [RouteOutcome(task: task, outcome: index)],
-          tabsScreens: tabsScreens)
+        collect(
+          branch, graph: graph, outcomes: outcomes + [RouteOutcome(task: task, outcome: index)],
+          tabsScreens: tabsScreens, found)
       }
-      return found
     case .select(let name):
-      var found: [([RouteOutcome], ScreenID)] = []
       for screen in tabsScreens {
         guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
           graph.flows.indices.contains(bar.tabs[tab].flow.index)
         else { continue }
-        found += targets(of: graph[bar.tabs[tab].flow].start, graph: graph, outcomes: outcomes)
+        collect(
+          graph.flows[bar.tabs[tab].flow.index].start, graph: graph, outcomes: outcomes, found)
       }
-      return found
     case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
-      return []
+      return
     }
   }
 
-  /// The screens a flow's start shows, with its start task's outcomes.
-  private static func targets(of start: FlowStart, graph: FlowGraph, outcomes: [RouteOutcome])
-    -> [([RouteOutcome], ScreenID)]
-  {
+  /// Gives `found` the screens a flow's start shows, with its start task's
+  /// outcomes.
+  private static func collect(
+    _ start: FlowStart, graph: FlowGraph, outcomes: [RouteOutcome],
+    _ found: (_ outcomes: [RouteOutcome], _ target: ScreenID) -> Void
+  ) {
     switch start.kind {
-    case .screen(let screen): return [(outcomes, screen)]
+    case .screen(let screen): found(outcomes, screen)
     case .run(let task, let branches):
-      var found: [([RouteOutcome], ScreenID)] = []
       for (index, branch) in branches.enumerated() {
-        found += targets(
-          of: branch, graph: graph, outcomes: outcomes + [RouteOutcome(task: task, outcome: index)])
+        collect(
+          branch, graph: graph, outcomes: outcomes + [RouteOutcome(task: task, outcome: index)],
+          found)
       }
-      return found
-    case .finish, .invalid: return []
+    case .finish, .invalid: return
     }
   }
 
@@ -125,7 +133,10 @@ public struct ForwardGraph: Sendable {
   /// Whether an edge is a stop: its action has a required param whose name
   /// the link values (`carried`) do not hold.
   public func isStop(_ edge: RouteEdge, carried: (String) -> Bool) -> Bool {
-    requiredParameters(of: edge).contains { !carried($0.name) }
+    guard case .action(let id) = edge.trigger else { return false }
+    return graph.screens[id.screen.index].actions[id.index].params.contains {
+      !$0.mayBeOmitted && !carried($0.name)
+    }
   }
 
   // MARK: Routes
@@ -135,28 +146,13 @@ public struct ForwardGraph: Sendable {
   /// comparing edges from the start (actions in file order, outcomes in the
   /// task's declared order). Edges before the last may be stops (the link
   /// waits there for the user). `nil` when there is none.
+  ///
+  /// The search from the start is the graph's own (``ForwardGraph/init(graph:)``
+  /// makes it once), so a route costs the edges into `target`, not a search.
   public func route(to target: ScreenID, carried: (String) -> Bool) -> DeepLinkRoute? {
-    let search = ForwardSearch(self)
-    // The best last edge: from the earliest-found node at the least depth.
-    var best: (depth: Int, order: Int, edge: RouteEdge)?
-    for edge in startEdges where edge.target == target {
-      best = (0, -1, edge)
-      break
-    }
-    if best == nil {
-      for (order, node) in search.order.enumerated() {
-        let depth = search.depth[node]!
-        if let current = best, current.depth <= depth { break }
-        if let edge = edges[node].first(where: {
-          $0.target == target && !isStop($0, carried: carried)
-        }) {
-          best = (depth, order, edge)
-        }
-      }
-    }
-    guard let best else { return nil }
-    var path = [best.edge]
-    var node: Int? = best.order < 0 ? nil : search.order[best.order]
+    guard let last = lastEdge(to: target, carried: carried) else { return nil }
+    var path = [last.edge]
+    var node = last.node
     while let current = node, let parent = search.parent[current] {
       path.append(parent.edge)
       node = parent.node
@@ -166,39 +162,65 @@ public struct ForwardGraph: Sendable {
     return DeepLinkRoute(screen: target, edges: path, stops: stops)
   }
 
+  /// Whether `target` has a route (``route(to:carried:)`` is not `nil`),
+  /// without building it: what `unroutable-deeplink` asks of every link.
+  func hasRoute(to target: ScreenID, carried: (String) -> Bool) -> Bool {
+    lastEdge(to: target, carried: carried) != nil
+  }
+
+  /// The last edge of the route to `target` and the screen it leaves (`nil`
+  /// for a start edge): a start edge (never a stop), else the first edge
+  /// into `target` that is not a stop, in search order (the reached screens
+  /// in the order found, which is by depth, each screen's edges in order).
+  private func lastEdge(to target: ScreenID, carried: (String) -> Bool)
+    -> (node: Int?, edge: RouteEdge)?
+  {
+    if let edge = startEdges.first(where: { $0.target == target }) { return (nil, edge) }
+    for way in search.waysIn(to: target.index) {
+      let edge = edges[way.node][way.edge]
+      if !isStop(edge, carried: carried) { return (way.node, edge) }
+    }
+    return nil
+  }
+
   /// Every action edge into `screen` from a screen the start reaches (the
   /// ways in), in search order.
   public func waysIn(to screen: ScreenID) -> [RouteEdge] {
-    let search = ForwardSearch(self)
-    var found: [RouteEdge] = []
-    for node in search.order {
-      for edge in edges[node] where edge.target == screen { found.append(edge) }
-    }
-    return found
+    search.waysIn(to: screen.index).map { edges[$0.node][$0.edge] }
   }
 
   /// Whether the start reaches `screen` through any edges (stops included).
   public func reaches(_ screen: ScreenID) -> Bool {
-    ForwardSearch(self).depth[screen.index] != nil
+    search.parent[screen.index] != nil
   }
 }
 
 /// A breadth-first search of the forward graph from the entry flow's start,
 /// taking edges in order: the first path found to a screen is its
 /// shortest, and among the shortest the first comparing edges from the start.
-struct ForwardSearch {
-  /// The screens reached, in the order found.
-  var order: [Int] = []
-  /// The number of edges before a reached screen's outgoing edges (its start
-  /// edge counts 0: a screen shown by the start is at depth 0).
-  var depth: [Int: Int] = [:]
-  /// How each reached screen was first reached: the screen before (`nil`
-  /// for the start) and the edge.
-  var parent: [Int: (node: Int?, edge: RouteEdge)] = [:]
+/// It does not depend on a link's values, so a graph makes it once; it also
+/// lists, per screen, the edges into it from the screens reached, in search
+/// order, so that a route is found from the edges into its screen alone.
+struct ForwardSearch: Sendable {
+  /// An action edge, by the screen it leaves and its index there.
+  struct Way: Sendable {
+    var node: Int
+    var edge: Int
+  }
 
-  init(_ forward: ForwardGraph) {
-    for edge in forward.startEdges where depth[edge.target.index] == nil {
-      depth[edge.target.index] = 0
+  /// How each screen (by index) was first reached: the screen before (`nil`
+  /// for the start) and the edge; `nil` for a screen not reached.
+  private(set) var parent: [(node: Int?, edge: RouteEdge)?]
+  /// The edges into each screen from the screens reached, in search order:
+  /// those of screen `s` are `ways[firstWay[s]..<firstWay[s + 1]]`.
+  private var ways: [Way] = []
+  private var firstWay: [Int] = []
+
+  init(screens: Int, startEdges: [RouteEdge], edges: [[RouteEdge]]) {
+    parent = Array(repeating: nil, count: screens)
+    var order: [Int] = []
+    order.reserveCapacity(screens)
+    for edge in startEdges where parent[edge.target.index] == nil {
       parent[edge.target.index] = (nil, edge)
       order.append(edge.target.index)
     }
@@ -206,11 +228,29 @@ struct ForwardSearch {
     while next < order.count {
       let node = order[next]
       next += 1
-      for edge in forward.edges[node] where depth[edge.target.index] == nil {
-        depth[edge.target.index] = depth[node]! + 1
+      for edge in edges[node] where parent[edge.target.index] == nil {
         parent[edge.target.index] = (node, edge)
         order.append(edge.target.index)
       }
     }
+    // The ways in, grouped by target (a counting sort keeps search order).
+    firstWay = Array(repeating: 0, count: screens + 1)
+    for node in order {
+      for edge in edges[node] { firstWay[edge.target.index + 1] += 1 }
+    }
+    for screen in 0..<screens { firstWay[screen + 1] += firstWay[screen] }
+    var filled = firstWay
+    ways = Array(repeating: Way(node: 0, edge: 0), count: firstWay[screens])
+    for node in order {
+      for (index, edge) in edges[node].enumerated() {
+        ways[filled[edge.target.index]] = Way(node: node, edge: index)
+        filled[edge.target.index] += 1
+      }
+    }
+  }
+
+  /// The edges into `screen` from the screens reached, in search order.
+  func waysIn(to screen: Int) -> ArraySlice<Way> {
+    ways[firstWay[screen]..<firstWay[screen + 1]]
   }
 }

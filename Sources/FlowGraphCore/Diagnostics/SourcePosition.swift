@@ -16,6 +16,15 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     storedOffset = Self.clamped(offset)
   }
 
+  /// Creates a position from numbers already in range: the compiled
+  /// format's reader, which checks them itself.
+  @inline(__always)
+  init(exactLine line: UInt32, column: UInt32, offset: UInt32) {
+    storedLine = line
+    storedColumn = column
+    storedOffset = offset
+  }
+
   /// The 1-based line.
   public var line: Int {
     get { Int(storedLine) }

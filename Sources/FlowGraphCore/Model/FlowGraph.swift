@@ -73,6 +73,15 @@ public struct FlowGraph: Hashable, Sendable {
     screensByName[flow]?[name]
   }
 
+  /// Whether the name lookups hold every flow, task and type, and every
+  /// screen a flow lists: then no two of them share a name where names must
+  /// be unique (the graph-wide ones; screens within their flow).
+  var lookupsHoldEveryName: Bool {
+    flowsByName.count == flows.count && tasksByName.count == tasks.count
+      && typesByName.count == types.count
+      && flows.indices.allSatisfy { screensByName[FlowID($0)]?.count == flows[$0].screens.count }
+  }
+
   public subscript(flow: FlowID) -> Flow { flows[flow.index] }
   public subscript(screen: ScreenID) -> Screen { screens[screen.index] }
   public subscript(task: TaskID) -> TaskDefinition { tasks[task.index] }

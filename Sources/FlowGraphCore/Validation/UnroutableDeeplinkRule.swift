@@ -23,9 +23,9 @@ struct UnroutableDeeplinkRule {
     let forward = ForwardGraph(graph: graph)
     var findings: [Diagnostic] = []
     for id in linked {
+      let names = Set(graph.screens[id.index].params.map(\.name))
+      guard !forward.hasRoute(to: id, carried: names.contains) else { continue }
       let screen = graph[id]
-      let names = Set(screen.params.map(\.name))
-      guard forward.route(to: id, carried: names.contains) == nil else { continue }
       findings.append(
         Diagnostic(
           .unroutableDeeplink,

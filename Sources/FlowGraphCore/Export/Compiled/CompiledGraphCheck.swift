@@ -40,14 +40,15 @@ struct CompiledGraphCheck {
       let scope = TransitionScope(
         flow: graph.screens[index].flow, screen: ScreenID(index), payload: [])
       try parameters(graph.screens[index].params)
+      // By index: a `for action in` would copy every action.
       let actions = graph.screens[index].actions
       try unique(actions.count, "actions of a screen") { actions[$0].name }
-      for action in graph.screens[index].actions {
-        try parameters(action.params)
+      for action in actions.indices {
+        try parameters(actions[action].params)
         var actionScope = scope
-        actionScope.payload = action.params
-        actionScope.action = action.params
-        try transition(action.transition, scope: actionScope)
+        actionScope.payload = actions[action].params
+        actionScope.action = actions[action].params
+        try transition(actions[action].transition, scope: actionScope)
       }
       if case .custom(let back) = graph.screens[index].back {
         try transition(back, scope: scope)
@@ -197,8 +198,13 @@ struct CompiledGraphCheck {
     guard count > 1 else { return }
     if count <= 8 {
       for first in 0..<count - 1 {
-        for second in first + 1..<count where name(first) == name(second) {
-          throw fault("two \(what) are named '\(name(first))'")
+        let text = name(first)
+        // Lengths first: most names differ there, and they are at hand.
+        for second in first + 1..<count {
+          let other = name(second)
+          if text.utf8.count == other.utf8.count, text == other {
+            throw fault("two \(what) are named '\(text)'")
+          }
         }
       }
       return

@@ -423,7 +423,65 @@ struct CompiledGraphReader {
     return strings[index]
   }
 
+  /// A source range: `0`, or its file + 1 and six numbers
+  /// (`docs/compiled-format.md`). The most frequent record of a file, so
+  /// most are read here with one bounds check: seven numbers of at most
+  /// five bytes each, all in range. Anything else (the end of the bytes
+  /// near, a longer number, a number out of range) is read again by
+  /// ``checkedRange()``, which says what is wrong.
   private mutating func range() throws(CompiledGraphError) -> SourceRange? {
+    guard buffer.count - position >= 7 * 5 else { return try checkedRange() }
+    var cursor = position
+    guard let file = Self.shortVarint(buffer, &cursor) else { return try checkedRange() }
+    guard file > 0 else {
+      position = cursor
+      return nil
+    }
+    let limit = UInt64(UInt32.max)
+    guard file <= UInt64(files.count),
+      let line = Self.shortVarint(buffer, &cursor), line >= 1, line <= limit,
+      let column = Self.shortVarint(buffer, &cursor), column >= 1, column <= limit,
+      let offset = Self.shortVarint(buffer, &cursor), offset <= limit,
+      let lineDelta = Self.shortVarint(buffer, &cursor),
+      let endColumn = Self.shortVarint(buffer, &cursor), endColumn >= 1, endColumn <= limit,
+      let offsetDelta = Self.shortVarint(buffer, &cursor)
+    else { return try checkedRange() }
+    // Five-byte numbers are below 2^35: no overflow in 64 bits.
+    let endLine = Int64(line) + Self.zigzag(lineDelta)
+    let endOffset = Int64(offset) + Self.zigzag(offsetDelta)
+    guard endLine >= 1, endLine <= Int64(limit), endOffset >= 0, endOffset <= Int64(limit) else {
+      return try checkedRange()
+    }
+    position = cursor
+    return SourceRange(
+      fileID: files[Int(file - 1)],
+      start: SourcePosition(
+        exactLine: UInt32(line), column: UInt32(column), offset: UInt32(offset)),
+      end: SourcePosition(
+        exactLine: UInt32(endLine), column: UInt32(endColumn), offset: UInt32(endOffset)))
+  }
+
+  /// A varint of at most five bytes at `cursor`, read without bounds checks
+  /// (the caller made sure that five bytes are there); `nil` for a longer one.
+  @inline(__always)
+  private static func shortVarint(_ buffer: UnsafeRawBufferPointer, _ cursor: inout Int)
+    -> UInt64?
+  {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    for _ in 0..<5 {
+      let byte = buffer[cursor]
+      cursor += 1
+      result |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { return result }
+      shift += 7
+    }
+    return nil
+  }
+
+  /// A source range read number by number, each checked: the range that
+  /// ``range()`` could not read at once, or the error that says why.
+  private mutating func checkedRange() throws(CompiledGraphError) -> SourceRange? {
     guard let file = try optionalIndex(below: files.count, "file") else { return nil }
     let line = try varint()
     let column = try varint()
@@ -542,8 +600,13 @@ struct CompiledGraphReader {
 
   /// A zigzag-encoded signed number.
   private mutating func signed() throws(CompiledGraphError) -> Int64 {
-    let value = try varint()
-    return Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+    Self.zigzag(try varint())
+  }
+
+  /// The signed number that a zigzag encoding stands for.
+  @inline(__always)
+  private static func zigzag(_ value: UInt64) -> Int64 {
+    Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
   }
 
   private mutating func enter() throws(CompiledGraphError) {

@@ -13,9 +13,14 @@ struct GraphNameTable {
   /// results unique names in their flow, outcomes in their task, and every
   /// type name can be written in a type expression.
   func checkUnique() throws(GraphJSONError) {
-    try unique(graph.flows.map(\.name), "flow", in: "the graph")
-    try unique(graph.tasks.map(\.name), "task", in: "the graph")
-    try unique(graph.types.map(\.name), "type", in: "the graph")
+    // The graph's lookups hold one entry per distinct name: when they hold
+    // every flow, task, type and screen, those names are unique already.
+    let lookupsAreWhole = graph.lookupsHoldEveryName
+    if !lookupsAreWhole {
+      try unique(graph.flows.map(\.name), "flow", in: "the graph")
+      try unique(graph.tasks.map(\.name), "task", in: "the graph")
+      try unique(graph.types.map(\.name), "type", in: "the graph")
+    }
     for type in graph.types {
       guard Self.isWritableTypeName(type.name) else {
         throw GraphJSONError(
@@ -24,8 +29,10 @@ struct GraphNameTable {
       }
     }
     for flow in graph.flows {
-      try unique(
-        flow.screens.map { graph.screens[$0.index].name }, "screen", in: "flow '\(flow.name)'")
+      if !lookupsAreWhole {
+        try unique(
+          flow.screens.map { graph.screens[$0.index].name }, "screen", in: "flow '\(flow.name)'")
+      }
       try unique(flow.results.map(\.name) + ["dismissed"], "result", in: "flow '\(flow.name)'")
     }
     for task in graph.tasks {
