@@ -28,6 +28,12 @@ struct AnalysisProgram {
   let startSites: [StartSiteKey: [Int32]]
   /// The `push` and `start` transitions with `popTo`, and what they pop to.
   let popTargets: [Int32: PopTarget]
+  /// The tabs of tabs screens (SPEC §6.1), each compiled as a `start` of its
+  /// tab flow (mode push in the table; the engine starts the flow's `tab`
+  /// activation) with the tab's handlers, after the screen's actions.
+  let tabStarts: Set<Int32>
+  /// The `select: TAB` transitions (compiled as `stay`).
+  let selects: Set<Int32>
   /// Each flow's screens (global indices), flat: flow `f`'s are
   /// `flowScreens[flowScreenOffset[f]..<flowScreenOffset[f + 1]]`.
   let flowScreens: [Int32]
@@ -57,6 +63,8 @@ struct AnalysisProgram {
     starts = compiler.starts
     startSites = compiler.startSites
     popTargets = compiler.popTargets
+    tabStarts = compiler.tabStarts
+    selects = compiler.selects
     flowScreens = compiler.flowScreens
     flowScreenOffset = compiler.flowScreenOffset
     screenFlow = compiler.screenFlow

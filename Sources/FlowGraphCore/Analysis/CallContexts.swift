@@ -303,6 +303,10 @@ struct CallContexts {
     case (.homeBottom, .present): return !dismissible || !callerEnds
     case (.homeInner, .present): return openBottom[caller.id][state] || !callerEnds
     case (.homeBottom, .push), (.homeInner, .push): return context.open
+    // In a tab's stack, selecting the tab again ends the child (SPEC §6.1).
+    // Taken as always possible (silence where the tab flow's `dismissed`
+    // handler for it could be refused at the tab's first screen).
+    case (.homeBottom, .tab), (.homeInner, .tab): return false
     }
   }
 

@@ -26,7 +26,8 @@ struct NoExitRule {
     for flow in run.graph.flows.indices {
       var trapped: Set<Int> = []
       var modes: [InstanceMode] = []
-      for instance in run.instancesOfFlow[flow] where instance.mode != .base {
+      for instance in run.instancesOfFlow[flow]
+      where instance.mode != .base && instance.mode != .tab {
         var screens: Set<Int> = []
         var judged: Set<UInt64> = []
         // A push-mode child is judged in the contexts where no gesture
