@@ -113,9 +113,12 @@ struct AnalysisProgram {
     Int(flowScreens[flowScreenOffset[flow] + local])
   }
 
-  /// Whether a transition is `stay`.
+  /// Whether a transition is `stay` (a `select: TAB`, compiled as `stay`,
+  /// is not: whether it is possible is logged where it runs).
   func isStay(_ transition: Int32) -> Bool {
-    if case .stay = transitions[Int(transition)].op { return true }
+    if case .stay = transitions[Int(transition)].op {
+      return selects.isEmpty || !selects.contains(transition)
+    }
     return false
   }
 

@@ -79,8 +79,8 @@ struct AnalysisRun {
   /// where the current screen is on top in a tabs layer. That is a state in
   /// the home layer of a tab flow, or of a push-mode child started in the
   /// home layer of a flow that runs in a tab's stack (a fixpoint over the
-  /// call sites), or a handler of the tabs screen itself (it acts on that
-  /// screen's tabs).
+  /// call sites), or a tabs screen itself (a handler that runs there, such
+  /// as the tabs screen's own, acts on its tabs).
   private static func selects(
     _ log: [(transition: Int32, attempt: ReachabilityEngine.Attempt)],
     in instances: [FlowActivation], program: AnalysisProgram
@@ -102,9 +102,10 @@ struct AnalysisRun {
     }
     var result: [Int32: Bool] = [:]
     for (transition, attempt) in log {
-      let owner = Int(program.transitions[Int(transition)].owner)
+      let flow = instances[Int(attempt.instance)].flow
+      let screen = program.screen(LocalState.screen(Int(attempt.state)), of: flow)
       let possible =
-        program.graph.screens[owner].tabBar != nil
+        program.graph.screens[screen].tabBar != nil
         || (inTabs[Int(attempt.instance)] && !LocalState.kind(Int(attempt.state)).isModal)
       result[transition] = (result[transition] ?? false) || possible
     }

@@ -4,13 +4,13 @@
 /// layer that `present` opened above the tab bar). A `select` in a tabs
 /// screen's own handlers acts on that screen's tabs, and is always possible.
 ///
-/// Exact (like `invalid-pop`): a `select` is reported when
-/// ``FlowGraph/screensInTabsLayers()`` (an over-approximation of where
-/// screens can be) says its screen is never in a tabs layer, or when the
+/// Exact (like `invalid-pop`): a `select` that runs is reported when the
 /// analysis finds that every run that tries it has its current screen in a
 /// layer presented above the tab bar or in a flow that runs in no tabs
-/// screen (``AnalysisRun/selectIsPossible``; not in a flow whose answer is
-/// unknown).
+/// screen (``AnalysisRun/selectIsPossible``). One that never runs (or runs
+/// in a flow whose answer is unknown) is reported when
+/// ``FlowGraph/screensInTabsLayers()`` (an over-approximation of where
+/// screens can be) says its screen is never in a tabs layer.
 struct SelectRule {
   let run: AnalysisRun
   var graph: FlowGraph { run.graph }
@@ -25,17 +25,18 @@ struct SelectRule {
     guard !selects.isEmpty else { return [] }
     let inTabsLayer = graph.screensInTabsLayers()
     let running = graph.tabsScreensByFlow()
-    // The selects the analysis finds never possible, by position.
-    var never: Set<SourceRange> = []
-    for (id, possible) in run.selectIsPossible where !possible {
+    // The analysis's answer for the selects that run, by position.
+    var exact: [SourceRange: Bool] = [:]
+    for (id, possible) in run.selectIsPossible {
       let flow = Int(run.program.transitions[Int(id)].flow)
-      if !run.flowIsUncertain[flow], let range = run.program.range(of: id) { never.insert(range) }
+      if !run.flowIsUncertain[flow], let range = run.program.range(of: id) {
+        exact[range] = possible
+      }
     }
     var findings: [Diagnostic] = []
-    for (transition, screen, flow) in selects
-    where graph.screens[screen.index].tabBar == nil
-      && (!inTabsLayer[screen.index] || transition.range.map(never.contains) == true)
-    {
+    for (transition, screen, flow) in selects where graph.screens[screen.index].tabBar == nil {
+      let never = transition.range.flatMap { exact[$0] }.map(!) ?? !inTabsLayer[screen.index]
+      guard never else { continue }
       // A tab that some tabs screen of the flow lacks is `undefined-reference`'s.
       guard case .select(let tab) = transition.kind,
         !running[flow].contains(where: { graph.screens[$0.index].tabBar?.index(of: tab) == nil })
