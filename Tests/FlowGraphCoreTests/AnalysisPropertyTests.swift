@@ -196,6 +196,34 @@ struct AnalysisPropertyTests {
     #expect(exhaustive >= 30, "exhaustively explored: \(exhaustive) of 100")
   }
 
+  @Test("the tabbed random graphs exercise the tab findings, exhaustively explored")
+  func tabbedCoverage() {
+    var rules: [RuleID: Int] = [:]
+    var exhaustive = 0
+    var reselected = 0
+    let first = RandomGraphs.firstTabbedSeed
+    for seed in first..<(first + 100) {
+      let test = Case(seed: seed)
+      for finding in test.findings { rules[finding.rule, default: 0] += 1 }
+      if !test.all.contains(where: \.truncated) { exhaustive += 1 }
+      // A run that ends a child in a tab's stack by selecting the tab again.
+      if test.whole.configs.contains(where: { config in
+        config.layers.contains { $0.tabs != nil && $0.frames.count > 2 }
+      }) {
+        reselected += 1
+      }
+    }
+    for rule in [
+      RuleID.unreachableScreen, .invalidPop, .invalidDismiss, .invalidSelect, .noExit,
+      .undismissableModal,
+    ] {
+      #expect(rules[rule, default: 0] >= 3, "\(rule): \(rules[rule, default: 0])")
+    }
+    #expect(rules[.invalidTabs, default: 0] == 0, "the generator makes valid tabs screens")
+    #expect(exhaustive >= 30, "exhaustively explored: \(exhaustive) of 100")
+    #expect(reselected >= 10, "tab stacks deeper than one screen: \(reselected) of 100")
+  }
+
   /// No run shows a screen called unreachable; exhaustive runs show all others.
   private func unreachableScreens(_ test: Case, seed: UInt64) {
     // A screen that only unreachable screens show is a note on the finding

@@ -4,7 +4,7 @@ import Testing
 /// Property tests against the real runtime (``FlowEngine``): seeded random
 /// small graphs, seeded random event sequences (any possible action, back or
 /// dismiss gesture, any task outcome). No run may show a screen the analysis
-/// calls unreachable, and a pop or dismiss it calls invalid must be refused
+/// calls unreachable, and a pop, dismiss or select it calls invalid must be refused
 /// by the runtime every time it is tried. The runs also cross-check the
 /// reference interpreter: every screen the runtime shows, an exhaustive
 /// exploration of ``ReferenceModel`` shows too.
@@ -16,6 +16,9 @@ import Testing
 struct AnalysisRuntimePropertyTests {
   static let seeds: [UInt64] =
     Array(1...160) + Array(241..<(241 + AnalysisPropertyTests.richSeeds / 2))
+    + Array(
+      RandomGraphs.firstTabbedSeed..<(RandomGraphs.firstTabbedSeed
+        + AnalysisPropertyTests.tabbedSeeds / 2))
 
   @Test("random runs never contradict the analysis", arguments: seeds)
   func randomRuns(seed: UInt64) throws {
@@ -30,7 +33,9 @@ struct AnalysisRuntimePropertyTests {
     let unreachable = Set(
       findings.filter { $0.rule == .unreachableScreen }.compactMap { screenOfLine[$0.line!] })
     let invalid = Set(
-      findings.filter { $0.rule == .invalidPop || $0.rule == .invalidDismiss }.compactMap(\.line))
+      findings.filter {
+        $0.rule == .invalidPop || $0.rule == .invalidDismiss || $0.rule == .invalidSelect
+      }.compactMap(\.line))
     var walker = Walker(
       engine: FlowEngine(graph: graph), invalid: invalid,
       random: SeededGenerator(seed: seed &* 0x9E37_79B9))
@@ -145,7 +150,7 @@ struct AnalysisRuntimePropertyTests {
     private func isInvalid(_ transition: Transition) -> Bool {
       guard let line = transition.range?.start.line, invalid.contains(line) else { return false }
       switch transition.kind {
-      case .pop, .popToRoot, .popTo, .dismiss: return true
+      case .pop, .popToRoot, .popTo, .dismiss, .select: return true
       default: return false
       }
     }
