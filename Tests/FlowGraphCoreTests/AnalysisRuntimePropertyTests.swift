@@ -17,7 +17,8 @@ struct AnalysisRuntimePropertyTests {
   static let seeds: [UInt64] =
     Array(1...160) + Array(241..<(241 + AnalysisPropertyTests.richSeeds / 2))
     + Array(
-      RandomGraphs.firstTabbedSeed..<(RandomGraphs.firstTabbedSeed
+      RandomGraphs
+        .firstTabbedSeed..<(RandomGraphs.firstTabbedSeed
         + AnalysisPropertyTests.tabbedSeeds / 2))
 
   @Test("random runs never contradict the analysis", arguments: seeds)

@@ -125,6 +125,11 @@ struct AnalysisProgram {
   /// Whether the gesture may close a layer whose first screen is this one.
   func isDismissible(_ local: Int, of flow: Int) -> Bool { dismissible[screen(local, of: flow)] }
 
+  /// Whether a flow's screen (by its index within the flow) is a tabs screen.
+  func isTabsScreen(_ local: Int, of flow: Int) -> Bool {
+    graph.screens[screen(local, of: flow)].tabBar != nil
+  }
+
   /// The name of a flow's screen, by its index within the flow.
   func screenName(_ local: Int, of flow: Int) -> String {
     graph.screens[screen(local, of: flow)].name

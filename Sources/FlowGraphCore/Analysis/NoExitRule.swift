@@ -176,7 +176,10 @@ struct NoExitRule {
       Diagnostic.Note("'\(name)' is started here", at: run.program.range(of: site))
     }
     notes.append(
-      .help("add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
+      .help(
+        run.program.isTabsScreen(ordered[0], of: flow)
+          ? UndismissableModalRule.tabsHelp(first)
+          : "add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
     )
     let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
     return Diagnostic(.noExit, message, at: screen.range, notes: notes)
