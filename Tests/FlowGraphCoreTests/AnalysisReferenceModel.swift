@@ -668,6 +668,21 @@ struct ReferenceExploration {
       if spawns[level] == nil { spawns[level] = canReach { $0.flows.count > level + 1 } }
       traps.append(ChildTrap(screen: top.screen, startsChild: spawns[level]![index]))
     }
+    // A child whose home layer is a tabs layer at its base (its tabs screen
+    // under the tabs' stacks): trapped there when it can never end; its tab
+    // flows are children it started.
+    for (index, config) in configs.enumerated() where complete[index] {
+      guard let layer = config.layers.last, layer.tabs != nil, layer.frames[0].screen >= 0
+      else { continue }
+      let level = layer.frames[0].flow
+      guard level >= 1, config.flows[level].flow >= 0, config.flows[level].tab == nil,
+        config.layers.firstIndex(where: { $0.frames.contains { $0.flow == level } })
+          == config.layers.count - 1
+      else { continue }
+      if ends[level] == nil { ends[level] = canEnd(level: level) }
+      guard !ends[level]![index] else { continue }
+      traps.append(ChildTrap(screen: layer.frames[0].screen, startsChild: true))
+    }
     return traps
   }
 

@@ -83,6 +83,9 @@ struct RandomGraphs {
   private var current = 0
   /// The tabs screen of ``Shape/tabbed`` graphs (a screen of flow 0).
   private var tabsScreen: ScreenID?
+  /// The flow that owns it: the entry flow, or (one graph in three) flow 1,
+  /// then started only with mode present, whose two tabs both run flow 2.
+  private var tabsOwner = 0
   /// Draws for tabs, apart.
   private var tabsRandom: SeededGenerator
   private let task = TaskDefinition(
@@ -111,7 +114,8 @@ struct RandomGraphs {
       }
     }
     if shape.tabs {
-      tabsScreen = screenIDs[0].randomElement(using: &tabsRandom)
+      tabsOwner = Int.random(in: 0..<3, using: &tabsRandom) == 0 ? 1 : 0
+      tabsScreen = screenIDs[tabsOwner].randomElement(using: &tabsRandom)
     }
     var flows: [Flow] = []
     for flow in 0..<flowCount {
@@ -155,7 +159,8 @@ struct RandomGraphs {
         Flow(
           name: "f\(flow)",
           results: (0..<resultCounts[flow]).map { ResultDefinition(name: "r\($0)") },
-          start: shape.tabs && flow > 0 ? showing(start(in: flow), in: flow) : start(in: flow),
+          start: shape.tabs && flow > tabsOwner
+            ? showing(start(in: flow), in: flow) : start(in: flow),
           screens: screenIDs[flow], range: nextRange()))
     }
     return FlowGraph(flows: flows, screens: screens, tasks: [task], entry: FlowID(0))
@@ -237,6 +242,10 @@ struct RandomGraphs {
         kind = .present(tabsScreen!)
         popTo = nil
       case .popTo(tabsScreen): kind = .stay
+      case .start(let child, .push, let handlers) where child.index == tabsOwner && tabsOwner > 0:
+        // A flow with a tabs screen at its base is started with mode present.
+        kind = .start(child, mode: .present, handlers: handlers)
+        popTo = nil
       default: break
       }
       if popTo?.screen == tabsScreen { popTo = nil }
@@ -252,15 +261,15 @@ struct RandomGraphs {
   /// and 2; their handlers do what a tabs screen's handlers may (no stack
   /// change).
   private mutating func tabBar() -> TabBar {
-    let others = screenIDs[0].filter { $0 != tabsScreen }
+    let others = screenIDs[tabsOwner].filter { $0 != tabsScreen }
     func handler() -> Transition {
       let range = nextRange()
       let kind: Transition.Kind
       switch Int.random(in: 0..<9, using: &tabsRandom) {
-      case 0: kind = .root(screenIDs[0].randomElement(using: &tabsRandom)!)
+      case 0: kind = .root(screenIDs[tabsOwner].randomElement(using: &tabsRandom)!)
       case 1: kind = others.randomElement(using: &tabsRandom).map { .present($0) } ?? .stay
       case 2: kind = .select("t\(Int.random(in: 0...1, using: &tabsRandom))")
-      case 3: kind = .finish(result(in: 0))
+      case 3: kind = .finish(result(in: tabsOwner))
       case 4: kind = .dismiss
       default: kind = .stay
       }
@@ -268,9 +277,10 @@ struct RandomGraphs {
     }
     let tabs = (0..<2).map { index in
       Tab(
-        name: "t\(index)", flow: FlowID(1 + index),
+        name: "t\(index)", flow: FlowID(tabsOwner == 0 ? 1 + index : 2),
         handlers: Transition.ResultHandlers(
-          results: (0..<resultCounts[1 + index]).map { _ in handler() }, dismissed: handler()),
+          results: (0..<resultCounts[tabsOwner == 0 ? 1 + index : 2]).map { _ in handler() },
+          dismissed: handler()),
         range: nextRange())
     }
     return TabBar(tabs: tabs, selected: Int.random(in: 0...1, using: &tabsRandom))
