@@ -289,7 +289,7 @@ struct AnalysisPropertyTests {
         default: break
         }
       }
-      screen.actions.forEach { visit($0.transition) }
+      for action in screen.actions { visit(action.transition) }
       if case .custom(let transition) = screen.back { visit(transition) }
       for tab in screen.tabBar?.tabs ?? [] {
         (tab.handlers.results + [tab.handlers.dismissed]).forEach(visit)
