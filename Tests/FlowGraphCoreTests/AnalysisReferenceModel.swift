@@ -13,19 +13,41 @@ struct ReferenceModel {
     var screen: Int
   }
 
-  /// A layer: who owns it, what opened it (the `present`'s line, or 0), its stack.
+  /// A layer: who owns it, what opened it (the `present`'s line, or 0), its
+  /// stack. A tabs layer (SPEC §6.1) has its tabs screen as its first frame,
+  /// then the selected tab's stack; the other tabs' stacks and flows are
+  /// parked in ``tabs``.
   struct Layer: Hashable {
     var owner: Int
     var openedBy: Int
     var frames: [Frame]
+    var tabs: Tabs? = nil
+
+    /// The index of the first frame of the (selected tab's) stack.
+    var bottom: Int { tabs == nil ? 0 : 1 }
+  }
+
+  /// The tabs of a tabs layer: the selected one, and each tab's stack and
+  /// running flows while it is not live (flow indices in its frames are
+  /// relative to the first of its flows).
+  struct Tabs: Hashable {
+    var selected: Int
+    var parked: [Parked?]
+  }
+
+  /// A tab's stack and flows, kept while another tab is selected.
+  struct Parked: Hashable {
+    var frames: [Frame]
+    var flows: [Running]
   }
 
   /// A running flow: which flow, its parent's handlers (nil for the root),
-  /// and the mode it was started with.
+  /// the mode it was started with, and for a tab flow its tab.
   struct Running: Hashable {
     var flow: Int
     var handlers: Transition.ResultHandlers?
     var mode: Transition.StartMode = .push
+    var tab: Int? = nil
   }
 
   /// The live navigation state.
@@ -50,6 +72,8 @@ struct ReferenceModel {
     case base
     case push
     case present
+    /// As the one tab of a stand-in tabs layer.
+    case tab
   }
 
   let graph: FlowGraph
@@ -59,6 +83,8 @@ struct ReferenceModel {
   /// For every `pop`, `popToRoot`, `pop: S`, `dismiss` and `popTo` tried:
   /// its line, and whether it was possible.
   private(set) var attempts: [Int: Bool] = [:]
+  /// For every `select: TAB` tried: its line, and whether it was possible.
+  private(set) var selectAttempts: [Int: Bool] = [:]
 
   /// The lines of transitions run as `stay` (SPEC §3: a pop or dismiss
   /// reported as never possible is `stay` for every other rule).
@@ -76,7 +102,12 @@ struct ReferenceModel {
       base.flows.append(Running(flow: -1, handlers: nil))
       base.layers.append(Layer(owner: 0, openedBy: 0, frames: [Frame(flow: 0, screen: -1)]))
     }
-    return startFlow(flow, mode: context == .present ? .present : .push, handlers: nil, in: base)
+    if context == .tab {
+      base.layers[0].tabs = Tabs(selected: 0, parked: [nil])
+      return startFlow(flow, mode: .push, handlers: nil, tab: 0, in: base)
+    }
+    return normalized(
+      startFlow(flow, mode: context == .present ? .present : .push, handlers: nil, in: base))
   }
 
   // MARK: Events
@@ -84,13 +115,17 @@ struct ReferenceModel {
   /// Every step possible from a configuration: each action of the top
   /// screen (each task outcome), system back, and the dismiss gesture.
   mutating func successors(of config: Config) -> [Step] {
+    normalized(rawSuccessors(of: config))
+  }
+
+  private mutating func rawSuccessors(of config: Config) -> [Step] {
     guard let top = config.layers.last?.frames.last, top.screen >= 0,
       top.flow == config.flows.count - 1
     else { return [] }
     let screen = graph.screens[top.screen]
     var steps: [Step] = []
     for action in screen.actions { steps += apply(action.transition, config) }
-    let backIsPossible = config.layers.last!.frames.count >= 2
+    let backIsPossible = config.layers.last!.frames.count >= config.layers.last!.bottom + 2
     if case .custom(let transition) = screen.back {
       // A custom back is an attempt, possible when back is (`invalid-pop`
       // on a back that never runs); a pop-like one, or one with `popTo`,
@@ -113,10 +148,137 @@ struct ReferenceModel {
       graph.screens[first.screen].dismissible
     {
       var next = config
+      Self.endTabFlows(&next)
       next.layers.removeLast()
       steps += settle(next, closed: next.layers.count)
     }
+    // Tab selections, in tab order, when the top layer is a tabs layer.
+    if let tabs = config.layers.last!.tabs {
+      for tab in tabs.parked.indices { steps += selecting(tab, config) }
+    }
     return steps
+  }
+
+  // MARK: Tabs (SPEC §6.1)
+
+  /// Selecting tab `tab` of the top layer (a tabs layer): another tab is
+  /// switched to, keeping every stack; the selected one pops to its first
+  /// screen, ending the flows left with no screen (the tab flow's handler
+  /// for the child it started runs).
+  private mutating func selecting(_ tab: Int, _ config: Config) -> [Step] {
+    var next = config
+    let layer = next.layers.count - 1
+    guard tab == next.layers[layer].tabs!.selected else {
+      Self.park(&next)
+      next.layers[layer].tabs!.selected = tab
+      return [.next(next)]
+    }
+    guard next.layers[layer].frames.count > 2 else { return [.next(next)] }
+    next.layers[layer].frames.removeSubrange(2...)
+    return settle(next)
+  }
+
+  /// Parks the live tab of the top layer (its flows are the last ones).
+  private static func park(_ config: inout Config) {
+    let layer = config.layers.count - 1
+    let owner = config.layers[layer].frames[0].flow
+    guard config.layers[layer].frames.count > 1 else { return }
+    let frames = config.layers[layer].frames[1...].map {
+      Frame(flow: $0.flow - owner - 1, screen: $0.screen)
+    }
+    let flows = Array(config.flows[(owner + 1)...])
+    let selected = config.layers[layer].tabs!.selected
+    config.layers[layer].tabs!.parked[selected] = Parked(frames: frames, flows: flows)
+    config.layers[layer].frames.removeSubrange(1...)
+    config.flows.removeSubrange((owner + 1)...)
+  }
+
+  /// Before a tabs layer closes: its live tab flows end, and no handler runs.
+  private static func endTabFlows(_ config: inout Config) {
+    let layer = config.layers.count - 1
+    guard config.layers[layer].tabs != nil else { return }
+    let owner = config.layers[layer].frames[0].flow
+    if owner + 1 < config.flows.count { config.flows.removeSubrange((owner + 1)...) }
+  }
+
+  /// After a step: a tabs screen just shown starts its tab flows (in tab
+  /// order, each parked in its tab), and a top tabs layer whose live tab is
+  /// parked (it was selected, or restarted under a modal) shows it.
+  private mutating func normalized(_ steps: [Step]) -> [Step] {
+    steps.flatMap { step -> [Step] in
+      guard case .next(let config, let ended, let closed) = step else { return [step] }
+      return normalize(config).map { .next($0, ended: ended, closed: closed) }
+    }
+  }
+
+  private mutating func normalize(_ config: Config) -> [Config] {
+    if let layer = config.layers.firstIndex(where: {
+      $0.tabs == nil && $0.frames.count == 1 && $0.frames[0].screen >= 0
+        && graph.screens[$0.frames[0].screen].tabBar != nil
+    }) {
+      let bar = graph.screens[config.layers[layer].frames[0].screen].tabBar!
+      var configs = [config]
+      for index in configs.indices {
+        configs[index].layers[layer].tabs = Tabs(
+          selected: bar.selected, parked: Array(repeating: nil, count: bar.tabs.count))
+      }
+      for tab in bar.tabs.indices {
+        configs = configs.flatMap { startTab(tab, in: layer, $0) }
+      }
+      return configs.flatMap { normalize($0) }
+    }
+    var next = config
+    let layer = next.layers.count - 1
+    if layer >= 0, let tabs = next.layers[layer].tabs, next.layers[layer].frames.count == 1,
+      next.layers[layer].frames[0].flow == next.flows.count - 1,
+      let parked = tabs.parked[tabs.selected]
+    {
+      let first = next.flows.count
+      next.flows += parked.flows
+      next.layers[layer].frames += parked.frames.map {
+        Frame(flow: $0.flow + first, screen: $0.screen)
+      }
+      next.layers[layer].tabs!.parked[tabs.selected] = nil
+    }
+    return [next]
+  }
+
+  /// Starts tab `tab`'s flow in the tabs layer at index `layer`, as a child
+  /// of its owner, and parks it.
+  private mutating func startTab(_ tab: Int, in layer: Int, _ config: Config) -> [Config] {
+    let screen = config.layers[layer].frames[0].screen
+    let model = graph.screens[screen].tabBar!.tabs[tab]
+    func begin(_ start: FlowStart) -> [Config] {
+      switch start.kind {
+      case .screen(let first):
+        let flows = [Running(flow: model.flow.index, handlers: model.handlers, tab: tab)]
+        var next = config
+        next.layers[layer].tabs!.parked[tab] = Parked(
+          frames: [Frame(flow: 0, screen: first.index)], flows: flows)
+        return [next]
+      case .run(_, let outcomes): return outcomes.flatMap(begin)
+      case .finish, .invalid: return []
+      }
+    }
+    return begin(graph.flows[model.flow.index].start)
+  }
+
+  /// `select: TAB`: possible where the current screen is in the top layer,
+  /// a tabs layer (a tabs screen's own handler acts on its tabs).
+  private mutating func select(_ name: String, _ config: Config, line: Int) -> [Step] {
+    guard let tabs = config.layers.last?.tabs else {
+      selectAttempts[line] = selectAttempts[line] ?? false
+      return []
+    }
+    selectAttempts[line] = true
+    let bar = config.layers.last!.frames[0].screen
+    // (In a stand-in tabs layer, another tab changes nothing of the flow's.)
+    guard bar >= 0, let tab = graph.screens[bar].tabBar?.index(of: name), tab != tabs.selected
+    else { return [.next(config)] }
+    var next = config
+    Self.park(&next)
+    next.layers[next.layers.count - 1].tabs!.selected = tab
+    return [.next(next)]
   }
 
   // MARK: Transitions
@@ -148,6 +310,8 @@ struct ReferenceModel {
       let first = next.layers[home].frames.firstIndex { $0.flow == current }!
       next.layers[home].frames.removeSubrange(first...)
       next.layers[home].frames.append(Frame(flow: current, screen: screen.index))
+      // (The owner of a tabs screen replaces it: the tab bar goes.)
+      if first == 0 { next.layers[home].tabs = nil }
       return [.next(next, closed: home + 1 < config.layers.count ? home + 1 : .max)]
     case .popTo(let screen):
       let layer = next.layers.count - 1
@@ -174,10 +338,13 @@ struct ReferenceModel {
       let possible = next.layers.count > 1 && next.layers.last!.owner == current
       record(line, possible)
       guard possible else { return [] }
+      Self.endTabFlows(&next)
       next.layers.removeLast()
       return settle(next, closed: next.layers.count)
-    case .stay, .select:
+    case .stay:
       return [.next(next)]
+    case .select(let name):
+      return select(name, config, line: line)
     case .finish(let result):
       // Its screens and its layers (and every layer above them) go away.
       if let owned = next.layers.firstIndex(where: { $0.owner == current && $0.owner > 0 }) {
@@ -237,7 +404,7 @@ struct ReferenceModel {
   private mutating func pop(_ config: Config, record line: Int?) -> [Step] {
     var next = config
     let layer = next.layers.count - 1
-    let possible = next.layers[layer].frames.count > 1
+    let possible = next.layers[layer].frames.count > next.layers[layer].bottom + 1
     if let line { record(line, possible) }
     guard possible else { return [] }
     next.layers[layer].frames.removeLast()
@@ -251,14 +418,14 @@ struct ReferenceModel {
   /// Starts a flow on top of `config` (its start may run a task or finish at once).
   private mutating func startFlow(
     _ flow: Int, mode: Transition.StartMode, handlers: Transition.ResultHandlers?,
-    in config: Config
+    tab: Int? = nil, in config: Config
   ) -> [Step] {
     func begin(_ start: FlowStart) -> [Step] {
       switch start.kind {
       case .screen(let screen):
         var next = config
         let index = next.flows.count
-        next.flows.append(Running(flow: flow, handlers: handlers, mode: mode))
+        next.flows.append(Running(flow: flow, handlers: handlers, mode: mode, tab: tab))
         let frame = Frame(flow: index, screen: screen.index)
         if mode == .present || next.layers.isEmpty {
           next.layers.append(Layer(owner: index, openedBy: 0, frames: [frame]))
@@ -284,7 +451,21 @@ struct ReferenceModel {
     var next = config
     let ended = next.flows.removeLast()
     guard next.flows.count > judged, let handlers = ended.handlers else { return [.finished] }
-    return Self.marking(apply(handlers[result], next), ended: next.flows.count)
+    let owner = next.flows.count - 1
+    let steps = Self.marking(apply(handlers[result], next), ended: next.flows.count)
+    guard let tab = ended.tab else { return steps }
+    // A tab flow that ended starts again in its tab, if the tabs layer is
+    // still there (and was not shown afresh).
+    return steps.flatMap { step -> [Step] in
+      guard case .next(let config, let endedLevel, let closed) = step,
+        let layer = config.layers.firstIndex(where: {
+          $0.tabs != nil && $0.frames.first?.flow == owner
+        }),
+        config.layers[layer].tabs!.parked[tab] == nil,
+        config.layers[layer].tabs!.selected != tab || config.layers[layer].frames.count == 1
+      else { return [step] }
+      return startTab(tab, in: layer, config).map { .next($0, ended: endedLevel, closed: closed) }
+    }
   }
 
   /// Marks steps as ending the running flows from index `level` on and
@@ -333,6 +514,8 @@ struct ReferenceExploration {
   private(set) var grewPastBound = false
   /// For every pop/dismiss line tried: whether it was ever possible.
   private(set) var attempts: [Int: Bool] = [:]
+  /// For every `select` line tried: whether it was ever possible.
+  private(set) var selectAttempts: [Int: Bool] = [:]
 
   init(
     graph: FlowGraph, flow: Int, context: ReferenceModel.Context, maxConfigs: Int = 4_000,
@@ -383,12 +566,20 @@ struct ReferenceExploration {
       expanded[current] = true
     }
     attempts = model.attempts
+    selectAttempts = model.selectAttempts
   }
 
   /// The screens on top of some configuration, shown by the judged flow or
   /// any flow it starts (global indices).
   var shownScreens: Set<Int> {
-    Set(configs.compactMap { $0.layers.last?.frames.last?.screen }.filter { $0 >= 0 })
+    var shown = Set(configs.compactMap { $0.layers.last?.frames.last?.screen }.filter { $0 >= 0 })
+    // A tabs screen is shown under its tabs' stacks (SPEC §6.1).
+    for config in configs {
+      for layer in config.layers where layer.tabs != nil && layer.frames[0].screen >= 0 {
+        shown.insert(layer.frames[0].screen)
+      }
+    }
+    return shown
   }
 
   /// Whether everything reachable from each configuration was explored (so
@@ -468,10 +659,29 @@ struct ReferenceExploration {
         config.layers.firstIndex(where: { $0.frames.contains { $0.flow == level } })
           == config.layers.count - 1
       else { continue }
+      // A tab flow may live forever, and a child in a tab's stack is ended
+      // by selecting the tab again (taken as possible by the analysis: not
+      // judged there).
+      guard config.flows[level].tab == nil, config.layers.last!.tabs == nil else { continue }
       if ends[level] == nil { ends[level] = canEnd(level: level) }
       guard !ends[level]![index] else { continue }
       if spawns[level] == nil { spawns[level] = canReach { $0.flows.count > level + 1 } }
       traps.append(ChildTrap(screen: top.screen, startsChild: spawns[level]![index]))
+    }
+    // A child whose home layer is a tabs layer at its base (its tabs screen
+    // under the tabs' stacks): trapped there when it can never end; its tab
+    // flows are children it started.
+    for (index, config) in configs.enumerated() where complete[index] {
+      guard let layer = config.layers.last, layer.tabs != nil, layer.frames[0].screen >= 0
+      else { continue }
+      let level = layer.frames[0].flow
+      guard level >= 1, config.flows[level].flow >= 0, config.flows[level].tab == nil,
+        config.layers.firstIndex(where: { $0.frames.contains { $0.flow == level } })
+          == config.layers.count - 1
+      else { continue }
+      if ends[level] == nil { ends[level] = canEnd(level: level) }
+      guard !ends[level]![index] else { continue }
+      traps.append(ChildTrap(screen: layer.frames[0].screen, startsChild: true))
     }
     return traps
   }

@@ -1,9 +1,9 @@
 extension AnalysisProgram {
   /// What runs a transition, for messages: the screen (global index) whose
-  /// action or custom back holds it, directly or through handlers and
+  /// action, custom back or tab holds it, directly or through handlers and
   /// outcomes, and the action's name (`nil` for a back, or in a flow's
-  /// start).
-  func trigger(of transition: Int32) -> (screen: Int, action: String?)? {
+  /// start) or the tab's name (SPEC §6.1; `nil` elsewhere).
+  func trigger(of transition: Int32) -> (screen: Int, action: String?, tab: String?)? {
     guard transition >= 0, Int(transition) < sites.count else { return nil }
     var site = sites[Int(transition)]
     while site.holder < 0 {
@@ -15,6 +15,11 @@ extension AnalysisProgram {
     guard screen < graph.screens.count else { return nil }
     let slot = Int(site.slot)
     let actions = graph.screens[screen].actions
-    return (screen, slot >= 0 && slot < actions.count ? actions[slot].name : nil)
+    let tabs = graph.screens[screen].tabBar?.tabs ?? []
+    let tab = slot - actions.count
+    return (
+      screen, slot >= 0 && slot < actions.count ? actions[slot].name : nil,
+      tab >= 0 && tab < tabs.count ? tabs[tab].name : nil
+    )
   }
 }

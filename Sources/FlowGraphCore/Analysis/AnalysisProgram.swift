@@ -28,6 +28,12 @@ struct AnalysisProgram {
   let startSites: [StartSiteKey: [Int32]]
   /// The `push` and `start` transitions with `popTo`, and what they pop to.
   let popTargets: [Int32: PopTarget]
+  /// The tabs of tabs screens (SPEC §6.1), each compiled as a `start` of its
+  /// tab flow (mode push in the table; the engine starts the flow's `tab`
+  /// activation) with the tab's handlers, after the screen's actions.
+  let tabStarts: Set<Int32>
+  /// The `select: TAB` transitions (compiled as `stay`).
+  let selects: Set<Int32>
   /// Each flow's screens (global indices), flat: flow `f`'s are
   /// `flowScreens[flowScreenOffset[f]..<flowScreenOffset[f + 1]]`.
   let flowScreens: [Int32]
@@ -57,6 +63,8 @@ struct AnalysisProgram {
     starts = compiler.starts
     startSites = compiler.startSites
     popTargets = compiler.popTargets
+    tabStarts = compiler.tabStarts
+    selects = compiler.selects
     flowScreens = compiler.flowScreens
     flowScreenOffset = compiler.flowScreenOffset
     screenFlow = compiler.screenFlow
@@ -105,14 +113,22 @@ struct AnalysisProgram {
     Int(flowScreens[flowScreenOffset[flow] + local])
   }
 
-  /// Whether a transition is `stay`.
+  /// Whether a transition is `stay` (a `select: TAB`, compiled as `stay`,
+  /// is not: whether it is possible is logged where it runs).
   func isStay(_ transition: Int32) -> Bool {
-    if case .stay = transitions[Int(transition)].op { return true }
+    if case .stay = transitions[Int(transition)].op {
+      return selects.isEmpty || !selects.contains(transition)
+    }
     return false
   }
 
   /// Whether the gesture may close a layer whose first screen is this one.
   func isDismissible(_ local: Int, of flow: Int) -> Bool { dismissible[screen(local, of: flow)] }
+
+  /// Whether a flow's screen (by its index within the flow) is a tabs screen.
+  func isTabsScreen(_ local: Int, of flow: Int) -> Bool {
+    graph.screens[screen(local, of: flow)].tabBar != nil
+  }
 
   /// The name of a flow's screen, by its index within the flow.
   func screenName(_ local: Int, of flow: Int) -> String {

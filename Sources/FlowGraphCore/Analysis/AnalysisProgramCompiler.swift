@@ -15,6 +15,8 @@ struct AnalysisProgramCompiler {
   private(set) var starts: [IRStart] = []
   private(set) var startSites: [StartSiteKey: [Int32]] = [:]
   private(set) var popTargets: [Int32: PopTarget] = [:]
+  private(set) var tabStarts: Set<Int32> = []
+  private(set) var selects: Set<Int32> = []
   private(set) var flowScreens: [Int32]
   private(set) var flowScreenOffset: [Int]
   private(set) var screenFlow: [Int32]
@@ -107,13 +109,18 @@ struct AnalysisProgramCompiler {
             }
           }
           if let bar = screens[index].tabBar {
-            // A tabs screen (SPEC §6.1): its tab flows and their handlers are
-            // not modelled by these rules, so the screen stands as one action
-            // of unknown effect and nothing is concluded from it.
+            // A tabs screen (SPEC §6.1): each tab starts its flow as a child
+            // (a `tab` activation) with the tab's handlers; they stand after
+            // the screen's actions, in tab order.
             usage.visitTabs(bar, in: flow)
-            sites.append(.action(screens[index].actions.count, of: index))
-            actionList.append(Int32(transitions.count))
-            transitions.append(IRTransition(op: .unknown, flow: Int32(flow), owner: owner))
+            bar.tabs.withUnsafeBufferPointer { tabs in
+              for tab in tabs.indices {
+                actionList.append(
+                  compileTab(
+                    tabs.baseAddress! + tab, flow: flow, owner: owner,
+                    site: .action(screens[index].actions.count + tab, of: index)))
+              }
+            }
           }
           switch screens[index].back {
           case .pop: back[index] = .pop
@@ -164,7 +171,8 @@ struct AnalysisProgramCompiler {
     case .stay: op = .stay
     case .select:
       // Selecting a tab keeps every stack (SPEC §6.1): to the flow's own
-      // screens it is `stay`.
+      // screens it is `stay`; where it runs is logged (`invalid-select`).
+      selects.insert(id)
       op = .stay
     case .finish(let result):
       usage.markFinished(result, in: flow)
@@ -178,18 +186,8 @@ struct AnalysisProgramCompiler {
         op = .unknown
         break
       }
-      let count = handlers.results.count + 1
       transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
-      let first = reserveNested(count)
-      handlers.results.withUnsafeBufferPointer { results in
-        withUnsafePointer(to: handlers.dismissed) { dismissed in
-          let at = { (index: Int) in index < count - 1 ? results.baseAddress! + index : dismissed }
-          forEachInSourceOrder(count, { at($0).pointee.range }) { index in
-            nested[first + index] = compile(
-              at(index), flow: flow, owner: owner, site: .nested(index, of: id))
-          }
-        }
-      }
+      let first = compileHandlers(handlers, flow: flow, owner: owner, of: id)
       op = .start(child: Int32(child.index), mode: mode, handlers: Int32(first))
     case .run(let task, let outcomes):
       usage.markCalled(task)
@@ -243,6 +241,51 @@ struct AnalysisProgramCompiler {
       transitions.append(compiled)
     }
     return id
+  }
+
+  /// Compiles a tab of a tabs screen as a `start` of its flow (an
+  /// ``AnalysisProgram/tabStarts`` entry, so that the engine starts the
+  /// flow's `tab` activation) with the tab's handlers nested in it. A tab
+  /// that does not fit the graph is unknown.
+  private mutating func compileTab(
+    _ tab: UnsafePointer<Tab>, flow: Int, owner: Int32, site: TransitionSite
+  ) -> Int32 {
+    let id = Int32(transitions.count)
+    sites.append(site)
+    let child = tab.pointee.flow.index
+    guard child >= 0, child < resultCounts.count,
+      tab.pointee.handlers.results.count == Int(resultCounts[child])
+    else {
+      transitions.append(IRTransition(op: .unknown, flow: Int32(flow), owner: owner))
+      return id
+    }
+    transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+    let first = compileHandlers(tab.pointee.handlers, flow: flow, owner: owner, of: id)
+    transitions[Int(id)] = IRTransition(
+      op: .start(child: Int32(child), mode: .push, handlers: Int32(first)), flow: Int32(flow),
+      owner: owner)
+    tabStarts.insert(id)
+    return id
+  }
+
+  /// Compiles the handlers of the `start` (or tab) with id `parent`, one per
+  /// result key of the child, into ``nested`` (in source order), and
+  /// returns the first slot.
+  private mutating func compileHandlers(
+    _ handlers: Transition.ResultHandlers, flow: Int, owner: Int32, of parent: Int32
+  ) -> Int {
+    let count = handlers.results.count + 1
+    let first = reserveNested(count)
+    handlers.results.withUnsafeBufferPointer { results in
+      withUnsafePointer(to: handlers.dismissed) { dismissed in
+        let at = { (index: Int) in index < count - 1 ? results.baseAddress! + index : dismissed }
+        forEachInSourceOrder(count, { at($0).pointee.range }) { index in
+          nested[first + index] = compile(
+            at(index), flow: flow, owner: owner, site: .nested(index, of: parent))
+        }
+      }
+    }
+    return first
   }
 
   /// Appends `count` slots to ``nested`` and returns the first.

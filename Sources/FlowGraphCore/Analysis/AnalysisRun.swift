@@ -16,6 +16,9 @@ struct AnalysisRun {
   let instancesOfFlow: [[FlowActivation]]
   /// The pop-then-push transitions (SPEC §6.3) that are possible in some run.
   let possiblePopThens: Set<Int32>
+  /// Every `select: TAB` that runs somewhere, and whether some run where it
+  /// runs has its current screen in a tabs layer (SPEC §6.1).
+  let selectIsPossible: [Int32: Bool]
 
   init(program: AnalysisProgram) {
     var engine = ReachabilityEngine(program: program)
@@ -23,6 +26,7 @@ struct AnalysisRun {
     self.program = program
     instances = engine.instances
     possiblePopThens = engine.popThenLog.possible
+    selectIsPossible = Self.selects(engine.selectLog, in: engine.instances, program: program)
     // Group the log by transition (a stable counting sort, linear).
     let log = engine.attemptLog
     var counts = [Int](repeating: 0, count: program.transitions.count + 1)
@@ -70,4 +74,41 @@ struct AnalysisRun {
 
   /// The name of a flow.
   func flowName(_ flow: Int) -> String { graph.flows[flow].name }
+
+  /// Whether each logged `select` is possible (SPEC §6.1): some run runs it
+  /// where the current screen is on top in a tabs layer. That is a state in
+  /// the home layer of a tab flow, or of a push-mode child started in the
+  /// home layer of a flow that runs in a tab's stack (a fixpoint over the
+  /// call sites), or a tabs screen itself (a handler that runs there, such
+  /// as the tabs screen's own, acts on its tabs).
+  private static func selects(
+    _ log: [(transition: Int32, attempt: ReachabilityEngine.Attempt)],
+    in instances: [FlowActivation], program: AnalysisProgram
+  ) -> [Int32: Bool] {
+    guard !log.isEmpty else { return [:] }
+    var inTabs = instances.map { $0.mode == .tab }
+    var changed = true
+    while changed {
+      changed = false
+      for instance in instances where instance.mode == .push && !inTabs[instance.id] {
+        let found = instance.callSites.contains { site in
+          inTabs[Int(site.instance)] && !LocalState.kind(Int(site.state)).isModal
+        }
+        if found {
+          inTabs[instance.id] = true
+          changed = true
+        }
+      }
+    }
+    var result: [Int32: Bool] = [:]
+    for (transition, attempt) in log {
+      let flow = instances[Int(attempt.instance)].flow
+      let screen = program.screen(LocalState.screen(Int(attempt.state)), of: flow)
+      let possible =
+        program.graph.screens[screen].tabBar != nil
+        || (inTabs[Int(attempt.instance)] && !LocalState.kind(Int(attempt.state)).isModal)
+      result[transition] = (result[transition] ?? false) || possible
+    }
+    return result
+  }
 }

@@ -9,11 +9,19 @@ struct CallContext: Hashable {
   /// Whether the activation's home screens can be in a layer no gesture
   /// closes (for a push-mode child; always `true` for other modes).
   var open: Bool
+  /// Whether the activation's home screens are in a tab's stack (SPEC
+  /// §6.1): a tab flow, or a push-mode child started in the home layer of
+  /// an activation whose home screens are. There `select: TAB` is possible.
+  var inTabs = false
 
   /// Every end possible, no gesture: the entry flow, a flow nothing starts,
   /// and a child no run starts (judged as started on the base layer, every
   /// result handled by `stay`).
   static let all = CallContext(accepted: ~0, open: true)
+
+  /// ``all``, for a tab flow no tabs screen that some run shows starts: in
+  /// its tab.
+  static let allInTab = CallContext(accepted: ~0, open: true, inTabs: true)
 
   /// Whether the end with result key `key` is possible.
   func accepts(_ key: Int) -> Bool { key >= 64 || accepted & (1 << UInt64(key)) != 0 }
@@ -103,7 +111,7 @@ struct CallContexts {
     // own (SPEC §3), and the runs it is judged in start others: one at a
     // time, in instance order.
     for instance in instances where contexts[instance.id].isEmpty {
-      add(.all, to: instance.id)
+      add(instance.mode == .tab ? .allInTab : .all, to: instance.id)
       drain()
     }
   }
@@ -211,7 +219,10 @@ struct CallContexts {
       || siteIsOpen(
         state, in: caller, context,
         gestureHandler: run.program.handler(via, result: run.program.dismissedKey(of: child.flow)))
-    return CallContext(accepted: accepted, open: open)
+    let inTabs =
+      child.mode == .tab
+      || (child.mode == .push && !LocalState.kind(state).isModal && context.inTabs)
+    return CallContext(accepted: accepted, open: open, inTabs: inTabs)
   }
 
   /// Whether a handler (or any transition) can run at `state` of `instance`
@@ -231,6 +242,11 @@ struct CallContexts {
       return false
     }
     switch run.program.transitions[Int(transition)].op {
+    case .stay where !run.program.selects.isEmpty && run.program.selects.contains(transition):
+      // `select: TAB` needs the current screen in a tabs layer; one that
+      // is never possible anywhere is `invalid-select`'s, and `stay` here.
+      guard run.selectIsPossible[transition] == true else { return true }
+      return run.screen(of: state, in: instance).tabBar != nil || (context.inTabs && !kind.isModal)
     case .push, .present, .replace, .root, .stay, .unknown:
       return true
     case .popTo(let target):
@@ -303,6 +319,10 @@ struct CallContexts {
     case (.homeBottom, .present): return !dismissible || !callerEnds
     case (.homeInner, .present): return openBottom[caller.id][state] || !callerEnds
     case (.homeBottom, .push), (.homeInner, .push): return context.open
+    // In a tab's stack, selecting the tab again ends the child (SPEC §6.1).
+    // Taken as always possible (silence where the tab flow's `dismissed`
+    // handler for it could be refused at the tab's first screen).
+    case (.homeBottom, .tab), (.homeInner, .tab): return false
     }
   }
 

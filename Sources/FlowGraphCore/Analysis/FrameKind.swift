@@ -37,6 +37,12 @@ enum InstanceMode: Int, CaseIterable {
   /// A child started with `mode: present`: its home layer was opened for it
   /// and it owns it.
   case present = 2
+  /// A tab flow (SPEC §6.1), started by a tabs screen: its first screen is
+  /// the first screen of its tab's stack (no back, no `pop`), in a layer it
+  /// does not own; judged from its own start like a base flow. Selecting its
+  /// tab again pops the stack to that first screen, ending the children it
+  /// started there.
+  case tab = 3
 
   init(_ mode: Transition.StartMode) {
     switch mode {

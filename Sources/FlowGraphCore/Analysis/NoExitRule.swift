@@ -26,7 +26,8 @@ struct NoExitRule {
     for flow in run.graph.flows.indices {
       var trapped: Set<Int> = []
       var modes: [InstanceMode] = []
-      for instance in run.instancesOfFlow[flow] where instance.mode != .base {
+      for instance in run.instancesOfFlow[flow]
+      where instance.mode != .base && instance.mode != .tab {
         var screens: Set<Int> = []
         var judged: Set<UInt64> = []
         // A push-mode child is judged in the contexts where no gesture
@@ -175,7 +176,10 @@ struct NoExitRule {
       Diagnostic.Note("'\(name)' is started here", at: run.program.range(of: site))
     }
     notes.append(
-      .help("add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
+      .help(
+        run.program.isTabsScreen(ordered[0], of: flow)
+          ? UndismissableModalRule.tabsHelp(first)
+          : "add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
     )
     let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
     return Diagnostic(.noExit, message, at: screen.range, notes: notes)

@@ -4,19 +4,34 @@
 /// handler runs at the frame that presented the layer. The request travels
 /// down the layer's frames to its first screen as an escape.
 ///
-/// Keys: `handler << 1` is a request on its way down; `handler << 1 | 1`
-/// means the layer closed and the handler runs at the presenter.
+/// Tab re-selection works the same way (SPEC §6.1): a push-mode child that a
+/// tab flow started in its tab's stack is ended by selecting the tab again,
+/// which pops the stack to the tab's first screen, where the tab flow's
+/// handler for the child's `dismissed` runs. That request travels down the
+/// home layer's frames to the first one.
+///
+/// Keys: `handler << 2`, with bit 1 set for a re-selection; bit 0 set means
+/// the layer closed and the handler runs at the presenter.
 extension ReachabilityEngine {
   mutating func requestGesture(handler: Int32, in instance: Int, at state: Int) {
     switch LocalState.kind(state) {
     case .modalInner:
-      addGestureEscape(handler << 1, in: instance, at: state)
+      addGestureEscape(handler << 2, in: instance, at: state)
     case .modalBottom:
       if isDismissible(state, in: instance) {
-        addGestureEscape(handler << 1 | 1, in: instance, at: state)
+        addGestureEscape(handler << 2 | 1, in: instance, at: state)
       }
     case .homeBottom, .homeInner:
       break
+    }
+  }
+
+  /// A push-mode child started at `state`, in the home layer of a tab flow.
+  mutating func requestReselect(handler: Int32, in instance: Int, at state: Int) {
+    switch LocalState.kind(state) {
+    case .homeBottom: runHandler(handler, in: instance, at: state)
+    case .homeInner: addGestureEscape(handler << 2 | 2, in: instance, at: state)
+    case .modalBottom, .modalInner: break
     }
   }
 
@@ -42,7 +57,12 @@ extension ReachabilityEngine {
   /// A gesture escape leaves a frame and reaches the frame below it.
   mutating func deliverGesture(_ key: Int32, in instance: Int, to caller: Int) {
     if key & 1 == 1 {
-      runHandler(key >> 1, in: instance, at: caller)
+      runHandler(key >> 2, in: instance, at: caller)
+      return
+    }
+    if key & 2 == 2 {
+      // A re-selection: it stops at the tab's first screen.
+      requestReselect(handler: key >> 2, in: instance, at: caller)
       return
     }
     switch LocalState.kind(caller) {

@@ -31,6 +31,8 @@ struct ReachabilityEngine {
   private(set) var instanceIDs: [[Int32?]]
   /// Every (transition, context) in which a pop or dismiss runs, in the order found.
   private(set) var attemptLog: [(transition: Int32, attempt: Attempt)] = []
+  /// Every (transition, context) in which a `select: TAB` runs.
+  private(set) var selectLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
   /// The pop-then-push state of the fixpoint (``ReachabilityEngine+PopThen``).
   var popThenLog = PopThenLog()
@@ -38,13 +40,18 @@ struct ReachabilityEngine {
   init(program: AnalysisProgram) {
     self.program = program
     let graph = program.graph
-    instanceIDs = Array(repeating: [nil, nil, nil], count: graph.flows.count)
+    instanceIDs = Array(repeating: [nil, nil, nil, nil], count: graph.flows.count)
+    var isTab = [Bool](repeating: false, count: graph.flows.count)
+    for id in program.tabStarts {
+      if case .start(let child, _, _) = program.transitions[Int(id)].op { isTab[Int(child)] = true }
+    }
     for flow in graph.flows.indices {
       let startedAs = Transition.StartMode.allCases.filter {
         program.startSites[StartSiteKey(flow: flow, mode: $0)] != nil
       }
       var modes = startedAs.map(InstanceMode.init)
-      if graph.entry?.index == flow || startedAs.isEmpty { modes.insert(.base, at: 0) }
+      if isTab[flow] { modes.append(.tab) }
+      if graph.entry?.index == flow || modes.isEmpty { modes.insert(.base, at: 0) }
       for mode in modes {
         let id = instances.count
         instanceIDs[flow][mode.rawValue] = Int32(id)
@@ -168,10 +175,16 @@ struct ReachabilityEngine {
         }
       }
     case .stay:
-      break
+      if !program.selects.isEmpty && program.selects.contains(transition) {
+        selectLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
+      }
     case .finish(let result):
       end(Int(result), in: instance, at: state)
     case .start(let child, let mode, _):
+      guard program.tabStarts.isEmpty || !program.tabStarts.contains(transition) else {
+        startTab(Int(child), in: instance, at: state, via: transition)
+        return
+      }
       startChild(Int(child), mode: mode, in: instance, at: state, via: transition)
     case .run(let first, let count):
       for position in Int(first)..<Int(first + count) {
@@ -226,10 +239,32 @@ struct ReachabilityEngine {
     reach(flowInstance, target)
   }
 
-  mutating func startChild(
-    _ child: Int, mode: Transition.StartMode, in instance: FlowActivation, at state: Int, via: Int32
+  /// A tab of a tabs screen shown at `state` (SPEC §6.1): its flow starts as
+  /// a child in its own tab, and its handlers run at `state` (the tabs
+  /// screen is the current screen then). A tabs screen anywhere but the
+  /// first screen of a layer the flow can show it in is `invalid-tabs`; the
+  /// analysis does not guess what it does there.
+  private mutating func startTab(
+    _ child: Int, in instance: FlowActivation, at state: Int, via: Int32
   ) {
-    guard let childID = instanceIDs[child][InstanceMode(mode).rawValue] else { return }
+    let kind = LocalState.kind(state)
+    guard
+      kind == .modalBottom
+        || (kind == .homeBottom && (instance.mode == .base || instance.mode == .present))
+    else {
+      instance.directlyUncertain = true
+      add(.unknown, in: instance, at: state)
+      return
+    }
+    startChild(child, mode: .push, as: .tab, in: instance, at: state, via: via)
+  }
+
+  mutating func startChild(
+    _ child: Int, mode: Transition.StartMode, as instanceMode: InstanceMode? = nil,
+    in instance: FlowActivation, at state: Int, via: Int32
+  ) {
+    let instanceMode = instanceMode ?? InstanceMode(mode)
+    guard let childID = instanceIDs[child][instanceMode.rawValue] else { return }
     let childInstance = instances[Int(childID)]
     add(.child(instance: childID, via: via), in: instance, at: state)
     childInstance.callSites.append((Int32(instance.id), Int32(state), via))
@@ -242,10 +277,15 @@ struct ReachabilityEngine {
     // it with `dismissed`, closes the layer, and the handler runs below it.
     // (A `stay` handler changes nothing: the presenter is reached already.)
     let handler = program.handler(via, result: program.dismissedKey(of: child))
-    if mode == .push && childInstance.showsScreen && LocalState.kind(state).isModal,
-      !program.isStay(handler)
-    {
+    guard instanceMode == .push && childInstance.showsScreen && !program.isStay(handler) else {
+      return
+    }
+    if LocalState.kind(state).isModal {
       requestGesture(handler: handler, in: instance.id, at: state)
+    } else if instance.mode == .tab {
+      // In a tab's stack: selecting the tab again ends the child, and the
+      // handler runs at the tab's first screen.
+      requestReselect(handler: handler, in: instance.id, at: state)
     }
   }
 

@@ -12,7 +12,8 @@ struct TransitionSite {
   /// declared results in order, then `dismissed`) or outcomes.
   let slot: Int32
 
-  /// Action `index` of the screen with global index `screen`.
+  /// Action `index` of the screen with global index `screen` (past its
+  /// actions: the tabs of a tabs screen, in tab order).
   static func action(_ index: Int, of screen: Int) -> TransitionSite {
     TransitionSite(holder: Int32(screen), slot: Int32(index))
   }
@@ -40,8 +41,13 @@ extension FlowGraph {
         if case .custom(let transition) = screens[screen].back { return transition }
         return nil
       }
-      guard slot < screens[screen].actions.count else { return nil }
-      return screens[screen].actions[slot].transition
+      let actions = screens[screen].actions.count
+      guard slot >= actions else { return screens[screen].actions[slot].transition }
+      // A tab of a tabs screen: as the `start` of its flow, at the tab.
+      guard let tabs = screens[screen].tabBar?.tabs, slot - actions < tabs.count else { return nil }
+      let tab = tabs[slot - actions]
+      return Transition(
+        .start(tab.flow, mode: .push, handlers: tab.handlers), range: tab.range)
     }
     guard slot >= 0, let holder = parent(-1 - site.holder) else { return nil }
     switch holder.kind {

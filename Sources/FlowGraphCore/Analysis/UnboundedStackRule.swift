@@ -205,6 +205,7 @@ struct UnboundedStackRule {
       let screen = run.graph.screens[trigger.screen].name
       let what =
         trigger.action.map { "action '\($0)' of screen '\(screen)'" }
+        ?? trigger.tab.map { "tab '\($0)' of screen '\(screen)'" }
         ?? "the back of screen '\(screen)'"
       notes.append(
         Diagnostic.Note("\(what) \(grower.verb) each round", at: run.program.range(of: grower.via)))

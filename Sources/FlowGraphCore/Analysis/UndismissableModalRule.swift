@@ -159,8 +159,16 @@ struct UndismissableModalRule {
           "from there no 'dismiss', dismiss gesture, 'root' or 'finish' can ever close it, so the layer and its screens are never released (and flow '\(run.flowName(flow))' can never end while it is open)"
         ),
         .help(
-          "add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
+          run.program.isTabsScreen(LocalState.screen(stuck), of: flow)
+            ? Self.tabsHelp(screen)
+            : "add a 'dismiss' action to '\(screen)', make the layer's first screen dismissible, or add a 'finish'"
         ),
       ])
+  }
+
+  /// The way out of a stuck tabs screen (SPEC §6.1): it has no actions, so
+  /// the gesture or a tab flow's result handler must close it.
+  static func tabsHelp(_ screen: String) -> String {
+    "make tabs screen '\(screen)' dismissible, or let a tab flow finish with a result whose handler on '\(screen)' is 'dismiss', 'root' or 'finish'"
   }
 }

@@ -1,6 +1,7 @@
 /// The exact graph rules of SPEC §3: `unreachable-screen`, `no-exit`,
 /// `unbounded-stack`, `undismissable-modal`, `invalid-pop`,
-/// `invalid-dismiss` and `unroutable-deeplink` (SPEC §6.2), judged on the runtime semantics of §2.4–2.6 over every
+/// `invalid-dismiss`, `invalid-select` (SPEC §6.1) and `unroutable-deeplink`
+/// (SPEC §6.2), judged on the runtime semantics of §2.4–2.6 over every
 /// possible run. The model, the algorithm and its complexity are in
 /// docs/analysis.md.
 struct GraphAnalysis {
@@ -29,6 +30,7 @@ struct GraphAnalysis {
     findings += UnroutableDeeplinkRule(graph: program.graph, unreachable: unreachable.screens)
       .diagnostics()
     findings += pops.findings
+    findings += SelectRule(run: run).diagnostics()
     findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits, contexts: contexts).diagnostics()

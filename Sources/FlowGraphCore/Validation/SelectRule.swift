@@ -4,11 +4,16 @@
 /// layer that `present` opened above the tab bar). A `select` in a tabs
 /// screen's own handlers acts on that screen's tabs, and is always possible.
 ///
-/// No false positives: where a screen could be on top in a tabs layer
-/// (``FlowGraph/screensInTabsLayers()``, an over-approximation), nothing
-/// is said.
+/// Exact (like `invalid-pop`): a `select` that runs is reported when the
+/// analysis finds that every run that tries it has its current screen in a
+/// layer presented above the tab bar or in a flow that runs in no tabs
+/// screen (``AnalysisRun/selectIsPossible``). One that never runs (or runs
+/// in a flow whose answer is unknown) is reported when
+/// ``FlowGraph/screensInTabsLayers()`` (an over-approximation of where
+/// screens can be) says its screen is never in a tabs layer.
 struct SelectRule {
-  let graph: FlowGraph
+  let run: AnalysisRun
+  var graph: FlowGraph { run.graph }
 
   func diagnostics() -> [Diagnostic] {
     var selects: [(transition: Transition, screen: ScreenID, flow: Int)] = []
@@ -20,9 +25,18 @@ struct SelectRule {
     guard !selects.isEmpty else { return [] }
     let inTabsLayer = graph.screensInTabsLayers()
     let running = graph.tabsScreensByFlow()
+    // The analysis's answer for the selects that run, by position.
+    var exact: [SourceRange: Bool] = [:]
+    for (id, possible) in run.selectIsPossible {
+      let flow = Int(run.program.transitions[Int(id)].flow)
+      if !run.flowIsUncertain[flow], let range = run.program.range(of: id) {
+        exact[range] = possible
+      }
+    }
     var findings: [Diagnostic] = []
-    for (transition, screen, flow) in selects
-    where graph.screens[screen.index].tabBar == nil && !inTabsLayer[screen.index] {
+    for (transition, screen, flow) in selects where graph.screens[screen.index].tabBar == nil {
+      let never = transition.range.flatMap { exact[$0] }.map(!) ?? !inTabsLayer[screen.index]
+      guard never else { continue }
       // A tab that some tabs screen of the flow lacks is `undefined-reference`'s.
       guard case .select(let tab) = transition.kind,
         !running[flow].contains(where: { graph.screens[$0.index].tabBar?.index(of: tab) == nil })

@@ -24,7 +24,6 @@ public struct Validator: Sendable {
     let program = AnalysisProgram(graph: graph)
     var findings = UsageRules(graph: graph, collected: program.usage).diagnostics()
     findings += TabsRules(graph: graph).diagnostics()
-    findings += SelectRule(graph: graph).diagnostics()
     findings += GraphAnalysis(program: program).diagnostics()
     return findings
   }

@@ -38,6 +38,9 @@ struct RandomGraphs {
     /// the flow and `start` only to later flows, so that every run stays
     /// bounded (and the exploration is exhaustive).
     var acyclic = false
+    /// Whether the entry flow gets a tabs screen (SPEC §6.1) whose two tabs
+    /// run flows 1 and 2, and transitions may be `select: TAB`.
+    var tabs = false
 
     /// Graphs that trap more often: back mostly off, few dismissible screens.
     static let trapProne = Shape(actions: 0...2, backDisabled: 6, notDismissible: 7)
@@ -47,13 +50,24 @@ struct RandomGraphs {
     static let rich = Shape(
       flows: 3...3, screens: 3...5, results: 0...2, actions: 1...3, backDisabled: 5,
       notDismissible: 6, stayHandlers: 2, bothWays: 7, acyclic: true)
+
+    /// ``rich``, with a tabs screen in the entry flow (shown by its start,
+    /// `root` or `present`) whose tabs run flows 1 and 2, tab handlers of
+    /// every kind a tabs screen allows, and `select` transitions.
+    static let tabbed = Shape(
+      flows: 3...3, screens: 2...4, results: 0...2, actions: 1...3, backDisabled: 5,
+      notDismissible: 5, stayHandlers: 3, bothWays: 3, acyclic: true, tabs: true)
   }
+
+  /// The first seed of ``Shape/tabbed`` graphs.
+  static let firstTabbedSeed: UInt64 = 100_001
 
   /// The shape of the graph of a property test's seed: the first 240
   /// alternate the default shape (odd) and ``Shape/trapProne`` (even); the
-  /// seeds after them are ``Shape/rich``.
+  /// seeds after them are ``Shape/rich``, and from ``firstTabbedSeed`` on
+  /// ``Shape/tabbed``.
   static func shape(forSeed seed: UInt64) -> Shape {
-    seed > 240 ? .rich : seed % 2 == 0 ? .trapProne : Shape()
+    seed >= firstTabbedSeed ? .tabbed : seed > 240 ? .rich : seed % 2 == 0 ? .trapProne : Shape()
   }
 
   private var random: SeededGenerator
@@ -67,6 +81,13 @@ struct RandomGraphs {
   private var screenIDs: [[ScreenID]] = []
   /// The flow-local index of the screen whose transitions are being made.
   private var current = 0
+  /// The tabs screen of ``Shape/tabbed`` graphs (a screen of flow 0).
+  private var tabsScreen: ScreenID?
+  /// The flow that owns it: the entry flow, or (one graph in three) flow 1,
+  /// then started only with mode present, whose two tabs both run flow 2.
+  private var tabsOwner = 0
+  /// Draws for tabs, apart.
+  private var tabsRandom: SeededGenerator
   private let task = TaskDefinition(
     name: "check", outcomes: [OutcomeDefinition(name: "ok"), OutcomeDefinition(name: "failed")])
 
@@ -76,6 +97,7 @@ struct RandomGraphs {
   init(seed: UInt64, shape: Shape = Shape()) {
     random = SeededGenerator(seed: seed)
     popRandom = SeededGenerator(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
+    tabsRandom = SeededGenerator(seed: seed ^ 0x5851_F42D_4C95_7F2D)
     self.shape = shape
   }
 
@@ -91,17 +113,27 @@ struct RandomGraphs {
         screens.append(Screen(name: "s\(index)", flow: FlowID(flow), range: nextRange()))
       }
     }
+    if shape.tabs {
+      tabsOwner = Int.random(in: 0..<3, using: &tabsRandom) == 0 ? 1 : 0
+      tabsScreen = screenIDs[tabsOwner].randomElement(using: &tabsRandom)
+    }
     var flows: [Flow] = []
     for flow in 0..<flowCount {
       for (local, screen) in screenIDs[flow].enumerated() {
         current = local
         var model = screens[screen.index]
+        if screen == tabsScreen {
+          model.tabBar = tabBar()
+          model.dismissible = Bool.random(using: &tabsRandom)
+          screens[screen.index] = model
+          continue
+        }
         let actionCount = Int.random(in: shape.actions, using: &random)
         model.actions = (0..<actionCount).map { index in
           Action(name: "a\(index)", transition: transition(in: flow, depth: 0))
         }
         if shape.bothWays > 0 && Int.random(in: 0..<10, using: &random) < shape.bothWays,
-          let target = later(in: flow)
+          let target = later(in: flow), target != tabsScreen
         {
           // The same screen pushed by one action and presented by another.
           model.actions.append(
@@ -127,7 +159,9 @@ struct RandomGraphs {
         Flow(
           name: "f\(flow)",
           results: (0..<resultCounts[flow]).map { ResultDefinition(name: "r\($0)") },
-          start: start(in: flow), screens: screenIDs[flow], range: nextRange()))
+          start: shape.tabs && flow > tabsOwner
+            ? showing(start(in: flow), in: flow) : start(in: flow),
+          screens: screenIDs[flow], range: nextRange()))
     }
     return FlowGraph(flows: flows, screens: screens, tasks: [task], entry: FlowID(0))
   }
@@ -165,7 +199,7 @@ struct RandomGraphs {
 
   private mutating func transition(in flow: Int, depth: Int) -> Transition {
     let range = nextRange()
-    let kind: Transition.Kind
+    var kind: Transition.Kind
     switch Int.random(in: 0..<(depth < 2 ? 15 : 12), using: &random) {
     case 0, 1: kind = later(in: flow).map { .push($0) } ?? .stay
     case 2: kind = later(in: flow).map { .present($0) } ?? .stay
@@ -201,7 +235,65 @@ struct RandomGraphs {
       }
     default: break
     }
+    if shape.tabs {
+      // A tabs screen is shown only by `present` or `root` (SPEC §6.1).
+      switch kind {
+      case .push(tabsScreen), .replace(tabsScreen):
+        kind = .present(tabsScreen!)
+        popTo = nil
+      case .popTo(tabsScreen): kind = .stay
+      case .start(let child, .push, let handlers) where child.index == tabsOwner && tabsOwner > 0:
+        // A flow with a tabs screen at its base is started with mode present.
+        kind = .start(child, mode: .present, handlers: handlers)
+        popTo = nil
+      default: break
+      }
+      if popTo?.screen == tabsScreen { popTo = nil }
+      if Int.random(in: 0..<8, using: &tabsRandom) == 0 {
+        kind = .select("t\(Int.random(in: 0...1, using: &tabsRandom))")
+        popTo = nil
+      }
+    }
     return Transition(kind, range: range, popTo: popTo)
+  }
+
+  /// The tab bar of ``Shape/tabbed`` graphs: tabs `t0` and `t1` run flows 1
+  /// and 2; their handlers do what a tabs screen's handlers may (no stack
+  /// change).
+  private mutating func tabBar() -> TabBar {
+    let others = screenIDs[tabsOwner].filter { $0 != tabsScreen }
+    func handler() -> Transition {
+      let range = nextRange()
+      let kind: Transition.Kind
+      switch Int.random(in: 0..<9, using: &tabsRandom) {
+      case 0: kind = .root(screenIDs[tabsOwner].randomElement(using: &tabsRandom)!)
+      case 1: kind = others.randomElement(using: &tabsRandom).map { .present($0) } ?? .stay
+      case 2: kind = .select("t\(Int.random(in: 0...1, using: &tabsRandom))")
+      case 3: kind = .finish(result(in: tabsOwner))
+      case 4: kind = .dismiss
+      default: kind = .stay
+      }
+      return Transition(kind, range: range)
+    }
+    let tabs = (0..<2).map { index in
+      Tab(
+        name: "t\(index)", flow: FlowID(tabsOwner == 0 ? 1 + index : 2),
+        handlers: Transition.ResultHandlers(
+          results: (0..<resultCounts[tabsOwner == 0 ? 1 + index : 2]).map { _ in handler() },
+          dismissed: handler()),
+        range: nextRange())
+    }
+    return TabBar(tabs: tabs, selected: Int.random(in: 0...1, using: &tabsRandom))
+  }
+
+  /// A flow start that shows a screen (a tab flow's must: SPEC §6.1).
+  private func showing(_ start: FlowStart, in flow: Int) -> FlowStart {
+    switch start.kind {
+    case .screen: return start
+    case .run(let task, let outcomes):
+      return FlowStart(.run(task, outcomes: outcomes.map { showing($0, in: flow) }))
+    case .finish, .invalid: return FlowStart(.screen(screenIDs[flow][0]))
+    }
   }
 
   private mutating func handler(in flow: Int, depth: Int) -> Transition {

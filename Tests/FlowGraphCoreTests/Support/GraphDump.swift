@@ -70,6 +70,18 @@ enum GraphDump {
         if case .custom(let transition) = screen.back {
           describe(transition, indent: "      back ")
         }
+        if let bar = screen.tabBar {
+          out.append("      tabs (selected \(bar.tabs[bar.selected].name))")
+          for tab in bar.tabs {
+            out.append("\(tab.range?.start.line ?? 0):       tab \(tab.name): f\(tab.flow.index)")
+            for (index, handler) in tab.handlers.results.enumerated() {
+              out.append("          on r\(index):")
+              describe(handler, indent: "            ")
+            }
+            out.append("          on dismissed:")
+            describe(tab.handlers.dismissed, indent: "            ")
+          }
+        }
       }
     }
     return out.joined(separator: "\n")
