@@ -19,6 +19,8 @@ public struct ForwardGraph: Sendable {
   /// The action edges of each screen (by screen index): actions in file
   /// order, each action's outcome branches in the tasks' declared order.
   public let edges: [[RouteEdge]]
+  /// The search every route reads.
+  let search: ForwardSearch
 
   /// Builds the forward graph of `graph` (no edges when it has no entry).
   public init(graph: FlowGraph) {
@@ -43,6 +45,7 @@ public struct ForwardGraph: Sendable {
     }
     self.startEdges = startEdges
     self.edges = edges
+    search = ForwardSearch(startEdges: startEdges, edges: edges)
   }
 
   /// The screens a transition shows, with the task outcomes on the way.
@@ -107,30 +110,28 @@ public struct ForwardGraph: Sendable {
   /// task's declared order). Edges before the last may be stops (the link
   /// waits there for the user). `nil` when there is none.
   public func route(to target: ScreenID, carried: (String) -> Bool) -> DeepLinkRoute? {
-    let search = ForwardSearch(self)
-    // The best last edge: from the earliest-found node at the least depth.
-    var best: (depth: Int, order: Int, edge: RouteEdge)?
-    for edge in startEdges where edge.target == target {
-      best = (0, -1, edge)
-      break
-    }
-    if best == nil {
-      for (order, node) in search.order.enumerated() {
-        let depth = search.depth[node]!
-        if let current = best, current.depth <= depth { break }
-        if let edge = edges[node].first(where: {
-          $0.target == target && !isStop($0, carried: carried)
-        }) {
-          best = (depth, order, edge)
+    // The best last edge: the first way in (in search order: least depth,
+    // then earliest found) that is not a stop.
+    var last: (node: Int, edge: RouteEdge)?
+    if let edge = startEdges.first(where: { $0.target == target }) {
+      last = (-1, edge)
+    } else {
+      for way in search.waysIn(to: target) {
+        let edge = edges[Int(way.node)][Int(way.edge)]
+        if !isStop(edge, carried: carried) {
+          last = (Int(way.node), edge)
+          break
         }
       }
     }
-    guard let best else { return nil }
-    var path = [best.edge]
-    var node: Int? = best.order < 0 ? nil : search.order[best.order]
-    while let current = node, let parent = search.parent[current] {
-      path.append(parent.edge)
-      node = parent.node
+    guard let last else { return nil }
+    var path = [last.edge]
+    var node = last.node
+    while node >= 0 {
+      let parent = Int(search.parentNode[node])
+      let edge = Int(search.parentEdge[node])
+      path.append(parent < 0 ? startEdges[edge] : edges[parent][edge])
+      node = parent
     }
     path.reverse()
     let stops = path.indices.filter { isStop(path[$0], carried: carried) }
@@ -140,48 +141,93 @@ public struct ForwardGraph: Sendable {
   /// Every action edge into `screen` from a screen the start reaches (the
   /// ways in), in search order.
   public func waysIn(to screen: ScreenID) -> [RouteEdge] {
-    let search = ForwardSearch(self)
-    var found: [RouteEdge] = []
-    for node in search.order {
-      for edge in edges[node] where edge.target == screen { found.append(edge) }
-    }
-    return found
+    search.waysIn(to: screen).map { edges[Int($0.node)][Int($0.edge)] }
   }
 
   /// Whether the start reaches `screen` through any edges (stops included).
   public func reaches(_ screen: ScreenID) -> Bool {
-    ForwardSearch(self).depth[screen.index] != nil
+    screen.index >= 0 && screen.index < search.parentNode.count
+      && search.parentNode[screen.index] != ForwardSearch.unreached
   }
 }
 
-/// A breadth-first search of the forward graph from the entry flow's start,
-/// taking edges in order: the first path found to a screen is its
-/// shortest, and among the shortest the first comparing edges from the start.
-struct ForwardSearch {
-  /// The screens reached, in the order found.
-  var order: [Int] = []
-  /// The number of edges before a reached screen's outgoing edges (its start
-  /// edge counts 0: a screen shown by the start is at depth 0).
-  var depth: [Int: Int] = [:]
-  /// How each reached screen was first reached: the screen before (`nil`
-  /// for the start) and the edge.
-  var parent: [Int: (node: Int?, edge: RouteEdge)] = [:]
+/// The breadth-first search of the forward graph from the entry flow's
+/// start, taking edges in order: the first path found to a screen is its
+/// shortest, and among the shortest the first comparing edges from the
+/// start. Made once per ``ForwardGraph`` (every route reads it), in flat
+/// tables: a search per route made the validation of a graph with many deep
+/// links quadratic.
+struct ForwardSearch: Sendable {
+  /// A screen the search does not reach (in ``parentNode``).
+  static let unreached: Int32 = -2
 
-  init(_ forward: ForwardGraph) {
-    for edge in forward.startEdges where depth[edge.target.index] == nil {
-      depth[edge.target.index] = 0
-      parent[edge.target.index] = (nil, edge)
+  /// Per screen: the screen it was first reached from, -1 when by a start
+  /// edge, ``unreached`` when not reached.
+  let parentNode: [Int32]
+  /// Per reached screen: the index of the edge that reached it, among the
+  /// parent's edges (or the start edges).
+  let parentEdge: [Int32]
+  /// Per screen `s`: its ways in are `wayNodes[wayStarts[s]..<wayStarts[s + 1]]`
+  /// (the screens they leave, in search order) with the indices of the edges
+  /// among those screens' edges (`wayEdges`).
+  private let wayStarts: [Int32]
+  private let wayNodes: [Int32]
+  private let wayEdges: [Int32]
+
+  init(startEdges: [RouteEdge], edges: [[RouteEdge]]) {
+    let count = edges.count
+    var parentNode = [Int32](repeating: Self.unreached, count: count)
+    var parentEdge = [Int32](repeating: 0, count: count)
+    var order: [Int] = []
+    for (index, edge) in startEdges.enumerated()
+    where edge.target.index >= 0 && edge.target.index < count
+      && parentNode[edge.target.index] == Self.unreached
+    {
+      parentNode[edge.target.index] = -1
+      parentEdge[edge.target.index] = Int32(index)
       order.append(edge.target.index)
     }
+    // Ways in, counted then placed (in search order), as compressed rows.
+    var wayCounts = [Int32](repeating: 0, count: count + 1)
     var next = 0
     while next < order.count {
       let node = order[next]
       next += 1
-      for edge in forward.edges[node] where depth[edge.target.index] == nil {
-        depth[edge.target.index] = depth[node]! + 1
-        parent[edge.target.index] = (node, edge)
+      for (index, edge) in edges[node].enumerated()
+      where edge.target.index >= 0 && edge.target.index < count {
+        wayCounts[edge.target.index + 1] += 1
+        guard parentNode[edge.target.index] == Self.unreached else { continue }
+        parentNode[edge.target.index] = Int32(node)
+        parentEdge[edge.target.index] = Int32(index)
         order.append(edge.target.index)
       }
+    }
+    for index in 0..<count { wayCounts[index + 1] += wayCounts[index] }
+    var fill = wayCounts
+    var wayNodes = [Int32](repeating: 0, count: Int(wayCounts[count]))
+    var wayEdges = wayNodes
+    for node in order {
+      for (index, edge) in edges[node].enumerated()
+      where edge.target.index >= 0 && edge.target.index < count {
+        let slot = Int(fill[edge.target.index])
+        fill[edge.target.index] += 1
+        wayNodes[slot] = Int32(node)
+        wayEdges[slot] = Int32(index)
+      }
+    }
+    self.parentNode = parentNode
+    self.parentEdge = parentEdge
+    self.wayStarts = wayCounts
+    self.wayNodes = wayNodes
+    self.wayEdges = wayEdges
+  }
+
+  /// The edges into `screen` from reached screens, in search order: the
+  /// screen each leaves and its index among that screen's edges.
+  func waysIn(to screen: ScreenID) -> [(node: Int32, edge: Int32)] {
+    guard screen.index >= 0, screen.index + 1 < wayStarts.count else { return [] }
+    return (Int(wayStarts[screen.index])..<Int(wayStarts[screen.index + 1])).map {
+      (wayNodes[$0], wayEdges[$0])
     }
   }
 }
