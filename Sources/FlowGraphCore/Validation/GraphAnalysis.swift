@@ -5,17 +5,12 @@
 /// docs/analysis.md.
 struct GraphAnalysis {
   let program: AnalysisProgram
+  /// What ``UnroutableDeeplinkRule`` found (run before the analysis).
+  let unroutable: [(screen: Int, diagnostic: Diagnostic)]
 
   func diagnostics() -> [Diagnostic] {
     guard !program.graph.flows.isEmpty else { return [] }
     let run = AnalysisRun(program: program)
-    // The rules that need only the run come first: the forward graph of
-    // `unroutable-deeplink` is freed before the tables of the call contexts
-    // and the exits are made (the peak memory of a large validation).
-    let unreachable = UnreachableScreenRule(run: run).diagnostics()
-    let unroutable = UnroutableDeeplinkRule(
-      graph: program.graph, unreachable: unreachable.screens
-    ).diagnostics()
     let pops = PopRules(run: run).diagnostics()
     let contexts = CallContexts(run, neverPossible: pops.transitions)
     // Per instance, one per context (none when its answer is unknown); the
@@ -31,8 +26,9 @@ struct GraphAnalysis {
         return computed
       }
     }
+    let unreachable = UnreachableScreenRule(run: run).diagnostics()
     var findings = unreachable.findings
-    findings += unroutable
+    findings += unroutable.filter { !unreachable.screens.contains($0.screen) }.map(\.diagnostic)
     findings += pops.findings
     findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()

@@ -2,43 +2,46 @@
 /// route reaches — every path to it in the forward graph ends with a stop,
 /// or there is none — when every param of the screen counts as carried by
 /// the link. At the `deeplink` value; its note says where routes stop. A
-/// screen that is `unreachable-screen` gets only that finding.
+/// screen that is `unreachable-screen` gets only that finding (the caller
+/// drops the others: the rule runs before the analysis, so that its forward
+/// graph is freed before the analysis tables are made).
 struct UnroutableDeeplinkRule {
   let graph: FlowGraph
-  /// The screens (global indices) already reported `unreachable-screen`.
-  let unreachable: Set<Int>
 
-  func diagnostics() -> [Diagnostic] {
+  /// The findings, each with the screen it is about.
+  func diagnostics() -> [(screen: Int, diagnostic: Diagnostic)] {
     guard let entry = graph.entry, entry.index >= 0, entry.index < graph.flows.count else {
       return []
     }
     var linked: [ScreenID] = []
-    for (index, screen) in graph.screens.enumerated()
-    where screen.deeplink != nil && !unreachable.contains(index) {
+    for (index, screen) in graph.screens.enumerated() where screen.deeplink != nil {
       // A malformed pattern is the compiler's `invalid-deeplink`.
       guard case .success = DeeplinkPattern.parse(screen.deeplink ?? "") else { continue }
       linked.append(ScreenID(index))
     }
     guard !linked.isEmpty else { return [] }
     let forward = ForwardGraph(graph: graph)
-    var findings: [Diagnostic] = []
+    var findings: [(screen: Int, diagnostic: Diagnostic)] = []
     for id in linked {
       let screen = graph[id]
       let names = Set(screen.params.map(\.name))
       guard forward.route(to: id, carried: names.contains) == nil else { continue }
       findings.append(
-        Diagnostic(
-          .unroutableDeeplink,
-          "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(screen.deeplink ?? "")'",
-          at: screen.deeplinkRange ?? screen.range,
-          notes: [
-            Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names)),
-            .help(
-              forward.reaches(id)
-                ? "give a way in whose params the link carries: make them optional, give them a default, or make them params of '\(screen.name)'"
-                : "add a push, present, replace, root or start that leads to '\(screen.name)' from a screen the entry flow shows"
-            ),
-          ]))
+        (
+          id.index,
+          Diagnostic(
+            .unroutableDeeplink,
+            "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(screen.deeplink ?? "")'",
+            at: screen.deeplinkRange ?? screen.range,
+            notes: [
+              Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names)),
+              .help(
+                forward.reaches(id)
+                  ? "give a way in whose params the link carries: make them optional, give them a default, or make them params of '\(screen.name)'"
+                  : "add a push, present, replace, root or start that leads to '\(screen.name)' from a screen the entry flow shows"
+              ),
+            ])
+        ))
     }
     return findings
   }

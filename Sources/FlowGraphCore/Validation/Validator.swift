@@ -19,11 +19,15 @@ public struct Validator: Sendable {
   /// The findings for `graph` before its `suppress` lists apply (path
   /// generation reads what the exact rules prove even where it is suppressed).
   package func findingsIgnoringSuppressions(_ graph: FlowGraph) -> [Diagnostic] {
+    // The deep-link routes first: their forward graph is freed before the
+    // analysis tables are made (together they set the peak memory of a
+    // large validation).
+    let unroutable = UnroutableDeeplinkRule(graph: graph).diagnostics()
     // One walk over the model compiles the analysis's program and collects
     // what the usage rules need.
     let program = AnalysisProgram(graph: graph)
     var findings = UsageRules(graph: graph, collected: program.usage).diagnostics()
-    findings += GraphAnalysis(program: program).diagnostics()
+    findings += GraphAnalysis(program: program, unroutable: unroutable).diagnostics()
     return findings
   }
 }
