@@ -23,6 +23,17 @@ struct ValidateCommandTests {
     #expect(!result.stdout.contains("note: did you mean"), "the message already says it")
   }
 
+  @Test func aFindingOfTheValidatorAloneShowsItsExcerpt() throws {
+    // The file compiles clean, so its text is not kept through the
+    // validation; it is read again for the excerpt.
+    let path = "Tests/Fixtures/cli/validator-only-finding.yaml"
+    let result = try CLI.run(["validate", path])
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("\(path):10:7: error: "), "\(result.stdout)")
+    #expect(result.stdout.contains("10 |       orphan: {}\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("   |       ^~~~~~\n"), "\(result.stdout)")
+  }
+
   @Test func warningsDoNotFailUnlessAskedTo() throws {
     let path = "Tests/Fixtures/cli/unused-task.yaml"
     let relaxed = try CLI.run(["validate", path])

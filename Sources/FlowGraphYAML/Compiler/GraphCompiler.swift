@@ -12,8 +12,9 @@ import FlowGraphCore
 /// unknown type is not type-checked; a flow that fails to compile is still in
 /// the graph so that references to it resolve.
 struct GraphCompiler {
-  /// The decoded files; the first is the root.
-  let documents: [DocumentSyntax]
+  /// The decoded files; the first is the root. Their screens are dropped
+  /// once declared (``compile()`` compiles them from its own list).
+  private(set) var documents: [DocumentSyntax]
   /// Whether some file's names are unknown (it could not be read, parsed or
   /// decoded): references that could be to it are then not reported.
   let namesMayBeMissing: Bool
@@ -133,7 +134,9 @@ struct GraphCompiler {
     sizeEntryTables()
     declareTypes()
     declareTasks()
-    let declaredFlows = declareFlows()
+    var declaredFlows = declareFlows()
+    let suppressions = suppressions()
+    dropScreenSyntaxOfDocuments()
     var compiledFlows: [Flow] = []
     var compiledScreens: [Screen] = []
     compiledFlows.reserveCapacity(declaredFlows.accepted)
@@ -141,17 +144,22 @@ struct GraphCompiler {
     // Second definitions of duplicate names are compiled for their own
     // findings into a scratch list, then dropped.
     var discardedScreens: [Screen] = []
-    for declared in declaredFlows.all {
+    for index in declaredFlows.all.indices {
+      let declared = declaredFlows.all[index]
       if declared.id.index < declaredFlows.accepted {
         compiledFlows.append(compileFlow(declared.syntax, id: declared.id, into: &compiledScreens))
       } else {
         _ = compileFlow(declared.syntax, id: declared.id, into: &discardedScreens)
       }
+      // The flow's screen syntax (and the YAML nodes it holds) is not read
+      // again: freed now, the syntax of a large file and its compiled model
+      // are never both whole in memory.
+      declaredFlows.all[index].syntax.screens = []
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
     let graph = FlowGraph(
       flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
-      types: types, entry: entry, suppressions: suppressions())
+      types: types, entry: entry, suppressions: suppressions)
     reviseSuggestionsOfUnnamedScreens(in: graph)
     checkSelectTargets(in: graph)
     return graph
@@ -199,6 +207,16 @@ struct GraphCompiler {
           range: taskRanges[index]))
     }
     return list
+  }
+
+  /// Drops the screens of the documents' flows: the declared flows hold
+  /// the only copy left, which ``compile()`` frees flow by flow.
+  private mutating func dropScreenSyntaxOfDocuments() {
+    for document in documents.indices {
+      for flow in documents[document].flows.indices {
+        documents[document].flows[flow].screens = []
+      }
+    }
   }
 
   private func suppressions() -> [Suppression] {

@@ -83,7 +83,9 @@ public struct FlowGraphLoader: Sendable {
     validated(load(text: text, file: file))
   }
 
-  private func validated(_ loaded: LoadedFlows) -> LoadedFlows {
+  /// Runs the ``Validator`` on what `load` gave (its graph, if any) and adds
+  /// its findings, in source order.
+  package func validated(_ loaded: LoadedFlows) -> LoadedFlows {
     var loaded = loaded
     if let graph = loaded.graph {
       loaded.diagnostics = (loaded.diagnostics + Validator().validate(graph)).sorted(

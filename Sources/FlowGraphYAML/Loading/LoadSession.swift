@@ -80,8 +80,12 @@ struct LoadSession {
         graph: nil, diagnostics: diagnostics.sorted(by: Diagnostic.sourceOrder), sources: sources)
     }
     let namesMayBeMissing = hasUnknownFile || documents.contains { $0.mayMissDeclarations }
+    // The compiler holds the only copy of the syntax, so that it can free
+    // each flow's screens as soon as they are compiled.
+    let syntax = documents
+    documents = []
     var compiler = GraphCompiler(
-      documents: documents, namesMayBeMissing: namesMayBeMissing, names: names)
+      documents: syntax, namesMayBeMissing: namesMayBeMissing, names: names)
     let graph = compiler.compile()
     let all = (diagnostics + compiler.diagnostics).removingSuppressed(by: graph.suppressions)
     return LoadedFlows(
