@@ -1,6 +1,10 @@
 import FlowGraphCore
 import FuzzSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One runtime fuzz input: a graph that compiles (and validates without
 /// structural errors) run through a sequence of events chosen by the bytes,
 /// checking the runtime's guarantees after every step (SPEC §2.6).
@@ -16,6 +20,9 @@ import FuzzSupport
 /// every state saves and restores (``RestorationChecks``).
 struct RuntimeHarness {
   static let maximumSteps = 64
+  /// Whether each committed step is printed (`FLOWGRAPH_FUZZ_TRACE=1` when
+  /// replaying a finding).
+  static let tracing = getenv("FLOWGRAPH_FUZZ_TRACE") != nil
 
   let graph: FlowGraph
   let clean: Bool
@@ -317,6 +324,11 @@ struct RuntimeHarness {
   /// Commits a step's state and effects after checking them.
   mutating func commit(_ next: FlowState, _ effects: [Effect], _ event: String) {
     let place = context(event)
+    if Self.tracing {
+      FuzzCheck.printError(
+        "\(place): \(effects.count) effects, then \(next.layerNames(in: graph)); flows "
+          + "\(next.flows.map { "\($0.id)=\(graph.flows[$0.flow.index].name)" })")
+    }
     mirror.apply(effects, place)
     state = next
     StateInvariants.check(state, graph: graph, place)

@@ -83,15 +83,7 @@ struct AnalysisRuntimePropertyTests {
           let id = ActionID(screen: top.screen, index: index)
           if (try? engine.step(state, .resolved(id))) != nil { refusedAsExpected = false }
         }
-        // (The runtime lets the gesture close a tabs layer whose tabs screen
-        // is not dismissible: a known deviation from SPEC §6.1, see
-        // `gestureOnATabsLayer`; not sent.)
-        let events = engine.possibleEvents(in: state).filter { event in
-          guard case .dismiss = event.kind, let tabs = state.layers.last?.tabsScreen else {
-            return true
-          }
-          return engine.graph.screens[tabs.screen.index].dismissible
-        }
+        let events = engine.possibleEvents(in: state)
         guard let event = events.randomElement(using: &random) else { return }
         let result: StepResult?
         var pending: [Transition]? = nil
@@ -170,10 +162,8 @@ struct AnalysisRuntimePropertyTests {
   }
 
   /// SPEC §6.1: the gesture closes a tabs layer "while the tabs screen is
-  /// `dismissible`". The runtime reads the selected tab's first screen
-  /// instead (FlowEngine+Events, `.dismiss`), so a tabs screen with
-  /// `dismissible: false` over a dismissible tab screen can be swiped away;
-  /// the analysis and the reference model follow the spec.
+  /// `dismissible`" (the runtime read the selected tab's first screen, so a
+  /// tabs screen with `dismissible: false` could be swiped away).
   @Test("the gesture on a tabs layer follows the tabs screen's dismissible")
   func gestureOnATabsLayer() throws {
     let home = Screen(name: "home", flow: FlowID(0), range: nil)
@@ -201,8 +191,7 @@ struct AnalysisRuntimePropertyTests {
       Issue.record("the tabs layer did not open")
       return
     }
-    withKnownIssue("the runtime reads the tab's first screen's dismissible") {
-      #expect(throws: (any Error).self) { try engine.step(opened.state, .dismiss) }
-    }
+    #expect(throws: (any Error).self) { try engine.step(opened.state, .dismiss) }
+    #expect(!engine.possibleEvents(in: opened.state).contains { $0.kind == .dismiss })
   }
 }

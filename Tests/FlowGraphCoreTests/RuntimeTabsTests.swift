@@ -129,6 +129,43 @@ struct RuntimeTabsTests {
     #expect(driver.lifecycle == ["exit post", "exit feedHome", "enter feedHome"])
   }
 
+  /// Found by the runtime fuzzer: a `root` to the tabs screen from a sheet
+  /// that the tabs screen's flow presented ended that flow (its only screens
+  /// were in the closed layer) before the tab bar was shown again.
+  @Test func rootToTheTabsScreenFromItsFlowsSheet() throws {
+    let text = """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: main
+          screens:
+            main:
+              tabs: { a: tab, b: tab }
+              on: { done: { present: sheet } }
+            sheet:
+              actions:
+                homeButtonPressed: { root: main }
+        tab:
+          results: { done: {} }
+          start: page
+          screens:
+            page:
+              actions:
+                doneButtonPressed: { finish: done }
+      """
+    let loaded = FlowGraphLoader().validate(text: text, file: "sheet.yaml")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    var driver = EngineDriver(try #require(loaded.graph))
+    try driver.start(input: [:])
+    try driver.send("doneButtonPressed")
+    #expect(driver.layers == [["page"], ["sheet"]])
+    try driver.send("homeButtonPressed")
+    #expect(driver.layers == [["page"]])
+    #expect(driver.flows == ["app", "tab", "tab"])
+    #expect(driver.state.layers[0].stacks.count == 2)
+  }
+
   @Test func aModalCoversTheTabBar() throws {
     var driver = try driver()
     try driver.send("composeButtonPressed")

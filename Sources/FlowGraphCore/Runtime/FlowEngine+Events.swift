@@ -110,7 +110,9 @@ extension FlowEngine {
           event: "dismiss", screen: name,
           reason: "no modal layer is open (the base layer cannot be dismissed)")
       }
-      let layer = state.layers[layerCount - 1].screens
+      // A tabs layer closes while its tabs screen is dismissible (SPEC §6.1).
+      let layer =
+        state.layers[layerCount - 1].tabsScreen.map { [$0] } ?? state.layers[layerCount - 1].screens
       if let first = layer.first, first.screen.index < graph.screens.count,
         !graph.screens[first.screen.index].dismissible
       {

@@ -291,6 +291,10 @@ extension FlowEngine {
     if let tabsScreen = old.tabsScreen { effects.append(.screenExited(tabsScreen)) }
     if isTabsScreen(instance.screen) {
       state.layers[layer] = Layer(owner: old.owner, screens: [])
+      // The flow doing the `root` shows the tabs screen next: it is not ended
+      // for having no screen in between (its screens in closed layers above
+      // made it a candidate).
+      touched.removeAll { $0 == context.flow }
       try endFlows(touched, finishing: nil, &state, &effects, &queue)
       try showTabs(instance, owner: old.owner, replacing: layer, &state, &effects, &queue)
       return
