@@ -21,7 +21,7 @@ public final class CountingNavigator: Navigator {
     case .push: topStackDepth += 1
     case .pop(let count): topStackDepth -= count
     case .present: topStackDepth = 1
-    case .replace, .setRoot, .dismiss: break
+    case .replace, .setRoot, .dismiss, .tabs: break
     }
   }
 }
