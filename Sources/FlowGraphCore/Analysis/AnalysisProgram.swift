@@ -34,6 +34,9 @@ struct AnalysisProgram {
   let tabStarts: Set<Int32>
   /// The `select: TAB` transitions (compiled as `stay`).
   let selects: Set<Int32>
+  /// Whether some transition of the graph was not compiled (only in a graph
+  /// built by hand), so that ``selects`` may not hold every `select`.
+  let skippedTransitions: Bool
   /// Each flow's screens (global indices), flat: flow `f`'s are
   /// `flowScreens[flowScreenOffset[f]..<flowScreenOffset[f + 1]]`.
   let flowScreens: [Int32]
@@ -65,6 +68,7 @@ struct AnalysisProgram {
     popTargets = compiler.popTargets
     tabStarts = compiler.tabStarts
     selects = compiler.selects
+    skippedTransitions = compiler.skippedTransitions
     flowScreens = compiler.flowScreens
     flowScreenOffset = compiler.flowScreenOffset
     screenFlow = compiler.screenFlow

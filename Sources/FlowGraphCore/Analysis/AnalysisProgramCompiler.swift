@@ -17,6 +17,10 @@ struct AnalysisProgramCompiler {
   private(set) var popTargets: [Int32: PopTarget] = [:]
   private(set) var tabStarts: Set<Int32> = []
   private(set) var selects: Set<Int32> = []
+  /// Whether some transition was not compiled (a screen its flow does not
+  /// list, handlers or outcomes that do not match their definitions: only
+  /// in a graph built by hand), so that ``selects`` may miss one.
+  private(set) var skippedTransitions = false
   private(set) var flowScreens: [Int32]
   private(set) var flowScreenOffset: [Int]
   private(set) var screenFlow: [Int32]
@@ -97,6 +101,8 @@ struct AnalysisProgramCompiler {
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
         let flow = Int(screenFlow[index])
+        skippedTransitions =
+          skippedTransitions || !(flow >= 0 && flow < flowCount && localIndex[index] >= 0)
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
           screens[index].actions.withUnsafeBufferPointer { actions in
@@ -183,6 +189,7 @@ struct AnalysisProgramCompiler {
         handlers.results.count == Int(resultCounts[child.index])
       else {
         usage.visitHandlers(handlers, in: flow)
+        skippedTransitions = true
         op = .unknown
         break
       }
@@ -195,6 +202,7 @@ struct AnalysisProgramCompiler {
         outcomes.count == taskOutcomeCounts[task.index]
       else {
         usage.visitOutcomes(outcomes, in: flow)
+        skippedTransitions = true
         op = .unknown
         break
       }
@@ -257,6 +265,7 @@ struct AnalysisProgramCompiler {
       tab.pointee.handlers.results.count == Int(resultCounts[child])
     else {
       transitions.append(IRTransition(op: .unknown, flow: Int32(flow), owner: owner))
+      skippedTransitions = true
       return id
     }
     transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))

@@ -16,6 +16,11 @@ struct SelectRule {
   var graph: FlowGraph { run.graph }
 
   func diagnostics() -> [Diagnostic] {
+    // The analysis program compiles every transition of the graph (actions,
+    // backs, tab handlers, and the outcomes and handlers nested in them) and
+    // logs each `select`: with none, there is nothing to walk (the walk costs
+    // about 500 instructions an action).
+    guard !run.program.selects.isEmpty || run.program.skippedTransitions else { return [] }
     var selects: [(transition: Transition, screen: ScreenID, flow: Int)] = []
     for flow in graph.flows.indices {
       graph.forEachTransition(in: FlowID(flow)) { transition, screen in
