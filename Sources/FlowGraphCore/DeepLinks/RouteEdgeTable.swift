@@ -84,22 +84,31 @@ private struct Builder {
       collect(graph.flows[entry.index].start, .start, from: -1)
     }
     firstEdge.append(Int32(edges.count))
-    for index in 0..<screenCount {
-      let source = Int32(index)
-      let flow = graph.screens[index].flow.index
-      let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
-      graph.screens[index].actions.withUnsafeBufferPointer { actions in
-        for action in actions.indices {
-          let id = ActionID(screen: ScreenID(index), index: action)
-          collect(actions[action].transition, .action(id), from: source, tabsScreens: tabsScreens)
+    // Each action's transition is read where it lies in the action (its
+    // stored property's offset), not copied out.
+    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
+    graph.screens.withUnsafeBufferPointer { screens in
+      for index in screens.indices {
+        let source = Int32(index)
+        let flow = screens[index].flow.index
+        let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
+        screens[index].actions.withUnsafeBufferPointer { actions in
+          guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
+          for action in actions.indices {
+            let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
+              .assumingMemoryBound(to: Transition.self)
+            collect(
+              transition, .action(ActionID(screen: ScreenID(index), index: action)), from: source,
+              tabsScreens: tabsScreens)
+          }
         }
-      }
-      if let tabs = graph.screens[index].tabBar?.tabs {
-        for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
-          collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
+        if let tabs = screens[index].tabBar?.tabs {
+          for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
+            collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
+          }
         }
+        firstEdge.append(Int32(edges.count))
       }
-      firstEdge.append(Int32(edges.count))
     }
   }
 
@@ -111,27 +120,29 @@ private struct Builder {
       RouteEdgeTable.Edge(
         trigger: trigger, source: source, target: Int32(target.index),
         firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
-    outcomes.append(contentsOf: way)
+    if !way.isEmpty { outcomes.append(contentsOf: way) }
   }
 
   /// The edges of a transition: one per screen it shows, through task
   /// outcomes and child starts; `tabsScreens` are the tabs screens its flow
   /// runs in (for `select`).
   private mutating func collect(
-    _ transition: Transition, _ trigger: RouteEdge.Trigger, from source: Int32,
+    _ transition: UnsafePointer<Transition>, _ trigger: RouteEdge.Trigger, from source: Int32,
     tabsScreens: [ScreenID]
   ) {
-    switch transition.kind {
+    switch transition.pointee.kind {
     case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
       add(trigger, from: source, to: screen)
     case .start(let flow, _, _):
       guard graph.flows.indices.contains(flow.index) else { return }
       collect(graph.flows[flow.index].start, trigger, from: source)
     case .run(let task, let branches):
-      for index in branches.indices {
-        way.append(RouteOutcome(task: task, outcome: index))
-        collect(branches[index], trigger, from: source, tabsScreens: tabsScreens)
-        way.removeLast()
+      branches.withUnsafeBufferPointer { branches in
+        for index in branches.indices {
+          way.append(RouteOutcome(task: task, outcome: index))
+          collect(branches.baseAddress! + index, trigger, from: source, tabsScreens: tabsScreens)
+          way.removeLast()
+        }
       }
     case .select(let name):
       for screen in tabsScreens {
