@@ -8,7 +8,7 @@
 struct ForwardSearch: Sendable {
   /// The edge that first reached each screen (by index), `-1` for a screen
   /// not reached.
-  private(set) var parent: [Int32]
+  let parent: [Int32]
   /// The edges into each screen from the screens reached, in search order:
   /// those of screen `s` are `ways[firstWay[s]..<firstWay[s + 1]]`.
   private let ways: [Int32]
@@ -16,36 +16,48 @@ struct ForwardSearch: Sendable {
 
   init(_ table: RouteEdgeTable, screens: Int) {
     var parent = [Int32](repeating: -1, count: screens)
-    var order: [Int32] = []
-    order.reserveCapacity(screens)
+    // The reached screens in the order found (by depth).
+    var order = [Int32](repeating: 0, count: screens)
+    var reached = 0
     var firstWay = [Int32](repeating: 0, count: screens + 1)
     var ways: [Int32] = []
     table.edges.withUnsafeBufferPointer { edges in
-      for edge in table.startEdges where parent[Int(edges[edge].target)] < 0 {
-        parent[Int(edges[edge].target)] = Int32(edge)
-        order.append(edges[edge].target)
-      }
-      var next = 0
-      while next < order.count {
-        let node = Int(order[next])
-        next += 1
-        for edge in table.edges(of: node) where parent[Int(edges[edge].target)] < 0 {
-          parent[Int(edges[edge].target)] = Int32(edge)
-          order.append(edges[edge].target)
+      parent.withUnsafeMutableBufferPointer { parent in
+        order.withUnsafeMutableBufferPointer { order in
+          func visit(_ edge: Int) {
+            let target = Int(edges[edge].target)
+            guard parent[target] < 0 else { return }
+            parent[target] = Int32(edge)
+            order[reached] = Int32(target)
+            reached += 1
+          }
+          for edge in table.startEdges { visit(edge) }
+          var next = 0
+          while next < reached {
+            for edge in table.edges(of: Int(order[next])) { visit(edge) }
+            next += 1
+          }
         }
       }
       // The ways in, grouped by target (a counting sort keeps search order).
-      for node in order {
-        for edge in table.edges(of: Int(node)) { firstWay[Int(edges[edge].target) + 1] += 1 }
+      let found = order[0..<reached]
+      firstWay.withUnsafeMutableBufferPointer { firstWay in
+        for node in found {
+          for edge in table.edges(of: Int(node)) { firstWay[Int(edges[edge].target) + 1] += 1 }
+        }
+        for screen in 0..<screens { firstWay[screen + 1] += firstWay[screen] }
       }
-      for screen in 0..<screens { firstWay[screen + 1] += firstWay[screen] }
       var filled = firstWay
       ways = [Int32](repeating: 0, count: Int(firstWay[screens]))
-      for node in order {
-        for edge in table.edges(of: Int(node)) {
-          let target = Int(edges[edge].target)
-          ways[Int(filled[target])] = Int32(edge)
-          filled[target] += 1
+      ways.withUnsafeMutableBufferPointer { ways in
+        filled.withUnsafeMutableBufferPointer { filled in
+          for node in found {
+            for edge in table.edges(of: Int(node)) {
+              let target = Int(edges[edge].target)
+              ways[Int(filled[target])] = Int32(edge)
+              filled[target] += 1
+            }
+          }
         }
       }
     }
