@@ -184,7 +184,7 @@ struct DeepLinkRouteTests {
       for path in layer {
         // Only simple paths: a shortest one never comes back.
         let visited = Set(path.map(\.target.index))
-        for edge in forward.edges[path.last!.target.index]
+        for edge in forward.edges(from: path.last!.target)
         where !visited.contains(edge.target.index) || edge.target == target {
           next.append(path + [edge])
         }

@@ -3,12 +3,14 @@ import FlowBenchFixtures
 import FlowBenchKit
 
 /// The flowgraph side of the suite (issue 6): load, limit, validation and
-/// runtime; the compiled load (issue 19). The peer (`Yams.compose`) is in `YamsBenchmarks`.
+/// runtime; the compiled load and the deep-link routes (issue 19). The peer
+/// (`Yams.compose`) is in `YamsBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
   for size in SuiteSize.loadSizes {
     registerLoad(size)
     registerLimit(size)
     registerValidation(size)
+    registerDeepLinkRoutes(size)
   }
   for screens in [1_000, 5_000] {
     registerCompiledLoad(screens: screens)

@@ -16,12 +16,15 @@ func registerValidation(_ size: SuiteSize) {
         blackHole(findings)
       }
     },
-    setup: { () throws -> FlowGraph in
-      let path = size.flowFile
-      let loaded = try FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30)).load(path: path)
-      guard let graph = loaded.graph, loaded.diagnostics.isEmpty else {
-        fatalError("\(path) does not compile clean")
-      }
-      return graph
-    })
+    setup: { try cleanGraph(size) })
+}
+
+/// The compiled graph of a size's generated file, which compiles clean.
+func cleanGraph(_ size: SuiteSize) throws -> FlowGraph {
+  let path = size.flowFile
+  let loaded = try FlowGraphLoader(limits: YAMLLimits(maxFileSize: 1 << 30)).load(path: path)
+  guard let graph = loaded.graph, loaded.diagnostics.isEmpty else {
+    fatalError("\(path) does not compile clean")
+  }
+  return graph
 }

@@ -4,6 +4,11 @@ enum PercentDecoding {
   /// The decoded text, or `nil` when an escape is malformed (`%` not followed
   /// by two hex digits) or the decoded bytes are not UTF-8.
   static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+    // Most segments have no escape: their bytes are the text (ASCII needs no
+    // validation).
+    if !bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) {
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
     var index = bytes.startIndex

@@ -12,24 +12,36 @@ struct UnroutableDeeplinkRule {
     guard let entry = graph.entry, entry.index >= 0, entry.index < graph.flows.count else {
       return []
     }
-    var linked: [ScreenID] = []
-    for (index, screen) in graph.screens.enumerated()
-    where screen.deeplink != nil && !unreachable.contains(index) {
-      // A malformed pattern is the compiler's `invalid-deeplink`.
-      guard case .success = DeeplinkPattern.parse(screen.deeplink ?? "") else { continue }
-      linked.append(ScreenID(index))
+    var linked: [Int] = []
+    graph.screens.withUnsafeBufferPointer { screens in
+      for index in screens.indices
+      where screens[index].deeplink != nil && !unreachable.contains(index) {
+        linked.append(index)
+      }
     }
+    // No link, no forward graph.
     guard !linked.isEmpty else { return [] }
     let forward = ForwardGraph(graph: graph)
     var findings: [Diagnostic] = []
-    for id in linked {
-      let names = Set(graph.screens[id.index].params.map(\.name))
-      guard !forward.hasRoute(to: id, carried: names.contains) else { continue }
+    for index in linked {
+      let id = ScreenID(index)
+      // Every param of the screen counts as carried by the link.
+      let params = graph.screens[index].params
+      guard !forward.hasRoute(to: id, carried: { name in params.contains { $0.name == name } })
+      else { continue }
+      // A malformed pattern is the compiler's `invalid-deeplink`. Whether a
+      // screen has a route does not depend on its pattern, so the pattern is
+      // read only here, for a screen without one: a clean graph's patterns
+      // are parsed once, by the compiler.
       let screen = graph[id]
+      guard let text = screen.deeplink, case .success = DeeplinkPattern.parse(text) else {
+        continue
+      }
+      let names = Set(params.map(\.name))
       findings.append(
         Diagnostic(
           .unroutableDeeplink,
-          "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(screen.deeplink ?? "")'",
+          "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(text)'",
           at: screen.deeplinkRange ?? screen.range,
           notes: [
             Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names)),

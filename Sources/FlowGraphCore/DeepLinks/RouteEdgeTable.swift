@@ -1,0 +1,175 @@
+/// The forward graph's edges (SPEC §6.2) in flat tables: one record per
+/// edge, the entry flow's start edges first, then each screen's edges in
+/// screen index order (a screen's edges are a range of the table), and the
+/// task outcomes on the way of every edge in one shared table. Building it
+/// allocates a few tables, none per screen, action or edge.
+struct RouteEdgeTable: Sendable {
+  /// One edge: what takes it, the screens it leaves and shows, and its
+  /// outcomes as a range of ``outcomes``.
+  struct Edge: Sendable {
+    var trigger: RouteEdge.Trigger
+    /// The screen the edge leaves (`-1` for a start edge).
+    var source: Int32
+    /// The screen the edge shows.
+    var target: Int32
+    var firstOutcome: Int32
+    var outcomeCount: Int32
+  }
+
+  /// Every edge: the start edges, then each screen's.
+  private(set) var edges: [Edge] = []
+  /// The task outcomes of every edge, edge after edge.
+  private(set) var outcomes: [RouteOutcome] = []
+  /// The edges of screen `s` are `edges[firstEdge[s]..<firstEdge[s + 1]]`;
+  /// the start edges are `edges[0..<firstEdge[0]]`.
+  private(set) var firstEdge: [Int32] = []
+
+  /// The start edges' indices.
+  var startEdges: Range<Int> { 0..<Int(firstEdge[0]) }
+
+  /// The indices of the edges that leave `screen` (by index).
+  func edges(of screen: Int) -> Range<Int> {
+    Int(firstEdge[screen])..<Int(firstEdge[screen + 1])
+  }
+
+  /// The edge at `index` as the public ``RouteEdge``.
+  func routeEdge(_ index: Int) -> RouteEdge {
+    let edge = edges[index]
+    let first = Int(edge.firstOutcome)
+    return RouteEdge(
+      trigger: edge.trigger, outcomes: Array(outcomes[first..<first + Int(edge.outcomeCount)]),
+      target: ScreenID(Int(edge.target)))
+  }
+
+  /// Builds the edges of `graph` (no start edges when it has no entry).
+  init(graph: FlowGraph) {
+    var builder = Builder(graph: graph)
+    builder.collectAll()
+    edges = builder.edges
+    outcomes = builder.outcomes
+    firstEdge = builder.firstEdge
+  }
+}
+
+/// Collects the edges of a graph into the tables, with the outcomes on the
+/// way so far kept on one stack.
+private struct Builder {
+  let graph: FlowGraph
+  var edges: [RouteEdgeTable.Edge] = []
+  var outcomes: [RouteOutcome] = []
+  var firstEdge: [Int32] = []
+  /// The task outcomes on the way to the transition being collected.
+  var way: [RouteOutcome] = []
+  /// The tabs screens the flow of the screen being collected runs in (for
+  /// `select`), by flow index; empty when no screen has tabs.
+  let runsIn: [[ScreenID]]
+
+  init(graph: FlowGraph) {
+    self.graph = graph
+    runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
+  }
+
+  /// The start edges, then each screen's action edges (actions in file
+  /// order, each one's outcome branches in the tasks' declared order) and
+  /// tab edges (in declared order).
+  mutating func collectAll() {
+    let screenCount = graph.screens.count
+    var actionCount = 0
+    graph.screens.withUnsafeBufferPointer { screens in
+      for index in screens.indices { actionCount += screens[index].actions.count }
+    }
+    edges.reserveCapacity(actionCount + 4)
+    firstEdge.reserveCapacity(screenCount + 1)
+    if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
+      collect(graph.flows[entry.index].start, .start, from: -1)
+    }
+    firstEdge.append(Int32(edges.count))
+    // Each action's transition is read where it lies in the action (its
+    // stored property's offset), not copied out.
+    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
+    graph.screens.withUnsafeBufferPointer { screens in
+      for index in screens.indices {
+        let source = Int32(index)
+        let flow = screens[index].flow.index
+        let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
+        screens[index].actions.withUnsafeBufferPointer { actions in
+          guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
+          for action in actions.indices {
+            let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
+              .assumingMemoryBound(to: Transition.self)
+            collect(
+              transition, .action(ActionID(screen: ScreenID(index), index: action)), from: source,
+              tabsScreens: tabsScreens)
+          }
+        }
+        if let tabs = screens[index].tabBar?.tabs {
+          for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
+            collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
+          }
+        }
+        firstEdge.append(Int32(edges.count))
+      }
+    }
+  }
+
+  /// Adds an edge to `target` with the outcomes on the way (none to a
+  /// screen the graph does not have).
+  private mutating func add(_ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID) {
+    guard target.index >= 0, target.index < graph.screens.count else { return }
+    edges.append(
+      RouteEdgeTable.Edge(
+        trigger: trigger, source: source, target: Int32(target.index),
+        firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
+    if !way.isEmpty { outcomes.append(contentsOf: way) }
+  }
+
+  /// The edges of a transition: one per screen it shows, through task
+  /// outcomes and child starts; `tabsScreens` are the tabs screens its flow
+  /// runs in (for `select`).
+  private mutating func collect(
+    _ transition: UnsafePointer<Transition>, _ trigger: RouteEdge.Trigger, from source: Int32,
+    tabsScreens: [ScreenID]
+  ) {
+    switch transition.pointee.kind {
+    case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
+      add(trigger, from: source, to: screen)
+    case .start(let flow, _, _):
+      guard graph.flows.indices.contains(flow.index) else { return }
+      collect(graph.flows[flow.index].start, trigger, from: source)
+    case .run(let task, let branches):
+      branches.withUnsafeBufferPointer { branches in
+        for index in branches.indices {
+          way.append(RouteOutcome(task: task, outcome: index))
+          collect(branches.baseAddress! + index, trigger, from: source, tabsScreens: tabsScreens)
+          way.removeLast()
+        }
+      }
+    case .select(let name):
+      for screen in tabsScreens {
+        guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
+          graph.flows.indices.contains(bar.tabs[tab].flow.index)
+        else { continue }
+        collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source)
+      }
+    case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+      return
+    }
+  }
+
+  /// The edges of a flow's start: one per screen it shows, through its
+  /// start task's outcomes.
+  private mutating func collect(
+    _ start: FlowStart, _ trigger: RouteEdge.Trigger, from source: Int32
+  ) {
+    switch start.kind {
+    case .screen(let screen): add(trigger, from: source, to: screen)
+    case .run(let task, let branches):
+      for index in branches.indices {
+        way.append(RouteOutcome(task: task, outcome: index))
+        collect(branches[index], trigger, from: source)
+        way.removeLast()
+      }
+    case .finish, .invalid: return
+    }
+  }
+}
