@@ -109,6 +109,36 @@ struct RuntimeQuickPathTests {
     #expect(paths.quick.runner.steps > 500)
   }
 
+  @Test func longNamesWhoseWordsMatchAreToldApartByTheirBytes() async throws {
+    // Longer than 24 bytes, equal in length, in their first sixteen and
+    // their last eight bytes: the words match, the names do not.
+    let first = "openTheDetailsOfFirstItemPressed"
+    let other = "openTheDetailsOfOtherItemPressed"
+    var b = GraphBuilder()
+    b.entry = "main"
+    b.flow(
+      "main", start: .screen("home"),
+      [
+        B.screen("home", [B.action(first, .push("first")), B.action(other, .push("other"))]),
+        B.screen("first", []),
+        B.screen("other", []),
+      ])
+    let graph = b.build()
+    let runner = FlowRunner(graph: graph)
+    try await runner.start()
+    var state = runner.state
+    #expect(runner.engine.plan(.action(first), in: &state).quick?.action == 0)
+    #expect(runner.engine.plan(.action(other), in: &state).quick?.action == 1)
+    let unknown = "openTheDetailsOfThirdItemPressed"
+    #expect(runner.engine.plan(.action(unknown), in: &state).quick == nil)
+    #expect(throws: RuntimeError.self) { try runner.sendSynchronously(.action(unknown)) }
+    try runner.sendSynchronously(.action(other))
+    #expect(runner.state.layerNames(in: graph) == [["home", "other"]])
+    try runner.sendSynchronously(.back)
+    try runner.sendSynchronously(.action(first))
+    #expect(runner.state.layerNames(in: graph) == [["home", "first"]])
+  }
+
   @Test func observingAStepDoesNotChangeItsPath() async throws {
     // A quick present keeps the closed layer for the next one; the general
     // path does not. With `onStep` and debug logging on, the runner still

@@ -36,3 +36,32 @@ extension UncheckedRunnerCore {
       tail: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
   }
 }
+
+extension UncheckedRunnerCore {
+  /// The index of the first of `entries[start ..< end]` whose name has
+  /// `key`'s length and words, or `nil`: the quick path's name lookup. The
+  /// range is checked once against the array; the entries are then read
+  /// through a pointer, without a bounds check each.
+  @inline(__always)
+  static func firstEntry(
+    matching key: ActionTable.NameWords, in entries: [ActionTable.Entry], from start: Int,
+    to end: Int
+  ) -> Int? {
+    precondition(start >= 0 && end <= entries.count, "an action table's range is out of bounds")
+    let count = Int32(truncatingIfNeeded: key.count)
+    return entries.withUnsafeBufferPointer { entries in
+      guard let base = entries.baseAddress else { return nil }
+      var entry = base + start
+      let last = base + end
+      while entry < last {
+        if entry.pointee.head == key.head, entry.pointee.count == count,
+          entry.pointee.middle == key.middle, entry.pointee.tail == key.tail
+        {
+          return base.distance(to: entry)
+        }
+        entry += 1
+      }
+      return nil
+    }
+  }
+}

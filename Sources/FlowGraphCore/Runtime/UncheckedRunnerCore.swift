@@ -17,7 +17,9 @@
 ///   ends.
 /// - **Name words**: a sent action name's bytes are read as three words
 ///   through a pointer to its storage (``nameWords(of:)``, in
-///   `UncheckedRunnerCore+NameWords.swift`), so that the quick path finds an
+///   `UncheckedRunnerCore+NameWords.swift`), and a screen's entries are
+///   scanned through a pointer, the range checked once
+///   (``firstEntry(matching:in:from:to:)``), so that the quick path finds an
 ///   action by comparing words instead of strings.
 ///
 /// It also holds the one implementation that delivers a committed step's
