@@ -482,6 +482,7 @@ struct CompiledGraphReader {
   }
 
   private mutating func arguments() throws(CompiledGraphError) -> [Argument] {
+    if takeZero() { return [] }  // most transitions have none
     let argumentCount = try count("arguments")
     guard argumentCount > 0 else { return [] }
     var arguments: [Argument] = []
@@ -505,6 +506,7 @@ struct CompiledGraphReader {
   // MARK: Fields, types and values
 
   private mutating func parameters() throws(CompiledGraphError) -> [Parameter] {
+    if takeZero() { return [] }  // most actions have none
     let parameterCount = try count("params")
     guard parameterCount > 0 else { return [] }
     var parameters: [Parameter] = []
@@ -690,12 +692,23 @@ struct CompiledGraphReader {
   }
 
   /// An index that must be below `limit`.
+  @inline(__always)
   private mutating func index(below limit: Int, _ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
-    guard value < UInt64(limit) else {
-      throw fault("\(what) index \(value) is out of range (the graph has \(limit))")
-    }
+    guard value < UInt64(limit) else { throw outOfRange(what, value, limit) }
     return Int(value)
+  }
+
+  private func outOfRange(_ what: String, _ value: UInt64, _ limit: Int) -> CompiledGraphError {
+    fault("\(what) index \(value) is out of range (the graph has \(limit))")
+  }
+
+  /// Takes a `0` byte (an empty list, a `none`) when one is next.
+  @inline(__always)
+  private mutating func takeZero() -> Bool {
+    guard position < buffer.count, buffer[position] == 0 else { return false }
+    position += 1
+    return true
   }
 
   /// `0` for none, else an index below `limit` plus one.
@@ -710,8 +723,8 @@ struct CompiledGraphReader {
     return Int(value - 1)
   }
 
-  /// An index into a list that the whole-graph check bounds (a field of
-  /// a param list); here only kept from overflowing.
+  /// An index into a list that is bounded once the list is known (a field
+  /// of a param list); here only kept from overflowing.
   private mutating func smallIndex(_ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
     guard value <= UInt64(Int32.max) else { throw fault("\(what) index \(value) is too large") }
@@ -720,13 +733,16 @@ struct CompiledGraphReader {
 
   /// A count of elements that each take at least one byte: never more than
   /// the bytes left, so that nothing is reserved beyond the file's size.
+  @inline(__always)
   private mutating func count(_ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
     let left = buffer.count - position
-    guard value <= UInt64(left) else {
-      throw fault("a count of \(value) \(what), but only \(left) bytes are left")
-    }
+    guard value <= UInt64(left) else { throw tooMany(what, value, left) }
     return Int(value)
+  }
+
+  private func tooMany(_ what: String, _ value: UInt64, _ left: Int) -> CompiledGraphError {
+    fault("a count of \(value) \(what), but only \(left) bytes are left")
   }
 
   private mutating func flag(_ what: String) throws(CompiledGraphError) -> Bool {
@@ -737,6 +753,7 @@ struct CompiledGraphReader {
     }
   }
 
+  @inline(__always)
   private mutating func byte() throws(CompiledGraphError) -> UInt8 {
     guard position < buffer.count else { throw fault("truncated: the graph ends early") }
     defer { position += 1 }
