@@ -85,6 +85,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       let loaded: LoadedFlows
       do {
         loaded = try FlowGraphLoader(limits: input.limits).validate(path: file)
+        ProcessLifetime.keep(loaded)
       } catch {
         Console.error("error: \(error)\n")
         throw ExitCode(2)

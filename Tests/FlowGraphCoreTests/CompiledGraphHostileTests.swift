@@ -177,4 +177,103 @@ import Testing
       entry: graph.entry)
     #expect(failure(broken).contains("not a well-formed graph: type name 'Th>me'"))
   }
+
+  /// `graph` with `screens` (and `flows`) changed.
+  func changed(screens: [Screen]? = nil, flows: [Flow]? = nil) -> FlowGraph {
+    let graph = ExportFixtures.everything
+    return FlowGraph(
+      flows: flows ?? graph.flows, screens: screens ?? graph.screens, tasks: graph.tasks,
+      types: graph.types, entry: graph.entry)
+  }
+
+  /// The reader checks a screen's transitions as it reads them; the
+  /// arguments of a transition to a screen further on in the file are
+  /// checked once that screen is read.
+  @Test func argumentsAreCheckedAgainstScreensBeforeAndAfter() throws {
+    let graph = ExportFixtures.everything
+    // home (screen 2) pushes detail (screen 3): a target read later.
+    var screens = graph.screens
+    try #require(
+      screens[ExportFixtures.home.index].actions[0].transition.kind == .push(ExportFixtures.detail))
+    screens[ExportFixtures.home.index].actions[0].transition.arguments = [
+      Argument(parameter: 5, source: .payload(0))
+    ]
+    #expect(failure(changed(screens: screens)).contains("fills param 5 of a target with 1"))
+    screens[ExportFixtures.home.index].actions[0].transition.arguments = [
+      Argument(parameter: 0, source: .payload(0)), Argument(parameter: 0, source: .payload(0)),
+    ]
+    #expect(failure(changed(screens: screens)).contains("param 'postId' is filled twice"))
+    // loginError (screen 1) pushes login (screen 0, no params): a target read before.
+    screens = graph.screens
+    screens[ExportFixtures.loginError.index].actions[0].transition = Transition(
+      .push(ExportFixtures.login), arguments: [Argument(parameter: 0, source: .literal(.int(1)))])
+    #expect(failure(changed(screens: screens)).contains("fills param 0 of a target with 0"))
+    // A field that does not exist where the argument is written.
+    screens = graph.screens
+    screens[ExportFixtures.home.index].actions[0].transition.arguments = [
+      Argument(parameter: 0, source: .payload(3))
+    ]
+    #expect(
+      failure(changed(screens: screens)).contains("reads payload field 3 where there are 1"))
+  }
+
+  @Test func everyScreenIsListedByExactlyTheFlowItNames() {
+    var flows = ExportFixtures.everything.flows
+    flows[1].screens.append(ExportFixtures.login)
+    #expect(
+      failure(changed(flows: flows)).contains("screen 0 is listed by flows 'app' and 'onboarding'")
+    )
+    flows = ExportFixtures.everything.flows
+    flows[0].screens.append(ExportFixtures.login)
+    #expect(failure(changed(flows: flows)).contains("flow 'app' lists screen 0 twice"))
+    flows = ExportFixtures.everything.flows
+    flows[0].screens.removeAll { $0 == ExportFixtures.login }
+    #expect(failure(changed(flows: flows)).contains("screen 'login' is not listed by its flow"))
+    // A screen that no flow lists, targeted before it is read.
+    flows = ExportFixtures.everything.flows
+    flows[0].screens.removeAll { $0 == ExportFixtures.home }
+    #expect(
+      failure(changed(flows: flows)).contains(
+        "a transition in flow 'app' targets screen 2 of no flow"))
+    var screens = ExportFixtures.everything.screens
+    screens[ExportFixtures.home.index].flow = ExportFixtures.onboarding
+    #expect(
+      failure(changed(screens: screens)).contains(
+        "flow 'app' lists screen 'home', which names flow 'onboarding' as its own"))
+  }
+
+  @Test func aTransitionStaysInItsFlowAndMatchesWhatItStarts() throws {
+    let graph = ExportFixtures.everything
+    let home = ExportFixtures.home.index
+    var screens = graph.screens
+    screens[home].actions[2].transition = Transition(.push(ExportFixtures.page1))
+    #expect(
+      failure(changed(screens: screens)).contains(
+        "a transition in flow 'app' targets screen 6 of flow 'onboarding'"))
+    screens = graph.screens
+    guard case .start(let flow, let mode, var handlers) = screens[home].actions[1].transition.kind
+    else {
+      Issue.record("the fixture's second action of home is not a start")
+      return
+    }
+    handlers.results.removeLast()
+    screens[home].actions[1].transition.kind = .start(flow, mode: mode, handlers: handlers)
+    #expect(
+      failure(changed(screens: screens)).contains(
+        "a start of flow 'onboarding' handles 1 results; the flow has 2"))
+  }
+
+  @Test func fieldsHaveUniqueNamesAndDefaultsThatFit() {
+    var screens = ExportFixtures.everything.screens
+    screens[0].actions[0].params[1].name = "email"
+    #expect(failure(changed(screens: screens)).contains("two fields are named 'email'"))
+    screens = ExportFixtures.everything.screens
+    screens[0].actions[0].params[0].defaultValue = .int(3)
+    #expect(
+      failure(changed(screens: screens)).contains(
+        "the default int 3 of field 'email' does not fit its type string"))
+    screens = ExportFixtures.everything.screens
+    screens[0].actions[0].params[0].type = .optional(.optional(.string))
+    #expect(failure(changed(screens: screens)).contains("an optional of an optional type"))
+  }
 }

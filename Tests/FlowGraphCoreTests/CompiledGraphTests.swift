@@ -40,6 +40,21 @@ import Testing
     }
   }
 
+  /// Decoding bytes in place (a file's `Data`) gives what decoding them
+  /// as an array gives, and refuses what it refuses.
+  @Test func bytesReadInPlaceDecodeAsAnArrayDoes() throws {
+    let bytes = CompiledGraph.encode(ExportFixtures.everything)
+    let data = Data(bytes)
+    let decoded = try data.withUnsafeBytes { buffer in
+      try CompiledGraph.decode(buffer, root: "/app")
+    }
+    #expect(decoded == (try CompiledGraph.decode(bytes, root: "/app")))
+    let truncated = Data(bytes.dropLast())
+    #expect(throws: CompiledGraphError.self) {
+      try truncated.withUnsafeBytes { try CompiledGraph.decode($0) }
+    }
+  }
+
   @Test func aGraphWithEveryFeatureReadsBackEqual() throws {
     let graph = ExportFixtures.everything
     let decoded = try CompiledGraph.decode(CompiledGraph.encode(graph))

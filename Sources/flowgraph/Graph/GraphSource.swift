@@ -67,12 +67,12 @@ struct GraphSource {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(UnreadableGraph("error: cannot read '\(path)'"))
     }
-    do {
-      return .success(
-        try CompiledGraph.decode(Array(data), root: PathText.folder(of: path)))
-    } catch {
-      return .failure(UnreadableGraph("\(path): error: \(error)"))
+    // Decoded from the bytes as read: no copy into an array first.
+    let root = PathText.folder(of: path)
+    let decoded = data.withUnsafeBytes { bytes in
+      Result { () throws(CompiledGraphError) in try CompiledGraph.decode(bytes, root: root) }
     }
+    return decoded.mapError { UnreadableGraph("\(path): error: \($0)") }
   }
 
   /// Why a compiled graph could not be read, as one line for standard error.
@@ -84,13 +84,19 @@ struct GraphSource {
   /// Loads `path`. With `allowErrors`, a graph with errors is returned (its
   /// findings are not printed); without, findings are printed to standard
   /// error and errors exit 2, as for `run`.
+  /// The source is kept until the process exits (``ProcessLifetime``).
   static func load(_ path: String, input: InputOptions, allowErrors: Bool) throws -> GraphSource {
+    let source: GraphSource
     if isCompiledGraph(path) {
-      return try loadCompiled(path, allowErrors: allowErrors)
+      source = try loadCompiled(path, allowErrors: allowErrors)
+    } else {
+      let loaded = try LoadedFlowFile.load(path, input: input, allowErrors: allowErrors)
+      guard let graph = loaded.graph else { throw ExitCode(2) }
+      source = GraphSource(
+        graph: graph, diagnostics: loaded.diagnostics, sources: loaded.sources)
     }
-    let loaded = try LoadedFlowFile.load(path, input: input, allowErrors: allowErrors)
-    guard let graph = loaded.graph else { throw ExitCode(2) }
-    return GraphSource(graph: graph, diagnostics: loaded.diagnostics, sources: loaded.sources)
+    ProcessLifetime.keep(source)
+    return source
   }
 
   private static func loadCompiled(_ path: String, allowErrors: Bool) throws -> GraphSource {

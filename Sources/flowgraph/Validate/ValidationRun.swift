@@ -22,7 +22,9 @@ struct ValidationRun {
     var unreadable: [String] = []
     for file in files {
       if file == FlowFileFinder.standardInput {
-        loaded.append((Self.standardInputName, validateStandardInput()))
+        let result = validateStandardInput()
+        ProcessLifetime.keep(result)
+        loaded.append((Self.standardInputName, result))
         continue
       }
       if GraphSource.isCompiledGraph(file) {
@@ -30,13 +32,16 @@ struct ValidationRun {
         case .success(let graph):
           let result = LoadedFlows(
             graph: graph, diagnostics: Validator().validate(graph), sources: [:])
+          ProcessLifetime.keep(result)
           loaded.append((file, result))
         case .failure(let error): unreadable.append("\(error)")
         }
         continue
       }
       do {
-        loaded.append((file, try loadAndValidate(path: file)))
+        let result = try loadAndValidate(path: file)
+        ProcessLifetime.keep(result)
+        loaded.append((file, result))
       } catch {
         unreadable.append("\(error)")
       }

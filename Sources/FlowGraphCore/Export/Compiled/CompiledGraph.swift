@@ -41,14 +41,20 @@ public enum CompiledGraph {
   public static func decode(_ bytes: [UInt8], root: String? = nil) throws(CompiledGraphError)
     -> FlowGraph
   {
-    let read = bytes.withUnsafeBytes { buffer in
-      Result { () throws(CompiledGraphError) in
-        var reader = CompiledGraphReader(buffer, root: root)
-        return try reader.graph()
-      }
-    }
-    let graph = try read.get()
-    try CompiledGraphCheck(graph: graph).check()
+    try bytes.withUnsafeBytes { buffer in
+      Result { () throws(CompiledGraphError) in try decode(buffer, root: root) }
+    }.get()
+  }
+
+  /// The graph that the bytes in `buffer` hold, read in place: for bytes
+  /// that are not an array already (a file's `Data`, a mapped file), with
+  /// no copy. The buffer is only read during the call.
+  public static func decode(_ buffer: UnsafeRawBufferPointer, root: String? = nil)
+    throws(CompiledGraphError) -> FlowGraph
+  {
+    var reader = CompiledGraphReader(buffer, root: root)
+    let graph = try reader.graph()
+    try CompiledGraphCheck(graph: graph, screenArguments: reader.screenArguments).check()
     return graph
   }
 

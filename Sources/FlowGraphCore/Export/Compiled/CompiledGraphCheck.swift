@@ -7,120 +7,39 @@
 /// them unique (``GraphNameTable/checkUnique()``), so that it can be written
 /// as JSON too. It walks the graph once and
 /// allocates nothing per element.
+/// Checks what the reader (``CompiledGraphReader``) could not check as it
+/// read, once the graph is whole, so that a decoded graph is well-formed as
+/// every graph the compiler builds is and as the validator and the runtime
+/// rely on: names unique where the JSON needs them unique
+/// (``GraphNameTable/checkUnique()``), so that it can be written as JSON
+/// too; each flow's start in its flow, its runs matching their tasks'
+/// outcomes and its arguments filling their targets; the arguments of
+/// transitions to screens that came later in the file (``screenArguments``).
+/// Everything else (screens listed by their flows, every screen's
+/// transitions, fields, actions and tabs) the reader checked as it read.
+/// Allocates nothing per element.
 struct CompiledGraphCheck {
   let graph: FlowGraph
+  /// The arguments of transitions to screens that the reader had not read
+  /// yet (``CompiledGraphReader/screenArguments``).
+  var screenArguments: [(screen: ScreenID, arguments: [Argument])] = []
 
   func check() throws(CompiledGraphError) {
     do {
       try GraphNameTable(graph: graph).checkUnique()
     } catch {
-      throw fault(error.message)
+      throw Self.fault(error.message)
     }
-    var listed = [Bool](repeating: false, count: graph.screens.count)
     for (flowIndex, flow) in graph.flows.enumerated() {
-      let id = FlowID(flowIndex)
-      for screen in flow.screens {
-        guard graph.screens[screen.index].flow == id else {
-          throw fault(
-            "flow '\(flow.name)' lists screen '\(graph.screens[screen.index].name)', which names flow "
-              + "'\(graph.flows[graph.screens[screen.index].flow.index].name)' as its own")
-        }
-        guard !listed[screen.index] else {
-          throw fault(
-            "flow '\(flow.name)' lists screen '\(graph.screens[screen.index].name)' twice")
-        }
-        listed[screen.index] = true
-      }
-      try start(flow.start, scope: TransitionScope(flow: id, screen: nil, payload: []))
+      try start(
+        flow.start, scope: TransitionScope(flow: FlowID(flowIndex), screen: nil, payload: []))
     }
-    if let orphan = listed.firstIndex(of: false) {
-      throw fault("screen '\(graph.screens[orphan].name)' is not listed by its flow")
-    }
-    for index in graph.screens.indices {
-      let scope = TransitionScope(
-        flow: graph.screens[index].flow, screen: ScreenID(index), payload: [])
-      try parameters(graph.screens[index].params)
-      // By index: a `for action in` would copy every action.
-      let actions = graph.screens[index].actions
-      try unique(actions.count, "actions of a screen") { actions[$0].name }
-      for action in actions.indices {
-        try parameters(actions[action].params)
-        var actionScope = scope
-        actionScope.payload = actions[action].params
-        actionScope.action = actions[action].params
-        try transition(actions[action].transition, scope: actionScope)
-      }
-      if case .custom(let back) = graph.screens[index].back {
-        try transition(back, scope: scope)
-      }
-      if let bar = graph.screens[index].tabBar {
-        try unique(bar.tabs.count, "tabs of a screen") { bar.tabs[$0].name }
-        for tab in bar.tabs {
-          try transition(
-            Transition(
-              .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments),
-            scope: scope)
-        }
-      }
+    for (screen, arguments) in screenArguments {
+      try Self.checkTargets(arguments, filling: graph.screens[screen.index].params)
     }
     for type in graph.types {
-      try unique(type.cases.count, "cases of type '\(type.name)'") { type.cases[$0] }
+      try Self.unique(type.cases.count, "cases of type '\(type.name)'") { type.cases[$0] }
     }
-    for flow in graph.flows {
-      try parameters(flow.input)
-      for result in flow.results { try parameters(result.payload) }
-    }
-    for task in graph.tasks {
-      try parameters(task.input)
-      for outcome in task.outcomes { try parameters(outcome.payload) }
-    }
-  }
-
-  private func transition(_ transition: Transition, scope: TransitionScope)
-    throws(CompiledGraphError)
-  {
-    let targets: [Parameter]
-    switch transition.kind {
-    case .push(let id), .present(let id), .replace(let id), .root(let id), .popTo(let id):
-      try inFlow(id, scope)
-      targets = graph.screens[id.index].params
-    case .pop, .popToRoot, .dismiss, .stay, .select, .invalid:
-      targets = []
-    case .finish(let result):
-      targets = try payload(of: result, in: scope.flow)
-    case .start(let child, _, let handlers):
-      let results = graph.flows[child.index].results
-      guard handlers.results.count == results.count else {
-        throw fault(
-          "a start of flow '\(graph.flows[child.index].name)' handles \(handlers.results.count) results; "
-            + "the flow has \(results.count)")
-      }
-      for (handler, result) in zip(handlers.results, results) {
-        try self.transition(handler, scope: scope.handler(result.payload))
-      }
-      try self.transition(handlers.dismissed, scope: scope.handler([]))
-      targets = graph.flows[child.index].input
-    case .run(let task, let outcomes):
-      let definitions = graph.tasks[task.index].outcomes
-      guard outcomes.count == definitions.count else {
-        throw fault(
-          "a run of task '\(graph.tasks[task.index].name)' has \(outcomes.count) outcome transitions; "
-            + "the task has \(definitions.count) outcomes")
-      }
-      for (outcome, definition) in zip(outcomes, definitions) {
-        try self.transition(outcome, scope: scope.with(definition.payload))
-      }
-      targets = graph.tasks[task.index].input
-    }
-    if let popTo = transition.popTo {
-      // Only a push or a start pops first (DSL 1.1's `popTo`).
-      switch transition.kind {
-      case .push, .start: break
-      default: throw fault("a 'popTo' on a transition that is neither a push nor a start")
-      }
-      try inFlow(popTo.screen, scope)
-    }
-    try arguments(transition.arguments, filling: targets, scope: scope)
   }
 
   private func start(_ start: FlowStart, scope: TransitionScope) throws(CompiledGraphError) {
@@ -132,7 +51,7 @@ struct CompiledGraphCheck {
     case .run(let task, let outcomes):
       let definitions = graph.tasks[task.index].outcomes
       guard outcomes.count == definitions.count else {
-        throw fault(
+        throw Self.fault(
           "a run of task '\(graph.tasks[task.index].name)' has \(outcomes.count) outcome starts; "
             + "the task has \(definitions.count) outcomes")
       }
@@ -151,39 +70,46 @@ struct CompiledGraphCheck {
   private func arguments(
     _ arguments: [Argument], filling targets: [Parameter], scope: TransitionScope
   ) throws(CompiledGraphError) {
-    for (index, argument) in arguments.enumerated() {
-      guard argument.parameter < targets.count else {
-        throw fault(
-          "an argument fills param \(argument.parameter) of a target with \(targets.count)")
-      }
-      guard !arguments[..<index].contains(where: { $0.parameter == argument.parameter }) else {
-        throw fault("param '\(targets[argument.parameter].name)' is filled twice")
-      }
+    try Self.checkSources(
+      arguments, payload: scope.payload.count,
+      screenParams: scope.screen.map { graph.screens[$0.index].params.count } ?? 0,
+      action: scope.action.count, flowInput: graph.flows[scope.flow.index].input.count)
+    try Self.checkTargets(arguments, filling: targets)
+  }
+
+  /// Throws unless every argument reads a field that exists where it is
+  /// written: the fields of the payload, the screen's params, the action's
+  /// params and the flow's input (`payload`, `screenParams`, `action` and
+  /// `flowInput` of them).
+  static func checkSources(
+    _ arguments: [Argument], payload: Int, screenParams: Int, action: Int, flowInput: Int
+  ) throws(CompiledGraphError) {
+    for argument in arguments {
       let (field, fields, what): (Int, Int, String) =
         switch argument.source {
         case .literal: (0, 1, "")
-        case .payload(let field): (field, scope.payload.count, "payload field")
-        case .screenParameter(let field):
-          (field, scope.screen.map { graph.screens[$0.index].params.count } ?? 0, "screen param")
-        case .actionParameter(let field): (field, scope.action.count, "action param")
-        case .flowInput(let field): (field, graph.flows[scope.flow.index].input.count, "flow input")
+        case .payload(let field): (field, payload, "payload field")
+        case .screenParameter(let field): (field, screenParams, "screen param")
+        case .actionParameter(let field): (field, action, "action param")
+        case .flowInput(let field): (field, flowInput, "flow input")
         }
       guard field < fields else {
-        throw fault("an argument reads \(what) \(field) where there are \(fields)")
+        throw Self.fault("an argument reads \(what) \(field) where there are \(fields)")
       }
     }
   }
 
-  /// Field names unique in their list, types that exist, defaults that fit
-  /// their field's type: what the JSON reader checks too.
-  private func parameters(_ list: [Parameter]) throws(CompiledGraphError) {
-    try unique(list.count, "fields") { list[$0].name }
-    for parameter in list {
-      try type(parameter.type)
-      if let value = parameter.defaultValue, graph.coerce(value, to: parameter.type) == nil {
-        throw fault(
-          "the default \(graph.describeValue(value)) of field '\(parameter.name)' does not "
-            + "fit its type \(graph.describe(parameter.type))")
+  /// Throws unless every argument fills a parameter of `targets`, once.
+  static func checkTargets(_ arguments: [Argument], filling targets: [Parameter])
+    throws(CompiledGraphError)
+  {
+    for (index, argument) in arguments.enumerated() {
+      guard argument.parameter < targets.count else {
+        throw Self.fault(
+          "an argument fills param \(argument.parameter) of a target with \(targets.count)")
+      }
+      guard !arguments[..<index].contains(where: { $0.parameter == argument.parameter }) else {
+        throw Self.fault("param '\(targets[argument.parameter].name)' is filled twice")
       }
     }
   }
@@ -192,7 +118,7 @@ struct CompiledGraphCheck {
   /// pairwise for the short lists that real graphs have, with a set for
   /// longer ones, so that a hostile list cannot make this quadratic. (By
   /// index, not over a lazy map, which would copy each element per look.)
-  private func unique(_ count: Int, _ what: String, _ name: (Int) -> String)
+  static func unique(_ count: Int, _ what: String, _ name: (Int) -> String)
     throws(CompiledGraphError)
   {
     guard count > 1 else { return }
@@ -203,7 +129,7 @@ struct CompiledGraphCheck {
         for second in first + 1..<count {
           let other = name(second)
           if text.utf8.count == other.utf8.count, text == other {
-            throw fault("two \(what) are named '\(text)'")
+            throw Self.fault("two \(what) are named '\(text)'")
           }
         }
       }
@@ -212,19 +138,7 @@ struct CompiledGraphCheck {
     var seen: Set<String> = []
     seen.reserveCapacity(count)
     for index in 0..<count where !seen.insert(name(index)).inserted {
-      throw fault("two \(what) are named '\(name(index))'")
-    }
-  }
-
-  private func type(_ type: ValueType) throws(CompiledGraphError) {
-    switch type {
-    case .list(let element): try self.type(element)
-    case .optional(let wrapped):
-      if case .optional = wrapped { throw fault("an optional of an optional type") }
-      try self.type(wrapped)
-    case .named(let id):
-      guard id.index < graph.types.count else { throw fault("type index \(id.index) out of range") }
-    default: break
+      throw Self.fault("two \(what) are named '\(name(index))'")
     }
   }
 
@@ -232,7 +146,7 @@ struct CompiledGraphCheck {
     -> [Parameter]
   {
     if case .declared(let index) = result, index >= graph.flows[flow.index].results.count {
-      throw fault(
+      throw Self.fault(
         "result \(index) of flow '\(graph.flows[flow.index].name)', which has \(graph.flows[flow.index].results.count)"
       )
     }
@@ -241,13 +155,13 @@ struct CompiledGraphCheck {
 
   private func inFlow(_ screen: ScreenID, _ scope: TransitionScope) throws(CompiledGraphError) {
     guard graph.screens[screen.index].flow == scope.flow else {
-      throw fault(
+      throw Self.fault(
         "a transition in flow '\(graph.flows[scope.flow.index].name)' targets screen "
           + "'\(graph.screens[screen.index].name)' of another flow")
     }
   }
 
-  private func fault(_ message: String) -> CompiledGraphError {
+  private static func fault(_ message: String) -> CompiledGraphError {
     CompiledGraphError("not a well-formed graph: " + message)
   }
 }

@@ -2,8 +2,18 @@
 /// no intermediate document, one `String` per distinct string. Every read is
 /// bounds-checked; every count is checked against the bytes left before
 /// anything is reserved for it; every index is checked against what it
-/// indexes; nesting is bounded. What it reads is then checked as a whole by
-/// ``CompiledGraphCheck``.
+/// indexes; nesting is bounded.
+///
+/// What can be checked where it is read is checked there, in the same pass
+/// (the types, tasks and flows come before the screens, and a flow lists
+/// its screens): each screen is listed by exactly the flow it names, each
+/// transition's screen is in its own flow, handlers and outcome transitions
+/// match the started flow's results and the task's outcomes, arguments read
+/// fields that exist where they are written, fields and actions have unique
+/// names and defaults that fit. ``CompiledGraphCheck`` checks the rest once
+/// the graph is whole: names across the graph, the flows' starts, and the
+/// arguments of transitions to screens that came later in the file
+/// (``screenArguments``).
 struct CompiledGraphReader {
   /// The fixed header.
   struct Header {
@@ -23,6 +33,15 @@ struct CompiledGraphReader {
   private var taskCount = 0
   private var flowCount = 0
   private var screenCount = 0
+  private var types: [TypeDefinition] = []
+  private var tasks: [TaskDefinition] = []
+  private var flows: [Flow] = []
+  private var screens: [Screen] = []
+  /// The flow that lists each screen, `-1` for none yet.
+  private var listedBy: [Int32] = []
+  /// The arguments of each transition to a screen that was not read yet
+  /// when the transition was, to check against its params at the end.
+  private(set) var screenArguments: [(screen: ScreenID, arguments: [Argument])] = []
 
   init(_ buffer: UnsafeRawBufferPointer, root: String?) {
     self.buffer = buffer
@@ -87,7 +106,6 @@ struct CompiledGraphReader {
     try readTables()
 
     typeCount = try count("types")
-    var types: [TypeDefinition] = []
     types.reserveCapacity(typeCount)
     for _ in 0..<typeCount {
       let name = try string()
@@ -99,7 +117,6 @@ struct CompiledGraphReader {
     }
 
     taskCount = try count("tasks")
-    var tasks: [TaskDefinition] = []
     tasks.reserveCapacity(taskCount)
     for _ in 0..<taskCount {
       let name = try string()
@@ -117,10 +134,9 @@ struct CompiledGraphReader {
 
     flowCount = try count("flows")
     screenCount = try count("screens")
-    var flows: [Flow] = []
+    listedBy = [Int32](repeating: -1, count: screenCount)
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
-    var screens: [Screen] = []
     screens.reserveCapacity(screenCount)
     for _ in 0..<screenCount { screens.append(try screen()) }
 
@@ -180,32 +196,61 @@ struct CompiledGraphReader {
     let listed = try count("screens of a flow")
     var screens: [ScreenID] = []
     screens.reserveCapacity(listed)
-    for _ in 0..<listed { screens.append(ScreenID(try index(below: screenCount, "screen"))) }
+    let flowIndex = Int32(flows.count)
+    for _ in 0..<listed {
+      let screen = try index(below: screenCount, "screen")
+      let other = listedBy[screen]
+      guard other < 0 else {
+        throw illFormed(
+          other == flowIndex
+            ? "flow '\(name)' lists screen \(screen) twice"
+            : "screen \(screen) is listed by flows '\(flows[Int(other)].name)' and '\(name)'")
+      }
+      listedBy[screen] = flowIndex
+      screens.append(ScreenID(screen))
+    }
     return Flow(
       name: name, description: description, input: input, results: results, start: start,
       screens: screens, range: try range(), extent: try range())
   }
 
   private mutating func screen() throws(CompiledGraphError) -> Screen {
+    let screenIndex = screens.count
     let name = try string()
-    let flow = FlowID(try index(below: flowCount, "flow"))
+    let flowIndex = try index(below: flowCount, "flow")
+    guard listedBy[screenIndex] == flowIndex else {
+      let lister = Int(listedBy[screenIndex])
+      throw illFormed(
+        lister < 0
+          ? "screen '\(name)' is not listed by its flow"
+          : "flow '\(flows[lister].name)' lists screen '\(name)', which names flow "
+            + "'\(flows[flowIndex].name)' as its own")
+    }
+    let flow = FlowID(flowIndex)
     let title = try optionalString()
     let description = try optionalString()
     let params = try parameters()
+    let scope = Scope(flow: flowIndex, screenParams: params.count)
     let actionCount = try count("actions")
     var actions: [Action] = []
     actions.reserveCapacity(actionCount)
     for _ in 0..<actionCount {
+      let name = try string()
+      let actionParams = try parameters()
+      var actionScope = scope
+      actionScope.payload = actionParams.count
+      actionScope.action = actionParams.count
       actions.append(
         Action(
-          name: try string(), params: try parameters(), transition: try transition(),
+          name: name, params: actionParams, transition: try transition(actionScope),
           range: try range()))
     }
+    try CompiledGraphCheck.unique(actions.count, "actions of a screen") { actions[$0].name }
     let back: BackBehavior
     switch try byte() {
     case CompiledTag.backPop: back = .pop
     case CompiledTag.backDisabled: back = .disabled
-    case CompiledTag.backCustom: back = .custom(try transition())
+    case CompiledTag.backCustom: back = .custom(try transition(scope))
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
     let dismissible = try flag("dismissible")
@@ -213,12 +258,12 @@ struct CompiledGraphReader {
       name: name, flow: flow, title: title, description: description, params: params,
       actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
       range: try range(), extent: try range(), deeplinkRange: try range())
-    screen.tabBar = try tabBar()
+    screen.tabBar = try tabBar(scope)
     return screen
   }
 
   /// A screen's tab bar: `nil` for a tab count of zero.
-  private mutating func tabBar() throws(CompiledGraphError) -> TabBar? {
+  private mutating func tabBar(_ scope: Scope) throws(CompiledGraphError) -> TabBar? {
     let tabCount = try count("tabs")
     guard tabCount > 0 else { return nil }
     var bar = TabBar(tabs: [])
@@ -226,7 +271,7 @@ struct CompiledGraphReader {
     for _ in 0..<tabCount {
       let name = try string()
       let title = try optionalString()
-      let start = try transition()
+      let start = try transition(scope)
       guard case .start(let flow, .push, let handlers) = start.kind, start.popTo == nil else {
         throw fault("a tab's flow is not a 'start' in mode push")
       }
@@ -235,6 +280,7 @@ struct CompiledGraphReader {
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
           range: start.range))
     }
+    try CompiledGraphCheck.unique(bar.tabs.count, "tabs of a screen") { bar.tabs[$0].name }
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
@@ -245,58 +291,167 @@ struct CompiledGraphReader {
 
   // MARK: Transitions
 
-  private mutating func transition() throws(CompiledGraphError) -> Transition {
+  /// Where a screen's transition is read: what its arguments may read
+  /// (``CompiledGraphCheck/checkSources(_:payload:screenParams:action:flowInput:)``).
+  private struct Scope {
+    var flow: Int
+    var screenParams: Int
+    /// The payload of what triggered the transition.
+    var payload = 0
+    /// The params of the action whose `run` chain the transition is in.
+    var action = 0
+
+    init(flow: Int, screenParams: Int) {
+      self.flow = flow
+      self.screenParams = screenParams
+    }
+
+    /// A result handler's scope: the result's payload, no action.
+    init(handling payload: Int, in scope: Scope) {
+      self = scope
+      self.payload = payload
+      action = 0
+    }
+  }
+
+  /// A screen index that must be in the scope's flow.
+  private mutating func screenID(in scope: Scope) throws(CompiledGraphError) -> ScreenID {
+    // Read first: a mutating call in the arguments of a non-mutating one
+    // would copy the reader.
+    let screen = try index(below: screenCount, "screen")
+    return try inFlow(screen, scope)
+  }
+
+  /// `screen`, when its flow (the flow that lists it) is the scope's.
+  private func inFlow(_ screen: Int, _ scope: Scope) throws(CompiledGraphError) -> ScreenID {
+    guard listedBy[screen] == scope.flow else {
+      let other = Int(listedBy[screen])
+      throw illFormed(
+        "a transition in flow '\(flows[scope.flow].name)' targets screen \(screen) of "
+          + (other < 0 ? "no flow" : "flow '\(flows[other].name)'"))
+    }
+    return ScreenID(screen)
+  }
+
+  /// A graph that is not well-formed, found at the current position.
+  private func illFormed(_ message: String) -> CompiledGraphError {
+    CompiledGraphError("not a well-formed graph: " + message, offset: position)
+  }
+
+  /// A screen's transition, checked against its flow (`scope`) as it is read.
+  private mutating func transition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
     try enter()
     defer { depth -= 1 }
     let kind: Transition.Kind
-    switch try byte() {
-    case CompiledTag.push: kind = .push(try screenID())
-    case CompiledTag.present: kind = .present(try screenID())
-    case CompiledTag.replace: kind = .replace(try screenID())
-    case CompiledTag.root: kind = .root(try screenID())
-    case CompiledTag.popTo: kind = .popTo(try screenID())
+    // The params the arguments fill, when they are known already; the
+    // screen whose params they fill otherwise.
+    var targets: [Parameter] = []
+    var target: ScreenID?
+    let tag = try byte()
+    switch tag {
+    case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
+      CompiledTag.popTo:
+      let id = try screenID(in: scope)
+      target = id
+      kind =
+        switch tag {
+        case CompiledTag.push: .push(id)
+        case CompiledTag.present: .present(id)
+        case CompiledTag.replace: .replace(id)
+        case CompiledTag.root: .root(id)
+        default: .popTo(id)
+        }
     case CompiledTag.pop: kind = .pop
     case CompiledTag.popToRoot: kind = .popToRoot
     case CompiledTag.dismiss: kind = .dismiss
     case CompiledTag.stay: kind = .stay
     case CompiledTag.select: kind = .select(try string())
-    case CompiledTag.finish: kind = .finish(try result())
+    case CompiledTag.finish:
+      let result = try result()
+      if case .declared(let index) = result, index >= flows[scope.flow].results.count {
+        throw illFormed(
+          "result \(index) of flow '\(flows[scope.flow].name)', which has "
+            + "\(flows[scope.flow].results.count)")
+      }
+      targets = flows[scope.flow].payload(of: result)
+      kind = .finish(result)
     case CompiledTag.start:
-      let flow = FlowID(try index(below: flowCount, "flow"))
+      let flow = try index(below: flowCount, "flow")
       let mode: Transition.StartMode
       switch try byte() {
       case 0: mode = .push
       case 1: mode = .present
       case let tag: throw fault("unknown start mode \(tag)", before: 1)
       }
+      let declared = flows[flow].results
       let handlerCount = try count("result handlers")
+      guard handlerCount == declared.count else {
+        throw illFormed(
+          "a start of flow '\(flows[flow].name)' handles \(handlerCount) results; "
+            + "the flow has \(declared.count)")
+      }
       var results: [Transition] = []
       results.reserveCapacity(handlerCount)
-      for _ in 0..<handlerCount { results.append(try transition()) }
-      let handlers = Transition.ResultHandlers(results: results, dismissed: try transition())
-      kind = .start(flow, mode: mode, handlers: handlers)
+      for result in declared {
+        results.append(try transition(Scope(handling: result.payload.count, in: scope)))
+      }
+      let handlers = Transition.ResultHandlers(
+        results: results, dismissed: try transition(Scope(handling: 0, in: scope)))
+      targets = flows[flow].input
+      kind = .start(FlowID(flow), mode: mode, handlers: handlers)
     case CompiledTag.run:
-      let task = TaskID(try index(below: taskCount, "task"))
+      let task = try index(below: taskCount, "task")
+      let definitions = tasks[task].outcomes
       let outcomeCount = try count("outcome transitions")
+      guard outcomeCount == definitions.count else {
+        throw illFormed(
+          "a run of task '\(tasks[task].name)' has \(outcomeCount) outcome transitions; "
+            + "the task has \(definitions.count) outcomes")
+      }
       var outcomes: [Transition] = []
       outcomes.reserveCapacity(outcomeCount)
-      for _ in 0..<outcomeCount { outcomes.append(try transition()) }
-      kind = .run(task, outcomes: outcomes)
+      for definition in definitions {
+        var outcomeScope = scope
+        outcomeScope.payload = definition.payload.count
+        outcomes.append(try transition(outcomeScope))
+      }
+      targets = tasks[task].input
+      kind = .run(TaskID(task), outcomes: outcomes)
     case CompiledTag.invalid: kind = .invalid
     case let tag: throw fault("unknown transition kind tag \(tag)", before: 1)
     }
     var popTo: Transition.PopTarget?
-    let target = try varint()
-    if target > 0 {
-      let screen = (target - 1) / 2
+    let popTarget = try varint()
+    if popTarget > 0 {
+      let screen = (popTarget - 1) / 2
       guard screen < UInt64(screenCount) else {
         throw fault("popTo screen index \(screen) is out of range (the graph has \(screenCount))")
       }
-      popTo = Transition.PopTarget(screen: ScreenID(Int(screen)), inclusive: target % 2 == 0)
+      // Only a push or a start pops first (DSL 1.1's `popTo`).
+      switch kind {
+      case .push, .start: break
+      default: throw illFormed("a 'popTo' on a transition that is neither a push nor a start")
+      }
+      popTo = Transition.PopTarget(
+        screen: try inFlow(Int(screen), scope), inclusive: popTarget % 2 == 0)
+    }
+    let arguments = try arguments()
+    if !arguments.isEmpty {
+      try CompiledGraphCheck.checkSources(
+        arguments, payload: scope.payload, screenParams: scope.screenParams,
+        action: scope.action, flowInput: flows[scope.flow].input.count)
+      if let target {
+        if target.index < screens.count {
+          try CompiledGraphCheck.checkTargets(arguments, filling: screens[target.index].params)
+        } else {
+          screenArguments.append((target, arguments))
+        }
+      } else {
+        try CompiledGraphCheck.checkTargets(arguments, filling: targets)
+      }
     }
     return Transition(
-      kind, arguments: try arguments(), range: try range(), targetRange: try range(),
-      popTo: popTo)
+      kind, arguments: arguments, range: try range(), targetRange: try range(), popTo: popTo)
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {
@@ -327,6 +482,7 @@ struct CompiledGraphReader {
   }
 
   private mutating func arguments() throws(CompiledGraphError) -> [Argument] {
+    if takeZero() { return [] }  // most transitions have none
     let argumentCount = try count("arguments")
     guard argumentCount > 0 else { return [] }
     var arguments: [Argument] = []
@@ -350,6 +506,7 @@ struct CompiledGraphReader {
   // MARK: Fields, types and values
 
   private mutating func parameters() throws(CompiledGraphError) -> [Parameter] {
+    if takeZero() { return [] }  // most actions have none
     let parameterCount = try count("params")
     guard parameterCount > 0 else { return [] }
     var parameters: [Parameter] = []
@@ -359,10 +516,24 @@ struct CompiledGraphReader {
       let type = try self.type()
       let range = try range()
       let defaultValue = try flag("default") ? try value() : nil
-      parameters.append(
-        Parameter(name: name, type: type, range: range, defaultValue: defaultValue))
+      let parameter = Parameter(name: name, type: type, range: range, defaultValue: defaultValue)
+      if let defaultValue, !fits(defaultValue, type) {
+        // The types read so far are every type: they come first.
+        let graph = FlowGraph(flows: [], screens: [], types: types, entry: nil)
+        throw illFormed(
+          "the default \(graph.describeValue(defaultValue)) of field '\(parameter.name)' "
+            + "does not fit its type \(graph.describe(type))")
+      }
+      parameters.append(parameter)
     }
+    try CompiledGraphCheck.unique(parameters.count, "fields") { parameters[$0].name }
     return parameters
+  }
+
+  /// Whether `value` fits `type` (``Value/typed(as:isCase:)``).
+  private func fits(_ value: Value, _ type: ValueType) -> Bool {
+    let types = types  // not the whole reader into the closure
+    return value.typed(as: type) { id, text in types[id.index].cases.contains(text) } != nil
   }
 
   private mutating func type() throws(CompiledGraphError) -> ValueType {
@@ -376,7 +547,10 @@ struct CompiledGraphReader {
     case CompiledTag.typeURL: return .url
     case CompiledTag.typeDate: return .date
     case CompiledTag.typeList: return .list(try type())
-    case CompiledTag.typeOptional: return .optional(try type())
+    case CompiledTag.typeOptional:
+      let wrapped = try type()
+      if case .optional = wrapped { throw illFormed("an optional of an optional type") }
+      return .optional(wrapped)
     case CompiledTag.typeNamed: return .named(TypeID(try index(below: typeCount, "type")))
     case let tag: throw fault("unknown type tag \(tag)", before: 1)
     }
@@ -518,12 +692,23 @@ struct CompiledGraphReader {
   }
 
   /// An index that must be below `limit`.
+  @inline(__always)
   private mutating func index(below limit: Int, _ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
-    guard value < UInt64(limit) else {
-      throw fault("\(what) index \(value) is out of range (the graph has \(limit))")
-    }
+    guard value < UInt64(limit) else { throw outOfRange(what, value, limit) }
     return Int(value)
+  }
+
+  private func outOfRange(_ what: String, _ value: UInt64, _ limit: Int) -> CompiledGraphError {
+    fault("\(what) index \(value) is out of range (the graph has \(limit))")
+  }
+
+  /// Takes a `0` byte (an empty list, a `none`) when one is next.
+  @inline(__always)
+  private mutating func takeZero() -> Bool {
+    guard position < buffer.count, buffer[position] == 0 else { return false }
+    position += 1
+    return true
   }
 
   /// `0` for none, else an index below `limit` plus one.
@@ -538,8 +723,8 @@ struct CompiledGraphReader {
     return Int(value - 1)
   }
 
-  /// An index into a list that the whole-graph check bounds (a field of
-  /// a param list); here only kept from overflowing.
+  /// An index into a list that is bounded once the list is known (a field
+  /// of a param list); here only kept from overflowing.
   private mutating func smallIndex(_ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
     guard value <= UInt64(Int32.max) else { throw fault("\(what) index \(value) is too large") }
@@ -548,13 +733,16 @@ struct CompiledGraphReader {
 
   /// A count of elements that each take at least one byte: never more than
   /// the bytes left, so that nothing is reserved beyond the file's size.
+  @inline(__always)
   private mutating func count(_ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
     let left = buffer.count - position
-    guard value <= UInt64(left) else {
-      throw fault("a count of \(value) \(what), but only \(left) bytes are left")
-    }
+    guard value <= UInt64(left) else { throw tooMany(what, value, left) }
     return Int(value)
+  }
+
+  private func tooMany(_ what: String, _ value: UInt64, _ left: Int) -> CompiledGraphError {
+    fault("a count of \(value) \(what), but only \(left) bytes are left")
   }
 
   private mutating func flag(_ what: String) throws(CompiledGraphError) -> Bool {
@@ -565,6 +753,7 @@ struct CompiledGraphReader {
     }
   }
 
+  @inline(__always)
   private mutating func byte() throws(CompiledGraphError) -> UInt8 {
     guard position < buffer.count else { throw fault("truncated: the graph ends early") }
     defer { position += 1 }
