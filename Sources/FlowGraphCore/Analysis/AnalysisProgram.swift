@@ -77,6 +77,9 @@ struct AnalysisProgram {
     usage = compiler.usageIsExact ? compiler.usage : nil
   }
 
+  /// The flow a transition belongs to: its owner's.
+  func flow(of transition: IRTransition) -> Int { Int(screenFlow[Int(transition.owner)]) }
+
   /// A screen's actions' transition ids (positions in ``actionList``).
   func actions(of screen: Int) -> Range<Int> {
     Int(actionOffset[screen])..<Int(actionOffset[screen + 1])
@@ -94,7 +97,7 @@ struct AnalysisProgram {
 
   /// The handler of a start transition for one result key of its child.
   func handler(_ start: Int32, result: Int) -> Int32 {
-    guard case .start(_, _, let first) = transitions[Int(start)].op else { return start }
+    guard case .start(_, let first, _) = transitions[Int(start)].op else { return start }
     return nested[Int(first) + result]
   }
 

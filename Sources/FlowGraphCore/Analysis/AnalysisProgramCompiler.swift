@@ -38,12 +38,26 @@ struct AnalysisProgramCompiler {
     let screenCount = graph.screens.count
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
+    // The tables' sizes, counted first so that each is allocated once and
+    // exactly (in a graph built by hand, where some transition does not fit,
+    // a little more).
     var actionCount = 0
+    var transitionCount = 0
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
         screenFlow[index] = Int32(screens[index].flow.index)
         dismissible[index] = screens[index].dismissible
         actionCount += screens[index].actions.count
+        forEachActionTransition(of: screens.baseAddress! + index) { _, transition in
+          transitionCount += Self.size(of: transition)
+        }
+        if let tabs = screens[index].tabBar?.tabs {
+          actionCount += tabs.count
+          for tab in tabs { transitionCount += 1 + Self.size(of: tab.handlers) }
+        }
+        if case .custom(let transition) = screens[index].back {
+          transitionCount += withUnsafePointer(to: transition) { Self.size(of: $0) }
+        }
       }
     }
     self.screenFlow = screenFlow
@@ -77,12 +91,44 @@ struct AnalysisProgramCompiler {
     self.flowScreenOffset = flowScreenOffset
     taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
     usage = Usage(graph)
-    // Room for the actions and a share of nested transitions, so that the
-    // tables rarely grow (each growth copies them).
-    transitions.reserveCapacity(actionCount * 2)
-    sites.reserveCapacity(actionCount * 2)
+    transitions.reserveCapacity(transitionCount)
+    sites.reserveCapacity(transitionCount)
     actionList.reserveCapacity(actionCount)
     actionOffset.reserveCapacity(screenCount + 1)
+    nested.reserveCapacity(transitionCount - actionCount)
+  }
+
+  /// The number of transitions ``compile(_:flow:owner:site:)`` numbers for
+  /// `transition`: itself and its nested ones (fewer when a start or run
+  /// does not fit the graph).
+  @inline(__always)
+  private static func size(of transition: UnsafePointer<Transition>) -> Int {
+    // Most transitions are leaves: told by the case alone, without copying
+    // a payload out.
+    switch transition.pointee.kind {
+    case .start, .run: nestedSize(of: transition)
+    default: 1
+    }
+  }
+
+  private static func nestedSize(of transition: UnsafePointer<Transition>) -> Int {
+    switch transition.pointee.kind {
+    case .start(_, _, let handlers): 1 + size(of: handlers)
+    case .run(_, let outcomes):
+      outcomes.withUnsafeBufferPointer { outcomes in
+        outcomes.indices.reduce(1) { $0 + size(of: outcomes.baseAddress! + $1) }
+      }
+    default: 1
+    }
+  }
+
+  /// The number of transitions in a start's (or tab's) handlers.
+  private static func size(of handlers: Transition.ResultHandlers) -> Int {
+    handlers.results.withUnsafeBufferPointer { results in
+      results.indices.reduce(withUnsafePointer(to: handlers.dismissed) { size(of: $0) }) {
+        $0 + size(of: results.baseAddress! + $1)
+      }
+    }
   }
 
   /// Compiles the starts, then every screen's actions and back in screen
@@ -95,9 +141,6 @@ struct AnalysisProgramCompiler {
       }
     }
     let flowCount = graph.flows.count
-    // Each action's transition is read where it lies in the action (its
-    // stored property's offset, never nil for a stored property), not copied out.
-    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
         let flow = Int(screenFlow[index])
@@ -105,14 +148,9 @@ struct AnalysisProgramCompiler {
           skippedTransitions || !(flow >= 0 && flow < flowCount && localIndex[index] >= 0)
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
-          screens[index].actions.withUnsafeBufferPointer { actions in
-            guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
-            for action in actions.indices {
-              let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
-                .assumingMemoryBound(to: Transition.self)
-              actionList.append(
-                compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
-            }
+          forEachActionTransition(of: screens.baseAddress! + index) { action, transition in
+            actionList.append(
+              compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
           }
           if let bar = screens[index].tabBar {
             // A tabs screen (SPEC §6.1): each tab starts its flow as a child
@@ -193,9 +231,9 @@ struct AnalysisProgramCompiler {
         op = .unknown
         break
       }
-      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+      transitions.append(IRTransition(op: .stay, owner: owner))
       let first = compileHandlers(handlers, flow: flow, owner: owner, of: id)
-      op = .start(child: Int32(child.index), mode: mode, handlers: Int32(first))
+      op = .start(child: Int32(child.index), handlers: Int32(first), mode: mode)
     case .run(let task, let outcomes):
       usage.markCalled(task)
       guard task.index >= 0, task.index < taskOutcomeCounts.count,
@@ -206,7 +244,7 @@ struct AnalysisProgramCompiler {
         op = .unknown
         break
       }
-      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+      transitions.append(IRTransition(op: .stay, owner: owner))
       let first = reserveNested(outcomes.count)
       outcomes.withUnsafeBufferPointer { outcomes in
         forEachInSourceOrder(outcomes.count, { outcomes[$0].range }) { index in
@@ -219,24 +257,24 @@ struct AnalysisProgramCompiler {
       usage.markInvalid(in: flow)
       op = .unknown
     }
-    var compiled = IRTransition(op: op, flow: Int32(flow), owner: owner)
+    var compiled = IRTransition(op: op, owner: owner)
     if let popTo = transition.pointee.popTo {
       // A pop-then-push (SPEC §6.3): its op is the push or start; the pop
       // comes first (``ReachabilityEngine`` reads this table). A target that
       // is not a screen of the flow makes the whole transition unknown.
       let pushes: Bool =
         switch op {
-        case .push, .start(_, .push, _): true
+        case .push, .start(_, _, .push): true
         default: false
         }
       if pushes, let screen = local(popTo.screen, in: flow) {
         popTargets[id] = PopTarget(screen: screen, inclusive: popTo.inclusive)
       } else {
-        compiled = IRTransition(op: .unknown, flow: Int32(flow), owner: owner)
+        compiled = IRTransition(op: .unknown, owner: owner)
       }
     }
     switch op {
-    case .start(let child, let mode, _):
+    case .start(let child, _, let mode):
       transitions[Int(id)] = compiled
       if case .start = compiled.op {
         startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
@@ -264,15 +302,14 @@ struct AnalysisProgramCompiler {
     guard child >= 0, child < resultCounts.count,
       tab.pointee.handlers.results.count == Int(resultCounts[child])
     else {
-      transitions.append(IRTransition(op: .unknown, flow: Int32(flow), owner: owner))
+      transitions.append(IRTransition(op: .unknown, owner: owner))
       skippedTransitions = true
       return id
     }
-    transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+    transitions.append(IRTransition(op: .stay, owner: owner))
     let first = compileHandlers(tab.pointee.handlers, flow: flow, owner: owner, of: id)
     transitions[Int(id)] = IRTransition(
-      op: .start(child: Int32(child), mode: .push, handlers: Int32(first)), flow: Int32(flow),
-      owner: owner)
+      op: .start(child: Int32(child), handlers: Int32(first), mode: .push), owner: owner)
     tabStarts.insert(id)
     return id
   }
@@ -363,4 +400,23 @@ func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
   }
   let ranged = offsets.filter { ranges[$0] != nil }.sorted(by: before)
   return ranged + offsets.filter { ranges[$0] == nil }
+}
+
+/// Calls `body` with each action's index and its transition, read where it
+/// lies in the action (its stored property's offset, never nil for a stored
+/// property): neither the screen nor the action is copied.
+@inline(__always)
+private func forEachActionTransition(
+  of screen: UnsafePointer<Screen>, _ body: (Int, UnsafePointer<Transition>) -> Void
+) {
+  let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
+  screen.pointee.actions.withUnsafeBufferPointer { actions in
+    guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
+    for action in actions.indices {
+      body(
+        action,
+        (base + action * MemoryLayout<Action>.stride + transitionOffset)
+          .assumingMemoryBound(to: Transition.self))
+    }
+  }
 }
