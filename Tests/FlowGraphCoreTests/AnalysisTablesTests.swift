@@ -61,6 +61,8 @@ import Testing
     let program = AnalysisProgram(graph: graph)
     // 5 actions, 2 outcomes, 2 handlers.
     #expect(program.transitions.count == 9)
+    // Compiled with room for twice the actions (10), kept exactly.
+    // Compiled with room for twice the actions (10), kept exactly.
     #expect(program.transitions.capacity == 9)
     #expect(program.sites.capacity == 9)
     #expect(program.nested.count == 4)

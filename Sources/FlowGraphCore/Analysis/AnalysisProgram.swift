@@ -56,12 +56,12 @@ struct AnalysisProgram {
     self.graph = graph
     var compiler = AnalysisProgramCompiler(graph: graph)
     compiler.compileAll(graph)
-    transitions = compiler.transitions
-    sites = compiler.sites
+    transitions = compiler.transitions.trimmed()
+    sites = compiler.sites.trimmed()
     localIndex = compiler.localIndex
-    actionList = compiler.actionList
+    actionList = compiler.actionList.trimmed()
     actionOffset = compiler.actionOffset
-    nested = compiler.nested
+    nested = compiler.nested.trimmed()
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites

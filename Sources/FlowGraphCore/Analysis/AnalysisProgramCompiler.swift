@@ -38,26 +38,12 @@ struct AnalysisProgramCompiler {
     let screenCount = graph.screens.count
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
-    // The tables' sizes, counted first so that each is allocated once and
-    // exactly (in a graph built by hand, where some transition does not fit,
-    // a little more).
     var actionCount = 0
-    var transitionCount = 0
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
         screenFlow[index] = Int32(screens[index].flow.index)
         dismissible[index] = screens[index].dismissible
         actionCount += screens[index].actions.count
-        forEachActionTransition(of: screens.baseAddress! + index) { _, transition in
-          transitionCount += Self.size(of: transition)
-        }
-        if let tabs = screens[index].tabBar?.tabs {
-          actionCount += tabs.count
-          for tab in tabs { transitionCount += 1 + Self.size(of: tab.handlers) }
-        }
-        if case .custom(let transition) = screens[index].back {
-          transitionCount += withUnsafePointer(to: transition) { Self.size(of: $0) }
-        }
       }
     }
     self.screenFlow = screenFlow
@@ -91,44 +77,13 @@ struct AnalysisProgramCompiler {
     self.flowScreenOffset = flowScreenOffset
     taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
     usage = Usage(graph)
-    transitions.reserveCapacity(transitionCount)
-    sites.reserveCapacity(transitionCount)
+    // Room for the actions and a share of nested transitions, so that the
+    // tables rarely grow (each growth copies them); ``AnalysisProgram``
+    // keeps exact copies (``trimmed()``).
+    transitions.reserveCapacity(actionCount * 2)
+    sites.reserveCapacity(actionCount * 2)
     actionList.reserveCapacity(actionCount)
     actionOffset.reserveCapacity(screenCount + 1)
-    nested.reserveCapacity(transitionCount - actionCount)
-  }
-
-  /// The number of transitions ``compile(_:flow:owner:site:)`` numbers for
-  /// `transition`: itself and its nested ones (fewer when a start or run
-  /// does not fit the graph).
-  @inline(__always)
-  private static func size(of transition: UnsafePointer<Transition>) -> Int {
-    // Most transitions are leaves: told by the case alone, without copying
-    // a payload out.
-    switch transition.pointee.kind {
-    case .start, .run: nestedSize(of: transition)
-    default: 1
-    }
-  }
-
-  private static func nestedSize(of transition: UnsafePointer<Transition>) -> Int {
-    switch transition.pointee.kind {
-    case .start(_, _, let handlers): 1 + size(of: handlers)
-    case .run(_, let outcomes):
-      outcomes.withUnsafeBufferPointer { outcomes in
-        outcomes.indices.reduce(1) { $0 + size(of: outcomes.baseAddress! + $1) }
-      }
-    default: 1
-    }
-  }
-
-  /// The number of transitions in a start's (or tab's) handlers.
-  private static func size(of handlers: Transition.ResultHandlers) -> Int {
-    handlers.results.withUnsafeBufferPointer { results in
-      results.indices.reduce(withUnsafePointer(to: handlers.dismissed) { size(of: $0) }) {
-        $0 + size(of: results.baseAddress! + $1)
-      }
-    }
   }
 
   /// Compiles the starts, then every screen's actions and back in screen
@@ -141,6 +96,9 @@ struct AnalysisProgramCompiler {
       }
     }
     let flowCount = graph.flows.count
+    // Each action's transition is read where it lies in the action (its
+    // stored property's offset, never nil for a stored property), not copied out.
+    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
     graph.screens.withUnsafeBufferPointer { screens in
       for index in screens.indices {
         let flow = Int(screenFlow[index])
@@ -148,9 +106,14 @@ struct AnalysisProgramCompiler {
           skippedTransitions || !(flow >= 0 && flow < flowCount && localIndex[index] >= 0)
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
-          forEachActionTransition(of: screens.baseAddress! + index) { action, transition in
-            actionList.append(
-              compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
+          screens[index].actions.withUnsafeBufferPointer { actions in
+            guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
+            for action in actions.indices {
+              let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
+                .assumingMemoryBound(to: Transition.self)
+              actionList.append(
+                compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
+            }
           }
           if let bar = screens[index].tabBar {
             // A tabs screen (SPEC §6.1): each tab starts its flow as a child
@@ -402,21 +365,10 @@ func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
   return ranged + offsets.filter { ranges[$0] == nil }
 }
 
-/// Calls `body` with each action's index and its transition, read where it
-/// lies in the action (its stored property's offset, never nil for a stored
-/// property): neither the screen nor the action is copied.
-@inline(__always)
-private func forEachActionTransition(
-  of screen: UnsafePointer<Screen>, _ body: (Int, UnsafePointer<Transition>) -> Void
-) {
-  let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
-  screen.pointee.actions.withUnsafeBufferPointer { actions in
-    guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
-    for action in actions.indices {
-      body(
-        action,
-        (base + action * MemoryLayout<Action>.stride + transitionOffset)
-          .assumingMemoryBound(to: Transition.self))
-    }
-  }
+extension Array {
+  /// A copy whose capacity is its count: the analysis reserves its tables
+  /// generously while it compiles them (no growth, no count pass) and keeps
+  /// exact copies (the reserved tail of a table made after the load reuses
+  /// pages the load touched, so it is resident).
+  func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
 }
