@@ -270,6 +270,10 @@ import Testing
     #expect(error?.message == "screen id 9 is out of range: the document has 2 screens")
     let twice = decodingError(json.replacingOccurrences(of: #""id":0"#, with: #""id":1"#))
     #expect(twice?.message == "screen id 1 is used twice")
+    // Ids are 32 bits: a larger one is refused as it is read.
+    let huge = decodingError(
+      json.replacingOccurrences(of: #""id":0"#, with: #""id":4294967296"#))
+    #expect(huge?.message == "screen id 4294967296 is out of range")
   }
 
   @Test func unknownKeysAreRefused() throws {

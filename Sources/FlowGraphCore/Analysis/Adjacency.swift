@@ -1,6 +1,8 @@
 /// Per-node lists that only grow, stored flat: two buffers for all nodes
 /// instead of one array per node, so that a graph of a million states costs a
 /// handful of allocations. Each node's values come back in insertion order.
+/// Nothing is allocated until the first value (of an activation's four
+/// lists, the reverse `replace` and `root` edges are often empty).
 ///
 /// A reference type over raw buffers: the reachability engine appends to it
 /// on its hot path, where an array's copy-on-write checks would cost more
@@ -9,32 +11,36 @@
 final class Adjacency<Value: BitwiseCopyable> {
   /// The number of nodes.
   let nodeCount: Int
-  /// Each node's first and last positions in `entries` (-1 when empty).
-  private let ends: UnsafeMutablePointer<(head: Int32, tail: Int32)>
+  /// Each node's first and last positions in `entries` (-1 when empty);
+  /// `nil` until the first value.
+  private var ends: UnsafeMutablePointer<(head: Int32, tail: Int32)>?
   /// Each value with the position of the next value of its node (-1 at the end).
-  private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>
-  private var capacity: Int
+  private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>?
+  /// The room in `entries` (0 until the first value).
+  private var capacity = 0
+  /// The room the first value allocates.
+  private let firstCapacity: Int
   /// The number of values of all nodes.
   private(set) var count = 0
 
-  /// Empty lists for `nodeCount` nodes.
-  init(nodeCount: Int) {
+  /// Empty lists for `nodeCount` nodes; the first value makes room for
+  /// `capacity` values (then the room doubles as needed).
+  init(nodeCount: Int, capacity: Int = 16) {
     self.nodeCount = nodeCount
-    ends = .allocate(capacity: max(nodeCount, 1))
-    ends.initialize(repeating: (-1, -1), count: max(nodeCount, 1))
-    capacity = max(nodeCount, 16)
-    entries = .allocate(capacity: capacity)
+    firstCapacity = max(capacity, 16)
   }
 
   deinit {
-    ends.deallocate()
-    entries.deallocate()
+    ends?.deallocate()
+    entries?.deallocate()
   }
 
   /// Appends `value` to `node`'s list.
   func append(_ value: Value, to node: Int) {
     precondition(node >= 0 && node < nodeCount, "node out of range")
     if count == capacity { grow() }
+    let ends = self.ends.unsafelyUnwrapped
+    let entries = self.entries.unsafelyUnwrapped
     let index = Int32(count)
     (entries + count).initialize(to: (value, -1))
     count += 1
@@ -48,10 +54,18 @@ final class Adjacency<Value: BitwiseCopyable> {
   }
 
   private func grow() {
+    guard let entries else {
+      let ends = UnsafeMutablePointer<(head: Int32, tail: Int32)>.allocate(capacity: nodeCount)
+      ends.initialize(repeating: (-1, -1), count: nodeCount)
+      self.ends = ends
+      self.entries = .allocate(capacity: firstCapacity)
+      capacity = firstCapacity
+      return
+    }
     let larger = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: capacity * 2)
     larger.moveInitialize(from: entries, count: count)
     entries.deallocate()
-    entries = larger
+    self.entries = larger
     capacity *= 2
   }
 
@@ -59,22 +73,21 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
   func first(_ node: Int) -> Int32 {
     precondition(node >= 0 && node < nodeCount, "node out of range")
+    guard let ends else { return -1 }
     return ends[node].head
   }
 
   /// The value at a position.
   func value(_ position: Int32) -> Value {
     precondition(position >= 0 && Int(position) < count, "position out of range")
-    return entries[Int(position)].value
+    return entries.unsafelyUnwrapped[Int(position)].value
   }
 
   /// The position of the next value of the same node, or -1.
   func next(_ position: Int32) -> Int32 {
     precondition(position >= 0 && Int(position) < count, "position out of range")
-    return entries[Int(position)].next
+    return entries.unsafelyUnwrapped[Int(position)].next
   }
-
-  /// The values of `node`, in insertion order.
   subscript(node: Int) -> Neighbors { Neighbors(list: self, position: first(node)) }
 
   /// The values of one node. It does not keep the lists alive: iterate while

@@ -56,12 +56,12 @@ struct AnalysisProgram {
     self.graph = graph
     var compiler = AnalysisProgramCompiler(graph: graph)
     compiler.compileAll(graph)
-    transitions = compiler.transitions
-    sites = compiler.sites
+    transitions = compiler.transitions.trimmed()
+    sites = compiler.sites.trimmed()
     localIndex = compiler.localIndex
-    actionList = compiler.actionList
+    actionList = compiler.actionList.trimmed()
     actionOffset = compiler.actionOffset
-    nested = compiler.nested
+    nested = compiler.nested.trimmed()
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites
@@ -76,6 +76,9 @@ struct AnalysisProgram {
     resultCounts = compiler.resultCounts
     usage = compiler.usageIsExact ? compiler.usage : nil
   }
+
+  /// The flow a transition belongs to: its owner's.
+  func flow(of transition: IRTransition) -> Int { Int(screenFlow[Int(transition.owner)]) }
 
   /// A screen's actions' transition ids (positions in ``actionList``).
   func actions(of screen: Int) -> Range<Int> {
@@ -94,7 +97,7 @@ struct AnalysisProgram {
 
   /// The handler of a start transition for one result key of its child.
   func handler(_ start: Int32, result: Int) -> Int32 {
-    guard case .start(_, _, let first) = transitions[Int(start)].op else { return start }
+    guard case .start(_, let first, _) = transitions[Int(start)].op else { return start }
     return nested[Int(first) + result]
   }
 

@@ -78,7 +78,8 @@ struct AnalysisProgramCompiler {
     taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
     usage = Usage(graph)
     // Room for the actions and a share of nested transitions, so that the
-    // tables rarely grow (each growth copies them).
+    // tables rarely grow (each growth copies them); ``AnalysisProgram``
+    // keeps exact copies (``trimmed()``).
     transitions.reserveCapacity(actionCount * 2)
     sites.reserveCapacity(actionCount * 2)
     actionList.reserveCapacity(actionCount)
@@ -193,9 +194,9 @@ struct AnalysisProgramCompiler {
         op = .unknown
         break
       }
-      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+      transitions.append(IRTransition(op: .stay, owner: owner))
       let first = compileHandlers(handlers, flow: flow, owner: owner, of: id)
-      op = .start(child: Int32(child.index), mode: mode, handlers: Int32(first))
+      op = .start(child: Int32(child.index), handlers: Int32(first), mode: mode)
     case .run(let task, let outcomes):
       usage.markCalled(task)
       guard task.index >= 0, task.index < taskOutcomeCounts.count,
@@ -206,7 +207,7 @@ struct AnalysisProgramCompiler {
         op = .unknown
         break
       }
-      transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+      transitions.append(IRTransition(op: .stay, owner: owner))
       let first = reserveNested(outcomes.count)
       outcomes.withUnsafeBufferPointer { outcomes in
         forEachInSourceOrder(outcomes.count, { outcomes[$0].range }) { index in
@@ -219,24 +220,24 @@ struct AnalysisProgramCompiler {
       usage.markInvalid(in: flow)
       op = .unknown
     }
-    var compiled = IRTransition(op: op, flow: Int32(flow), owner: owner)
+    var compiled = IRTransition(op: op, owner: owner)
     if let popTo = transition.pointee.popTo {
       // A pop-then-push (SPEC §6.3): its op is the push or start; the pop
       // comes first (``ReachabilityEngine`` reads this table). A target that
       // is not a screen of the flow makes the whole transition unknown.
       let pushes: Bool =
         switch op {
-        case .push, .start(_, .push, _): true
+        case .push, .start(_, _, .push): true
         default: false
         }
       if pushes, let screen = local(popTo.screen, in: flow) {
         popTargets[id] = PopTarget(screen: screen, inclusive: popTo.inclusive)
       } else {
-        compiled = IRTransition(op: .unknown, flow: Int32(flow), owner: owner)
+        compiled = IRTransition(op: .unknown, owner: owner)
       }
     }
     switch op {
-    case .start(let child, let mode, _):
+    case .start(let child, _, let mode):
       transitions[Int(id)] = compiled
       if case .start = compiled.op {
         startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
@@ -264,15 +265,14 @@ struct AnalysisProgramCompiler {
     guard child >= 0, child < resultCounts.count,
       tab.pointee.handlers.results.count == Int(resultCounts[child])
     else {
-      transitions.append(IRTransition(op: .unknown, flow: Int32(flow), owner: owner))
+      transitions.append(IRTransition(op: .unknown, owner: owner))
       skippedTransitions = true
       return id
     }
-    transitions.append(IRTransition(op: .stay, flow: Int32(flow), owner: owner))
+    transitions.append(IRTransition(op: .stay, owner: owner))
     let first = compileHandlers(tab.pointee.handlers, flow: flow, owner: owner, of: id)
     transitions[Int(id)] = IRTransition(
-      op: .start(child: Int32(child), mode: .push, handlers: Int32(first)), flow: Int32(flow),
-      owner: owner)
+      op: .start(child: Int32(child), handlers: Int32(first), mode: .push), owner: owner)
     tabStarts.insert(id)
     return id
   }
@@ -363,4 +363,12 @@ func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
   }
   let ranged = offsets.filter { ranges[$0] != nil }.sorted(by: before)
   return ranged + offsets.filter { ranges[$0] == nil }
+}
+
+extension Array {
+  /// A copy whose capacity is its count: the analysis reserves its tables
+  /// generously while it compiles them (no growth, no count pass) and keeps
+  /// exact copies (the reserved tail of a table made after the load reuses
+  /// pages the load touched, so it is resident).
+  func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
 }

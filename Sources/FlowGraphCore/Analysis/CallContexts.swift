@@ -160,7 +160,7 @@ struct CallContexts {
       for nested in run.program.nested(first, Int(count)) {
         collectPopTargets(nested, into: &targets)
       }
-    case .start(let flow, _, let first):
+    case .start(let flow, let first, _):
       for nested in run.program.nested(first, run.program.resultKeyCount(of: Int(flow))) {
         collectPopTargets(nested, into: &targets)
       }
@@ -263,7 +263,7 @@ struct CallContexts {
       return instance.mode == .present && context.accepts(dismissed)
     case .finish(let result):
       return context.accepts(Int(result))
-    case .start(let flow, let mode, _):
+    case .start(let flow, _, let mode):
       // Possible when the child shows a screen, or finishes at once with a
       // result whose handler is possible here.
       guard let child = run.instance(of: Int(flow), mode: mode), !child.showsScreen,

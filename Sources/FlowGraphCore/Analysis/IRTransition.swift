@@ -20,8 +20,9 @@ struct IRTransition {
     case stay
     case finish(Int32)
     /// A child start; its handlers (one transition id per result key of the
-    /// child) are ``AnalysisProgram/nested`` from `handlers` on.
-    case start(child: Int32, mode: Transition.StartMode, handlers: Int32)
+    /// child) are ``AnalysisProgram/nested`` from `handlers` on. (The mode
+    /// last: the payload packs into 9 bytes, the record into 16.)
+    case start(child: Int32, handlers: Int32, mode: Transition.StartMode)
     /// A task call; its outcomes (one transition id each) are
     /// ``AnalysisProgram/nested`` from `first`, `count` of them.
     case run(first: Int32, count: Int32)
@@ -31,9 +32,8 @@ struct IRTransition {
   }
 
   let op: Op
-  /// The flow the transition belongs to.
-  let flow: Int32
-  /// The screen (global index) the transition is written on.
+  /// The screen (global index) the transition is written on; its flow is
+  /// ``AnalysisProgram/flow(of:)``.
   let owner: Int32
 }
 

@@ -158,7 +158,7 @@ struct NoExitRule {
       let places = modeSites.map { site -> String in
         let transition = run.program.transitions[Int(site)]
         let screen = run.graph.screens[Int(transition.owner)].name
-        return "screen '\(screen)' of flow '\(run.flowName(Int(transition.flow)))'"
+        return "screen '\(screen)' of flow '\(run.flowName(run.program.flow(of: transition)))'"
       }
       described.append(
         "with mode: \(mode.rawValue) (from \(Self.list(Array(Set(places)).sorted())))")

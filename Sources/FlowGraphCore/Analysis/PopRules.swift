@@ -30,7 +30,7 @@ struct PopRules {
         let attempts = UnsafeBufferPointer(
           rebasing: contexts[Int(run.attemptOffsets[index])..<Int(run.attemptOffsets[index + 1])])
         let transition = run.program.transitions[Int(transitionID)]
-        guard !run.flowIsUncertain[Int(transition.flow)] else { continue }
+        guard !run.flowIsUncertain[run.program.flow(of: transition)] else { continue }
         let possible: Bool
         switch transition.op {
         case .push, .start:
@@ -99,7 +99,7 @@ struct PopRules {
     let transition = run.program.transitions[Int(id)]
     let range = run.program.range(of: id)
     let screen = run.graph.screens[Int(transition.owner)].name
-    let flow = run.flowName(Int(transition.flow))
+    let flow = run.flowName(run.program.flow(of: transition))
     func finding(_ rule: RuleID, _ headline: String, why: String, help: String) -> Diagnostic {
       Diagnostic(
         rule, headline, at: range, notes: [Diagnostic.Note(why), .help(help)])
@@ -118,7 +118,7 @@ struct PopRules {
           "whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing",
         help: "remove it")
     case .popTo(let target):
-      let name = run.program.screenName(Int(target), of: Int(transition.flow))
+      let name = run.program.screenName(Int(target), of: run.program.flow(of: transition))
       return finding(
         .invalidPop, "'pop: \(name)' on screen '\(screen)' is never possible",
         why:
@@ -127,7 +127,8 @@ struct PopRules {
     case .push, .start:
       let target = run.program.popTargets[id]
       let name =
-        target.map { run.program.screenName(Int($0.screen), of: Int(transition.flow)) } ?? ""
+        target.map { run.program.screenName(Int($0.screen), of: run.program.flow(of: transition)) }
+        ?? ""
       let what: String
       if case .start = transition.op { what = "'start'" } else { what = "'push'" }
       if target?.inclusive == true, case .start = transition.op {

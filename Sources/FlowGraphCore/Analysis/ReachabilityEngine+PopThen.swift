@@ -67,7 +67,7 @@ extension ReachabilityEngine {
           LocalState.make(screen, LocalState.kind(state).pushed), in: instance, from: state,
           via: transition)
       }
-    case .start(let child, let mode, _):
+    case .start(let child, _, let mode):
       guard target.inclusive else {
         popThenLog.possible.insert(transition)
         startChild(Int(child), mode: mode, in: instance, at: state, via: transition)

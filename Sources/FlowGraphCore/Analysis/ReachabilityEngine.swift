@@ -180,7 +180,7 @@ struct ReachabilityEngine {
       }
     case .finish(let result):
       end(Int(result), in: instance, at: state)
-    case .start(let child, let mode, _):
+    case .start(let child, _, let mode):
       guard program.tabStarts.isEmpty || !program.tabStarts.contains(transition) else {
         startTab(Int(child), in: instance, at: state, via: transition)
         return

@@ -144,7 +144,7 @@ struct UndismissableModalRule {
 
   private func diagnostic(present: Int32, stuck: Int, in instance: FlowActivation) -> Diagnostic {
     let transition = run.program.transitions[Int(present)]
-    let flow = Int(transition.flow)
+    let flow = run.program.flow(of: transition)
     let screen = run.program.screenName(LocalState.screen(stuck), of: flow)
     var opened = "the modal layer"
     if case .present(let target) = transition.op {

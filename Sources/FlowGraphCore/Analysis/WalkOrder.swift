@@ -54,7 +54,7 @@ struct WalkOrder {
       switch program.transitions[Int(id)].op {
       case .push(let s), .present(let s), .replace(let s), .root(let s), .popTo(let s):
         result.append(s)
-      case .start(let child, _, let first):
+      case .start(let child, let first, _):
         program.nested(first, program.resultKeyCount(of: Int(child))).sorted().forEach(visit)
       case .run(let first, let count): program.nested(first, Int(count)).sorted().forEach(visit)
       default: break

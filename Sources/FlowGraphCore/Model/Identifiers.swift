@@ -1,13 +1,14 @@
 /// The dense index of a flow in ``FlowGraph/flows``.
 public struct FlowID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The position in ``FlowGraph/flows``.
-  public let index: Int
-  /// Creates an id from an index.
-  public init(_ index: Int) { self.index = index }
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+  @inlinable public var index: Int { Int(storedIndex) }
+  @usableFromInline let storedIndex: Int32
+  /// Creates an id from an index (see ``ScreenID`` for the bound).
+  @inlinable public init(_ index: Int) { storedIndex = Int32(clamping: index) }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.storedIndex < rhs.storedIndex }
   public var description: String { "flow#\(index)" }
   public init(from decoder: any Decoder) throws {
-    index = try decoder.singleValueContainer().decode(Int.self)
+    self.init(try decoder.singleValueContainer().decode(Int.self))
   }
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
@@ -17,15 +18,22 @@ public struct FlowID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
 /// The dense index of a screen in ``FlowGraph/screens`` (screens of all flows
 /// share one index space).
+///
+/// Ids (this one, ``FlowID``, ``TaskID`` and ``TypeID``) keep their index in
+/// 32 bits, so that the model's records stay small: an index outside
+/// `Int32`'s range (such as a hostile file's) becomes the nearest bound, which
+/// is still out of range of every table of a graph. Encoded, an id is its
+/// index, an integer.
 public struct ScreenID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The position in ``FlowGraph/screens``.
-  public let index: Int
-  /// Creates an id from an index.
-  public init(_ index: Int) { self.index = index }
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+  @inlinable public var index: Int { Int(storedIndex) }
+  @usableFromInline let storedIndex: Int32
+  /// Creates an id from an index (see ``ScreenID`` for the bound).
+  @inlinable public init(_ index: Int) { storedIndex = Int32(clamping: index) }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.storedIndex < rhs.storedIndex }
   public var description: String { "screen#\(index)" }
   public init(from decoder: any Decoder) throws {
-    index = try decoder.singleValueContainer().decode(Int.self)
+    self.init(try decoder.singleValueContainer().decode(Int.self))
   }
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
@@ -36,13 +44,14 @@ public struct ScreenID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 /// The dense index of a task in ``FlowGraph/tasks``.
 public struct TaskID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The position in ``FlowGraph/tasks``.
-  public let index: Int
-  /// Creates an id from an index.
-  public init(_ index: Int) { self.index = index }
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+  @inlinable public var index: Int { Int(storedIndex) }
+  @usableFromInline let storedIndex: Int32
+  /// Creates an id from an index (see ``ScreenID`` for the bound).
+  @inlinable public init(_ index: Int) { storedIndex = Int32(clamping: index) }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.storedIndex < rhs.storedIndex }
   public var description: String { "task#\(index)" }
   public init(from decoder: any Decoder) throws {
-    index = try decoder.singleValueContainer().decode(Int.self)
+    self.init(try decoder.singleValueContainer().decode(Int.self))
   }
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
@@ -53,13 +62,14 @@ public struct TaskID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 /// The dense index of a named type in ``FlowGraph/types``.
 public struct TypeID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The position in ``FlowGraph/types``.
-  public let index: Int
-  /// Creates an id from an index.
-  public init(_ index: Int) { self.index = index }
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+  @inlinable public var index: Int { Int(storedIndex) }
+  @usableFromInline let storedIndex: Int32
+  /// Creates an id from an index (see ``ScreenID`` for the bound).
+  @inlinable public init(_ index: Int) { storedIndex = Int32(clamping: index) }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.storedIndex < rhs.storedIndex }
   public var description: String { "type#\(index)" }
   public init(from decoder: any Decoder) throws {
-    index = try decoder.singleValueContainer().decode(Int.self)
+    self.init(try decoder.singleValueContainer().decode(Int.self))
   }
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

@@ -37,6 +37,10 @@ public struct Screen: Hashable, Sendable {
   public var name: String
   /// The flow the screen belongs to.
   public var flow: FlowID
+  // (Declared beside `flow`: the two share 8 bytes of the record.)
+  /// Whether the dismiss gesture may close the layer while this screen is its
+  /// first screen.
+  public var dismissible: Bool
   /// Free text shown by `run` and in exports.
   public var title: String?
   /// Free text.
@@ -47,9 +51,6 @@ public struct Screen: Hashable, Sendable {
   public var actions: [Action]
   /// What system back does.
   public var back: BackBehavior
-  /// Whether the dismiss gesture may close the layer while this screen is its
-  /// first screen.
-  public var dismissible: Bool
   /// The deep-link pattern, such as `/posts/{postId}`.
   public var deeplink: String?
   /// The `deeplink` value's scalar (where `unroutable-deeplink` points).

@@ -54,8 +54,9 @@ public struct Transition: Hashable, Sendable {
     /// Change nothing.
     case stay
     /// Select the named tab of the tabs layer that holds the current screen,
-    /// keeping every stack (SPEC §6.1).
-    case select(String)
+    /// keeping every stack (SPEC §6.1). (Boxed, so that the name does not
+    /// make every kind 16 bytes and a tag.)
+    indirect case select(String)
     /// End this flow with a result.
     case finish(FlowResultRef)
     /// Start a child flow.

@@ -1,14 +1,17 @@
 /// The exact graph rules of SPEC §3: `unreachable-screen`, `no-exit`,
 /// `unbounded-stack`, `undismissable-modal`, `invalid-pop`,
-/// `invalid-dismiss`, `invalid-select` (SPEC §6.1) and `unroutable-deeplink`
-/// (SPEC §6.2), judged on the runtime semantics of §2.4–2.6 over every
-/// possible run. The model, the algorithm and its complexity are in
+/// `invalid-dismiss` and `invalid-select` (SPEC §6.1), judged on the
+/// runtime semantics of §2.4–2.6 over every possible run (`unroutable-deeplink`,
+/// SPEC §6.2, reads its `unreachable` screens: ``Validator`` runs it once
+/// these tables are freed). The model, the algorithm and its complexity are in
 /// docs/analysis.md.
 struct GraphAnalysis {
   let program: AnalysisProgram
 
-  func diagnostics() -> [Diagnostic] {
-    guard !program.graph.flows.isEmpty else { return [] }
+  /// The findings of the rules that read the run, and the screens reported
+  /// `unreachable-screen` (which ``UnroutableDeeplinkRule`` leaves out).
+  func diagnostics() -> (findings: [Diagnostic], unreachable: Set<Int>) {
+    guard !program.graph.flows.isEmpty else { return ([], []) }
     let run = AnalysisRun(program: program)
     let pops = PopRules(run: run).diagnostics()
     let contexts = CallContexts(run, neverPossible: pops.transitions)
@@ -27,14 +30,12 @@ struct GraphAnalysis {
     }
     let unreachable = UnreachableScreenRule(run: run).diagnostics()
     var findings = unreachable.findings
-    findings += UnroutableDeeplinkRule(graph: program.graph, unreachable: unreachable.screens)
-      .diagnostics()
     findings += pops.findings
     findings += SelectRule(run: run).diagnostics()
     findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()
-    return findings
+    return (findings, unreachable.screens)
   }
 }

@@ -33,7 +33,7 @@ struct SelectRule {
     // The analysis's answer for the selects that run, by position.
     var exact: [SourceRange: Bool] = [:]
     for (id, possible) in run.selectIsPossible {
-      let flow = Int(run.program.transitions[Int(id)].flow)
+      let flow = run.program.flow(of: run.program.transitions[Int(id)])
       if !run.flowIsUncertain[flow], let range = run.program.range(of: id) {
         exact[range] = possible
       }

@@ -175,6 +175,10 @@ struct GraphJSONReader {
     }
     explicitIDs = screen.id != nil
     defer { screenCount += 1 }
+    if let id = screen.id, id > Int(Int32.max) {
+      // Ids are 32 bits: a larger one could not be told from the largest.
+      throw GraphJSONError("screen id \(id) is out of range", path: path + ".id")
+    }
     return ScreenID(screen.id ?? screenCount)
   }
 

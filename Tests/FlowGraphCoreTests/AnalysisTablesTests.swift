@@ -1,0 +1,70 @@
+import Testing
+
+@testable import FlowGraphCore
+
+/// The validation's tables at 100,000 screens are tens of megabytes
+/// (docs/performance.md, "Where memory goes at 100,000 screens").
+@Suite struct AnalysisTablesTests {
+  @Test func aTransitionOfTheProgramIsSixteenBytes() {
+    #expect(MemoryLayout<IRTransition>.stride == 16)
+  }
+
+  @Test func listsAllocateOnTheFirstValueAndKeepInsertionOrder() {
+    let lists = Adjacency<Int32>(nodeCount: 5)
+    #expect(lists.first(3) == -1)
+    #expect(Array(lists[3]).isEmpty)
+    for value in 0..<40 { lists.append(Int32(value), to: value % 2 == 0 ? 3 : 1) }
+    #expect(Array(lists[3]) == Array(stride(from: 0, to: 40, by: 2)))
+    #expect(Array(lists[1]) == Array(stride(from: 1, to: 40, by: 2)))
+    #expect(Array(lists[0]).isEmpty)
+    #expect(lists.count == 40)
+  }
+
+  @Test func theProgramIsSizedExactly() {
+    // Two actions on each of two screens; one runs a task with two outcomes
+    // and one starts a child with a result (its handler and `dismissed`).
+    let graph = FlowGraph(
+      flows: [
+        Flow(
+          name: "a", start: FlowStart(.screen(ScreenID(0))), screens: [ScreenID(0), ScreenID(1)]),
+        Flow(
+          name: "b", results: [ResultDefinition(name: "done")],
+          start: FlowStart(.screen(ScreenID(2))), screens: [ScreenID(2)]),
+      ],
+      screens: [
+        Screen(
+          name: "x", flow: FlowID(0),
+          actions: [
+            Action(name: "go", transition: Transition(.push(ScreenID(1)))),
+            Action(
+              name: "save",
+              transition: Transition(.run(TaskID(0), outcomes: [.stay, Transition(.pop)]))),
+          ]),
+        Screen(
+          name: "y", flow: FlowID(0),
+          actions: [
+            Action(name: "back", transition: Transition(.pop)),
+            Action(
+              name: "child",
+              transition: Transition(
+                .start(FlowID(1), mode: .present, handlers: .init(results: [.stay])))),
+          ]),
+        Screen(
+          name: "z", flow: FlowID(1),
+          actions: [Action(name: "end", transition: Transition(.finish(.declared(0))))]),
+      ],
+      tasks: [
+        TaskDefinition(
+          name: "save", outcomes: [OutcomeDefinition(name: "ok"), OutcomeDefinition(name: "no")])
+      ],
+      entry: FlowID(0))
+    let program = AnalysisProgram(graph: graph)
+    // 5 actions, 2 outcomes, 2 handlers.
+    #expect(program.transitions.count == 9)
+    // Compiled with room for twice the actions (10), kept exactly.
+    // Compiled with room for twice the actions (10), kept exactly.
+    #expect(program.transitions.capacity == 9)
+    #expect(program.sites.capacity == 9)
+    #expect(program.nested.count == 4)
+  }
+}
