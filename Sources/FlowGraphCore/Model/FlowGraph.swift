@@ -16,6 +16,9 @@ public struct FlowGraph: Hashable, Sendable {
   public let entry: FlowID?
   /// The `suppress` lists of the source files, flows and screens.
   public let suppressions: [Suppression]
+  /// The source files the model's ``SourceSpan``s point into: resolve a span
+  /// with ``range(_:)``.
+  public let sources: SourceMap
 
   private let flowsByName: [String: FlowID]
   private let tasksByName: [String: TaskID]
@@ -30,7 +33,8 @@ public struct FlowGraph: Hashable, Sendable {
     tasks: [TaskDefinition] = [],
     types: [TypeDefinition] = [],
     entry: FlowID?,
-    suppressions: [Suppression] = []
+    suppressions: [Suppression] = [],
+    sources: SourceMap = SourceMap()
   ) {
     self.flows = flows
     self.screens = screens
@@ -38,6 +42,7 @@ public struct FlowGraph: Hashable, Sendable {
     self.types = types
     self.entry = entry
     self.suppressions = suppressions
+    self.sources = sources
     flowsByName = Self.index(flows.map(\.name), FlowID.init)
     tasksByName = Self.index(tasks.map(\.name), TaskID.init)
     typesByName = Self.index(types.map(\.name), TypeID.init)
@@ -81,6 +86,11 @@ public struct FlowGraph: Hashable, Sendable {
       && typesByName.count == types.count
       && flows.indices.allSatisfy { screensByName[FlowID($0)]?.count == flows[$0].screens.count }
   }
+
+  /// The full source range of a span of this graph's model (path, line,
+  /// column and offset of each end); `nil` for no span.
+  @inline(__always)
+  public func range(_ span: SourceSpan?) -> SourceRange? { sources.range(span) }
 
   public subscript(flow: FlowID) -> Flow { flows[flow.index] }
   public subscript(screen: ScreenID) -> Screen { screens[screen.index] }

@@ -63,7 +63,7 @@ public struct YAMLNode: Sendable {
   public var range: SourceRange {
     let index = Int(index)
     let (start, end) = document.lines.positions(
-      from: document.startOffset(index), to: document.endOffset(index), in: document.source.bytes)
+      from: document.startOffset(index), to: document.endOffset(index))
     return SourceRange(fileID: document.fileID, start: start, end: end)
   }
 
