@@ -124,14 +124,16 @@ import Testing
   }
 
   @Test func aRangeAtLineZeroIsRefused() {
-    var screens = ExportFixtures.everything.screens
-    screens[0].range = SourceRange(
-      file: "a.yaml", start: SourcePosition(line: 0, column: 1),
-      end: SourcePosition(line: 1, column: 1))
     let graph = ExportFixtures.everything
+    var screens = graph.screens
+    var sources = graph.sources
+    screens[0].span = sources.span(
+      for: SourceRange(
+        file: "a.yaml", start: SourcePosition(line: 0, column: 1),
+        end: SourcePosition(line: 1, column: 1)))
     let broken = FlowGraph(
       flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
-      entry: graph.entry)
+      entry: graph.entry, sources: sources)
     #expect(failure(broken).contains("line is 0; it must be 1 to 4294967295"))
   }
 

@@ -84,7 +84,6 @@ struct SourceMapTests {
     #expect(span.isExplicit)
     #expect(map.range(span) == range)
     #expect(map.explicitRangeCount == 1)
-    #expect(map.span(for: nil as SourceRange?) == nil)
     #expect(map.files.map(\.path) == ["built.swift"])
     #expect(map.files[0].byteCount == nil)
   }

@@ -79,11 +79,6 @@ public struct SourceMap: Hashable, Sendable {
     return SourceSpan(file: SourceSpan.explicitFile, start: index, end: index)
   }
 
-  /// ``span(for:)`` of an optional range.
-  public mutating func span(for range: SourceRange?) -> SourceSpan? {
-    range.map { span(for: $0) }
-  }
-
   /// The full range a span stands for: its file's path and the line, column
   /// and offset of each end. `nil` for no span, and for a span this map does
   /// not hold (a file or an explicit range it does not have, offsets beyond

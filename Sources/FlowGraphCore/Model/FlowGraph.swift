@@ -97,16 +97,32 @@ public struct FlowGraph: Hashable, Sendable {
   public subscript(task: TaskID) -> TaskDefinition { tasks[task.index] }
   public subscript(type: TypeID) -> TypeDefinition { types[type.index] }
 
+  /// Two graphs are equal when their model values are, with each span
+  /// compared by the range it stands for (``range(_:)``), not by how each
+  /// graph's ``sources`` keeps it.
   public static func == (lhs: FlowGraph, rhs: FlowGraph) -> Bool {
-    lhs.flows == rhs.flows && lhs.screens == rhs.screens && lhs.tasks == rhs.tasks
-      && lhs.types == rhs.types && lhs.entry == rhs.entry && lhs.suppressions == rhs.suppressions
+    guard lhs.entry == rhs.entry, lhs.suppressions == rhs.suppressions,
+      lhs.flows.count == rhs.flows.count, lhs.screens.count == rhs.screens.count,
+      lhs.tasks.count == rhs.tasks.count, lhs.types.count == rhs.types.count
+    else { return false }
+    if lhs.sources == rhs.sources {
+      return lhs.flows == rhs.flows && lhs.screens == rhs.screens && lhs.tasks == rhs.tasks
+        && lhs.types == rhs.types
+    }
+    let left = lhs.resolvedModel()
+    let right = rhs.resolvedModel()
+    return left.model == right.model && left.ranges == right.ranges
   }
 
+  /// Hashes what equal graphs share however their spans are kept: the entry,
+  /// the counts and the names.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(flows)
-    hasher.combine(screens)
-    hasher.combine(tasks)
-    hasher.combine(types)
     hasher.combine(entry)
+    hasher.combine(flows.count)
+    hasher.combine(screens.count)
+    for flow in flows { hasher.combine(flow.name) }
+    for screen in screens { hasher.combine(screen.name) }
+    for task in tasks { hasher.combine(task.name) }
+    for type in types { hasher.combine(type.name) }
   }
 }

@@ -19,6 +19,8 @@ struct CompiledGraphReader {
   private var depth = 0
   private var strings: [String] = []
   private var files: [SourceFileID] = []
+  /// The graph's source map.
+  private var sources = SourceMap()
   private var typeCount = 0
   private var taskCount = 0
   private var flowCount = 0
@@ -95,7 +97,7 @@ struct CompiledGraphReader {
       var cases: [String] = []
       cases.reserveCapacity(caseCount)
       for _ in 0..<caseCount { cases.append(try string()) }
-      types.append(TypeDefinition(name: name, cases: cases, range: try range()))
+      types.append(TypeDefinition(name: name, cases: cases, span: try span()))
     }
 
     taskCount = try count("tasks")
@@ -109,10 +111,10 @@ struct CompiledGraphReader {
       outcomes.reserveCapacity(outcomeCount)
       for _ in 0..<outcomeCount {
         outcomes.append(
-          OutcomeDefinition(name: try string(), payload: try parameters(), range: try range()))
+          OutcomeDefinition(name: try string(), payload: try parameters(), span: try span()))
       }
       tasks.append(
-        TaskDefinition(name: name, input: input, outcomes: outcomes, range: try range()))
+        TaskDefinition(name: name, input: input, outcomes: outcomes, span: try span()))
     }
 
     flowCount = try count("flows")
@@ -142,7 +144,7 @@ struct CompiledGraphReader {
     }
     return FlowGraph(
       flows: flows, screens: screens, tasks: tasks, types: types, entry: entry,
-      suppressions: suppressions)
+      suppressions: suppressions, sources: sources)
   }
 
   private mutating func readTables() throws(CompiledGraphError) {
@@ -174,7 +176,7 @@ struct CompiledGraphReader {
     results.reserveCapacity(resultCount)
     for _ in 0..<resultCount {
       results.append(
-        ResultDefinition(name: try string(), payload: try parameters(), range: try range()))
+        ResultDefinition(name: try string(), payload: try parameters(), span: try span()))
     }
     let start = try self.start()
     let listed = try count("screens of a flow")
@@ -183,7 +185,7 @@ struct CompiledGraphReader {
     for _ in 0..<listed { screens.append(ScreenID(try index(below: screenCount, "screen"))) }
     return Flow(
       name: name, description: description, input: input, results: results, start: start,
-      screens: screens, range: try range(), extent: try range())
+      screens: screens, span: try span(), extentSpan: try span())
   }
 
   private mutating func screen() throws(CompiledGraphError) -> Screen {
@@ -199,7 +201,7 @@ struct CompiledGraphReader {
       actions.append(
         Action(
           name: try string(), params: try parameters(), transition: try transition(),
-          range: try range()))
+          span: try span()))
     }
     let back: BackBehavior
     switch try byte() {
@@ -212,7 +214,7 @@ struct CompiledGraphReader {
     var screen = Screen(
       name: name, flow: flow, title: title, description: description, params: params,
       actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
-      range: try range(), extent: try range(), deeplinkRange: try range())
+      span: try span(), extentSpan: try span(), deeplinkSpan: try span())
     screen.tabBar = try tabBar()
     return screen
   }
@@ -233,7 +235,7 @@ struct CompiledGraphReader {
       bar.tabs.append(
         Tab(
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
-          range: start.range))
+          span: start.span))
     }
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
@@ -295,7 +297,7 @@ struct CompiledGraphReader {
       popTo = Transition.PopTarget(screen: ScreenID(Int(screen)), inclusive: target % 2 == 0)
     }
     return Transition(
-      kind, arguments: try arguments(), range: try range(), targetRange: try range(),
+      kind, arguments: try arguments(), span: try span(), targetSpan: try span(),
       popTo: popTo)
   }
 
@@ -316,7 +318,7 @@ struct CompiledGraphReader {
     case CompiledTag.startInvalid: kind = .invalid
     case let tag: throw fault("unknown flow start tag \(tag)", before: 1)
     }
-    return FlowStart(kind, arguments: try arguments(), range: try range())
+    return FlowStart(kind, arguments: try arguments(), span: try span())
   }
 
   private mutating func result() throws(CompiledGraphError) -> FlowResultRef {
@@ -342,7 +344,7 @@ struct CompiledGraphReader {
       case CompiledTag.flowInput: source = .flowInput(try smallIndex("flow input"))
       case let tag: throw fault("unknown argument source tag \(tag)", before: 1)
       }
-      arguments.append(Argument(parameter: parameter, source: source, range: try range()))
+      arguments.append(Argument(parameter: parameter, source: source, span: try span()))
     }
     return arguments
   }
@@ -357,10 +359,10 @@ struct CompiledGraphReader {
     for _ in 0..<parameterCount {
       let name = try string()
       let type = try self.type()
-      let range = try range()
+      let span = try span()
       let defaultValue = try flag("default") ? try value() : nil
       parameters.append(
-        Parameter(name: name, type: type, range: range, defaultValue: defaultValue))
+        Parameter(name: name, type: type, span: span, defaultValue: defaultValue))
     }
     return parameters
   }
@@ -429,6 +431,12 @@ struct CompiledGraphReader {
   /// five bytes each, all in range. Anything else (the end of the bytes
   /// near, a longer number, a number out of range) is read again by
   /// ``checkedRange()``, which says what is wrong.
+  /// A source range, kept in the graph's source map.
+  private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
+    guard let range = try range() else { return nil }
+    return sources.span(for: range)
+  }
+
   private mutating func range() throws(CompiledGraphError) -> SourceRange? {
     guard buffer.count - position >= 7 * 5 else { return try checkedRange() }
     var cursor = position

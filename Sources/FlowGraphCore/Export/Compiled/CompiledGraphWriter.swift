@@ -39,7 +39,7 @@ struct CompiledGraphWriter {
       string(type.name)
       varint(type.cases.count)
       for name in type.cases { string(name) }
-      range(type.range)
+      range(type.span)
     }
     varint(graph.tasks.count)
     for task in graph.tasks {
@@ -49,9 +49,9 @@ struct CompiledGraphWriter {
       for outcome in task.outcomes {
         string(outcome.name)
         parameters(outcome.payload)
-        range(outcome.range)
+        range(outcome.span)
       }
-      range(task.range)
+      range(task.span)
     }
     varint(graph.flows.count)
     varint(graph.screens.count)
@@ -63,13 +63,13 @@ struct CompiledGraphWriter {
       for result in flow.results {
         string(result.name)
         parameters(result.payload)
-        range(result.range)
+        range(result.span)
       }
       start(flow.start)
       varint(flow.screens.count)
       for id in flow.screens { varint(id.index) }
-      range(flow.range)
-      range(flow.extent)
+      range(flow.span)
+      range(flow.extentSpan)
     }
     for screen in graph.screens {
       self.screen(screen)
@@ -96,7 +96,7 @@ struct CompiledGraphWriter {
       string(action.name)
       parameters(action.params)
       transition(action.transition)
-      range(action.range)
+      range(action.span)
     }
     switch screen.back {
     case .pop: body.append(CompiledTag.backPop)
@@ -107,9 +107,9 @@ struct CompiledGraphWriter {
     }
     body.append(screen.dismissible ? 1 : 0)
     optionalString(screen.deeplink)
-    range(screen.range)
-    range(screen.extent)
-    range(screen.deeplinkRange)
+    range(screen.span)
+    range(screen.extentSpan)
+    range(screen.deeplinkSpan)
     // A tab bar (SPEC §6.1): its tab count (0 for an ordinary screen), each
     // tab as its name, title and the `start` of its flow, then the selected
     // tab.
@@ -122,7 +122,7 @@ struct CompiledGraphWriter {
       transition(
         Transition(
           .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments,
-          range: tab.range))
+          span: tab.span))
     }
     varint(bar.selected)
   }
@@ -160,8 +160,8 @@ struct CompiledGraphWriter {
     }
     varint(transition.popTo.map { $0.screen.index * 2 + ($0.inclusive ? 1 : 0) + 1 } ?? 0)
     arguments(transition.arguments)
-    range(transition.range)
-    range(transition.targetRange)
+    range(transition.span)
+    range(transition.targetSpan)
   }
 
   private mutating func start(_ start: FlowStart) {
@@ -177,7 +177,7 @@ struct CompiledGraphWriter {
     case .invalid: body.append(CompiledTag.startInvalid)
     }
     arguments(start.arguments)
-    range(start.range)
+    range(start.span)
   }
 
   private mutating func result(_ result: FlowResultRef) {
@@ -200,7 +200,7 @@ struct CompiledGraphWriter {
       case .actionParameter(let index): tagged(CompiledTag.actionParameter, index)
       case .flowInput(let index): tagged(CompiledTag.flowInput, index)
       }
-      range(argument.range)
+      range(argument.span)
     }
   }
 
@@ -211,7 +211,7 @@ struct CompiledGraphWriter {
     for parameter in list {
       string(parameter.name)
       type(parameter.type)
-      range(parameter.range)
+      range(parameter.span)
       if let value = parameter.defaultValue {
         body.append(1)
         self.value(value)
@@ -297,6 +297,10 @@ struct CompiledGraphWriter {
 
   /// `0` for no range; else the file + 1, the start, and the end as
   /// differences from the start (the column as it is).
+  private mutating func range(_ span: SourceSpan?) {
+    range(graph.range(span))
+  }
+
   private mutating func range(_ range: SourceRange?) {
     guard let range else { return varint(0) }
     varint(file(range.file) + 1)
