@@ -9,7 +9,7 @@ extension GraphCompiler {
     var screenScope = Scope(
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
-    var decoder = SyntaxDecoder(file: syntax.name.range.fileID, names: names)
+    var decoder = SyntaxDecoder(file: syntax.name.range.file, names: names)
     decoder.flowScreens = screenNames[flow.screens]
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the

@@ -6,15 +6,18 @@ import FlowGraphCore
 struct SpanMaker: Sendable {
   /// The map of the graph being compiled.
   private(set) var sources = SourceMap()
-  /// Each document's file, by the file of its ranges.
-  private var fileIndexes: [SourceFileID: UInt32] = [:]
+  /// Each document's path and its index in the map (a few per load: a
+  /// linear search, whose string comparisons are mostly identity checks,
+  /// since a document's ranges share its path's storage).
+  private var fileIndexes: [(path: String, index: UInt32)] = []
 
   /// A map of the documents' files, in load order (those that were not
   /// parsed have no table, and no ranges to map).
   init(documents: [DocumentSyntax]) {
     for document in documents {
-      guard let lines = document.lines, fileIndexes[document.fileID] == nil else { continue }
-      fileIndexes[document.fileID] = sources.addFile(path: document.file, lines: lines)
+      guard let lines = document.lines, !fileIndexes.contains(where: { $0.path == document.file })
+      else { continue }
+      fileIndexes.append((document.file, sources.addFile(path: document.file, lines: lines)))
     }
   }
 
@@ -22,7 +25,9 @@ struct SpanMaker: Sendable {
   /// range of a file the map does not have).
   @inline(__always)
   func callAsFunction(_ range: SourceRange?) -> SourceSpan? {
-    guard let range, let file = fileIndexes[range.fileID] else { return nil }
+    guard let range, let file = fileIndexes.first(where: { $0.path == range.file })?.index else {
+      return nil
+    }
     return SourceSpan(
       file: file, start: UInt32(truncatingIfNeeded: range.start.offset),
       end: UInt32(truncatingIfNeeded: range.end.offset))

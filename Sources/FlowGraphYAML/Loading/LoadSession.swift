@@ -61,7 +61,7 @@ struct LoadSession {
       if documents.isEmpty {
         documents.append(
           DocumentSyntax(
-            file: path, fileID: SourceFileID(path), isDecoded: false,
+            file: path, isDecoded: false,
             firstKey: SourceRange(file: path, at: SourcePosition(line: 1, column: 1))))
       }
       return

@@ -4,8 +4,6 @@ import FlowGraphCore
 struct DocumentSyntax: Sendable {
   /// The file's path, as reported in diagnostics.
   var file: String
-  /// `file`, as the file of this document's ranges.
-  var fileID: SourceFileID
   /// Where the file's lines start: the source map of the compiled graph
   /// keeps it (`nil` when the file was not parsed).
   var lines: SourceLineTable?

@@ -5,7 +5,7 @@ extension SyntaxDecoder {
   mutating func decode(_ document: YAMLDocument) -> DocumentSyntax {
     let root = document.root
     var syntax = DocumentSyntax(
-      file: file, fileID: document.fileID, lines: document.lines, firstKey: root.range)
+      file: file, lines: document.lines, firstKey: root.range)
     if root.isNull || (root.kind == .mapping && root.pairs.isEmpty) {
       report(
         .unsupportedVersion, "the file is empty; a flow file starts with 'flowgraph: 1'",

@@ -7,8 +7,8 @@ import FlowGraphCore
 ///
 /// The decoder checks form only; names are resolved by the compiler.
 struct SyntaxDecoder {
-  /// The file, interned.
-  let fileID: SourceFileID
+  /// The file's path, as reported in diagnostics.
+  let file: String
   /// The findings so far.
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -21,13 +21,7 @@ struct SyntaxDecoder {
 
   /// Creates a decoder for one file.
   init(file: String, names: NameTable = NameTable()) {
-    self.fileID = SourceFileID(file)
-    self.names = names
-  }
-
-  /// Creates a decoder for one already interned file.
-  init(file: SourceFileID, names: NameTable) {
-    self.fileID = file
+    self.file = file
     self.names = names
   }
 
@@ -59,9 +53,6 @@ struct SyntaxDecoder {
   func key(_ node: YAMLNode) -> DSLKey {
     node.withUTF8Text { names.key($0) } ?? .notScalar
   }
-
-  /// The file's path, as reported in diagnostics.
-  var file: String { fileID.path }
 
   // MARK: Reporting
 
@@ -201,7 +192,7 @@ struct SyntaxDecoder {
       let record = kind == .scalar ? nil : document.collection(index)
       guard let record, record.count > 0 else {
         return SourceRange(
-          fileID: document.fileID, start: key.start,
+          file: document.file, start: key.start,
           end: document.position(ofOffset: document.endOffset(index)))
       }
       let children = Int(record.count) * (kind == .mapping ? 2 : 1)

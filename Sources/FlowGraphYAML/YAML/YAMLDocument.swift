@@ -14,8 +14,6 @@ import FlowGraphCore
 public final class YAMLDocument: Sendable {
   /// The file's path, as given to the parser.
   public let file: String
-  /// `file`, interned once for all the ranges of this document.
-  let fileID: SourceFileID
   /// The file's bytes.
   let source: YAMLSourceBytes
   let lines: SourceLineTable
@@ -46,7 +44,6 @@ public final class YAMLDocument: Sendable {
     root: Int32
   ) {
     self.file = file
-    self.fileID = SourceFileID(file)
     self.source = YAMLSourceBytes(source)
     self.lines = lines
     self.flags = arena.flags.freeze()

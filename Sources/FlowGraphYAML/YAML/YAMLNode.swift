@@ -64,7 +64,7 @@ public struct YAMLNode: Sendable {
     let index = Int(index)
     let (start, end) = document.lines.positions(
       from: document.startOffset(index), to: document.endOffset(index))
-    return SourceRange(fileID: document.fileID, start: start, end: end)
+    return SourceRange(file: document.file, start: start, end: end)
   }
 
   /// Where the node starts.

@@ -18,7 +18,7 @@ struct CompiledGraphReader {
   private var position = 0
   private var depth = 0
   private var strings: [String] = []
-  private var files: [SourceFileID] = []
+  private var files: [String] = []
   /// The graph's source map.
   private var sources = SourceMap()
   private var typeCount = 0
@@ -132,7 +132,7 @@ struct CompiledGraphReader {
     suppressions.reserveCapacity(suppressionCount)
     for _ in 0..<suppressionCount {
       let fileIndex = try index(below: files.count, "file")
-      let file = files[fileIndex].path
+      let file = files[fileIndex]
       let range = try range()
       let ruleCount = try count("rules")
       var rules: Set<RuleID> = []
@@ -163,7 +163,7 @@ struct CompiledGraphReader {
       if let root, !path.hasPrefix("/") {
         path = PathText.normalize(root + "/" + path)
       }
-      files.append(SourceFileID(path))
+      files.append(path)
     }
   }
 
@@ -462,7 +462,7 @@ struct CompiledGraphReader {
     }
     position = cursor
     return SourceRange(
-      fileID: files[Int(file - 1)],
+      file: files[Int(file - 1)],
       start: SourcePosition(
         exactLine: UInt32(line), column: UInt32(column), offset: UInt32(offset)),
       end: SourcePosition(
@@ -514,7 +514,7 @@ struct CompiledGraphReader {
       throw fault("a source range's \(what) is \(value); it must be \(minimum) to \(limit)")
     }
     return SourceRange(
-      fileID: files[file],
+      file: files[file],
       start: SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)),
       end: SourcePosition(line: Int(endLine), column: Int(endColumn), offset: Int(endOffset)))
   }
