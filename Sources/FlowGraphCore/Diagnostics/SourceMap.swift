@@ -48,11 +48,12 @@ public struct SourceMap: Hashable, Sendable {
   /// How many ranges are kept whole (see ``span(for:)``).
   public var explicitRangeCount: Int { explicit.count }
 
-  /// Adds a file read by a front end, with its line table; returns its index
-  /// (the ``SourceSpan/file`` of the spans in it). A path added again gets a
-  /// new index: each load of a file has its own table.
+  /// Adds a file read by a front end, with its line table (`nil`: a file
+  /// known only by explicit ranges); returns its index (the
+  /// ``SourceSpan/file`` of the spans in it). A path added again gets a new
+  /// index: each load of a file has its own table.
   @discardableResult
-  package mutating func addFile(path: String, lines: SourceLineTable) -> UInt32 {
+  package mutating func addFile(path: String, lines: SourceLineTable?) -> UInt32 {
     let index = UInt32(files.count)
     files.append(File(path: path, lines: lines))
     if indexes[path] == nil { indexes[path] = index }

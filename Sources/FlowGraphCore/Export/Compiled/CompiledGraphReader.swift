@@ -164,7 +164,41 @@ struct CompiledGraphReader {
         path = PathText.normalize(root + "/" + path)
       }
       files.append(path)
+      sources.addFile(path: path, lines: try lineTable(of: files.count - 1))
     }
+  }
+
+  /// A file's line table (`docs/compiled-format.md`), checked to describe a
+  /// file of its size: line starts ascending within it, continuation bytes
+  /// likewise.
+  private mutating func lineTable(of file: Int) throws(CompiledGraphError) -> SourceLineTable? {
+    let size = try varint()
+    guard size > 0 else { return nil }
+    guard size - 1 <= UInt64(UInt32.max) else {
+      throw fault("file \(file) has \(size - 1) bytes; at most \(UInt32.max) are possible")
+    }
+    var lists: [[UInt32]] = []
+    for what in ["line starts", "continuation bytes"] {
+      let count = try count(what)
+      var list: [UInt32] = []
+      list.reserveCapacity(count)
+      var value: UInt64 = 0
+      for _ in 0..<count {
+        value += try varint()
+        guard value <= size - 1 else {
+          throw fault("file \(file)'s \(what) go past its \(size - 1) bytes")
+        }
+        list.append(UInt32(value))
+      }
+      lists.append(list)
+    }
+    guard
+      let table = SourceLineTable(
+        lineStarts: lists[0], continuations: lists[1], byteCount: Int(size - 1))
+    else {
+      throw fault("file \(file)'s line table does not describe a file of \(size - 1) bytes")
+    }
+    return table
   }
 
   private mutating func flow() throws(CompiledGraphError) -> Flow {
@@ -425,26 +459,46 @@ struct CompiledGraphReader {
     return strings[index]
   }
 
-  /// A source range: `0`, or its file + 1 and six numbers
-  /// (`docs/compiled-format.md`). The most frequent record of a file, so
-  /// most are read here with one bounds check: seven numbers of at most
-  /// five bytes each, all in range. Anything else (the end of the bytes
-  /// near, a longer number, a number out of range) is read again by
-  /// ``checkedRange()``, which says what is wrong.
-  /// A source range, kept in the graph's source map.
+  /// A source span (`docs/compiled-format.md`): `0` for none; a file × 2 +
+  /// 1, a start offset and a length; or an explicit range, kept whole in the
+  /// graph's map. The most frequent record of a file.
   private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
-    guard let range = try range() else { return nil }
-    return sources.span(for: range)
+    let tag = try varint()
+    guard tag & 1 == 1 else {
+      guard let range = try range(tag: tag) else { return nil }
+      return sources.span(for: range)
+    }
+    let file = tag >> 1
+    guard file < UInt64(files.count), let lines = sources.files[Int(file)].lines else {
+      throw fault("a source span's file index \(file) is not a file with a line table")
+    }
+    let start = try varint()
+    let length = try varint()
+    guard start <= UInt64(lines.byteCount), length <= UInt64(lines.byteCount) - start else {
+      throw fault(
+        "a source span from byte \(start), \(length) bytes long, is past the end of file \(file) (\(lines.byteCount) bytes)"
+      )
+    }
+    return SourceSpan(file: UInt32(file), start: UInt32(start), end: UInt32(start + length))
   }
 
+  /// A source range (a suppression's region): a span, resolved.
   private mutating func range() throws(CompiledGraphError) -> SourceRange? {
-    guard buffer.count - position >= 7 * 5 else { return try checkedRange() }
+    // Read first: the map is the one the span was added to.
+    let span = try span()
+    return sources.range(span)
+  }
+
+  /// An explicit range after its tag: `0`, or (its file + 1) × 2 and six
+  /// numbers. Most are read here with one bounds check: six numbers of at
+  /// most five bytes each, all in range. Anything else (the end of the bytes
+  /// near, a longer number, a number out of range) is read again by
+  /// ``checkedRange(file:)``, which says what is wrong.
+  private mutating func range(tag: UInt64) throws(CompiledGraphError) -> SourceRange? {
+    guard tag > 0 else { return nil }
+    let file = tag >> 1
+    guard buffer.count - position >= 6 * 5 else { return try checkedRange(file: file) }
     var cursor = position
-    guard let file = Self.shortVarint(buffer, &cursor) else { return try checkedRange() }
-    guard file > 0 else {
-      position = cursor
-      return nil
-    }
     let limit = UInt64(UInt32.max)
     guard file <= UInt64(files.count),
       let line = Self.shortVarint(buffer, &cursor), line >= 1, line <= limit,
@@ -453,12 +507,12 @@ struct CompiledGraphReader {
       let lineDelta = Self.shortVarint(buffer, &cursor),
       let endColumn = Self.shortVarint(buffer, &cursor), endColumn >= 1, endColumn <= limit,
       let offsetDelta = Self.shortVarint(buffer, &cursor)
-    else { return try checkedRange() }
+    else { return try checkedRange(file: file) }
     // Five-byte numbers are below 2^35: no overflow in 64 bits.
     let endLine = Int64(line) + Self.zigzag(lineDelta)
     let endOffset = Int64(offset) + Self.zigzag(offsetDelta)
     guard endLine >= 1, endLine <= Int64(limit), endOffset >= 0, endOffset <= Int64(limit) else {
-      return try checkedRange()
+      return try checkedRange(file: file)
     }
     position = cursor
     return SourceRange(
@@ -487,10 +541,14 @@ struct CompiledGraphReader {
     return nil
   }
 
-  /// A source range read number by number, each checked: the range that
-  /// ``range()`` could not read at once, or the error that says why.
-  private mutating func checkedRange() throws(CompiledGraphError) -> SourceRange? {
-    guard let file = try optionalIndex(below: files.count, "file") else { return nil }
+  /// An explicit range read number by number, each checked: the range that
+  /// ``range(tag:)`` could not read at once, or the error that says why.
+  private mutating func checkedRange(file tagged: UInt64) throws(CompiledGraphError) -> SourceRange
+  {
+    guard tagged >= 1, tagged <= UInt64(files.count) else {
+      throw fault("file index \(tagged &- 1) is out of range (the graph has \(files.count))")
+    }
+    let file = Int(tagged - 1)
     let line = try varint()
     let column = try varint()
     let offset = try varint()

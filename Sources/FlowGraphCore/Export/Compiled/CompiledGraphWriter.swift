@@ -9,12 +9,20 @@ struct CompiledGraphWriter {
   private var body: [UInt8] = []
   private var strings: [String] = []
   private var stringIndex: [String: Int] = [:]
-  private var files: [Int] = []
+  /// The file table: each file's path (a string index) and line table.
+  private var files: [(path: Int, lines: SourceLineTable?)] = []
   private var fileIndex: [String: Int] = [:]
 
   init(graph: FlowGraph, root: String?) {
     self.graph = graph
     self.root = root
+    // The graph's source files first, in map order: a span's file index is
+    // its index in the file table.
+    for file in graph.sources.files {
+      if fileIndex[file.path] == nil { fileIndex[file.path] = files.count }
+      files.append(
+        (intern(root.map { PathText.relative(file.path, to: $0) } ?? file.path), file.lines))
+    }
   }
 
   /// The whole file: header, string table, file table, records.
@@ -28,7 +36,10 @@ struct CompiledGraphWriter {
       tables.bytes.append(contentsOf: string.utf8)
     }
     tables.varint(files.count)
-    for file in files { tables.varint(file) }
+    for file in files {
+      tables.varint(file.path)
+      Self.lineTable(file.lines, into: &tables)
+    }
     return CompiledGraphLayout.file(
       body: tables.bytes + body, fingerprint: graph.fingerprintValue)
   }
@@ -290,20 +301,48 @@ struct CompiledGraphWriter {
   /// `root`) on first use.
   private mutating func file(_ path: String) -> Int {
     if let index = fileIndex[path] { return index }
-    files.append(intern(root.map { PathText.relative(path, to: $0) } ?? path))
+    files.append((intern(root.map { PathText.relative(path, to: $0) } ?? path), nil))
     fileIndex[path] = files.count - 1
     return files.count - 1
   }
 
-  /// `0` for no range; else the file + 1, the start, and the end as
-  /// differences from the start (the column as it is).
+  /// A file's line table: `0` for none, else its size + 1, the count of line
+  /// starts and each as a difference from the one before, the count of
+  /// continuation bytes and each likewise.
+  private static func lineTable(_ lines: SourceLineTable?, into writer: inout ByteWriter) {
+    guard let lines else { return writer.varint(0) }
+    writer.varint(lines.byteCount + 1)
+    for list in [lines.lineStarts, lines.continuations] {
+      writer.varint(list.count)
+      var previous: UInt32 = 0
+      for value in list {
+        writer.varint(Int(value &- previous))
+        previous = value
+      }
+    }
+  }
+
+  /// A span of a file with a line table: its file × 2 + 1, its start
+  /// offset and its length. Any other (an explicit range, a span the
+  /// graph's map does not hold) is written as its range.
   private mutating func range(_ span: SourceSpan?) {
+    if let span, !span.isExplicit, Int(span.file) < graph.sources.files.count,
+      let lines = graph.sources.files[Int(span.file)].lines, span.start <= span.end,
+      Int(span.end) <= lines.byteCount
+    {
+      varint(Int(span.file) * 2 + 1)
+      varint(Int(span.start))
+      varint(Int(span.end - span.start))
+      return
+    }
     range(graph.range(span))
   }
 
+  /// `0` for no range; else (file + 1) × 2, the start, and the end as
+  /// differences from the start (the column as it is).
   private mutating func range(_ range: SourceRange?) {
     guard let range else { return varint(0) }
-    varint(file(range.file) + 1)
+    varint((file(range.file) + 1) * 2)
     varint(range.start.line)
     varint(range.start.column)
     varint(range.start.offset)
