@@ -130,4 +130,43 @@ struct SourceMapTests {
     #expect(MemoryLayout<SourceSpan>.size == 12)
     #expect(MemoryLayout<SourceSpan?>.stride <= 16)
   }
+
+  @Test func aGraphBuiltInSwiftResolvesItsSpans() {
+    var sources = SourceMap()
+    let at = sources.span(
+      for: SourceRange(file: "Flows/app.yaml", at: SourcePosition(line: 3, column: 5)))
+    let home = Screen(name: "home", flow: FlowID(0), span: at)
+    let graph = FlowGraph(
+      flows: [Flow(name: "app", start: FlowStart(.screen(ScreenID(0))), screens: [ScreenID(0)])],
+      screens: [home], entry: FlowID(0), sources: sources)
+    #expect(graph.range(home.span)?.start.line == 3)
+    #expect(graph.range(home.span)?.file == "Flows/app.yaml")
+    // Without the map the span means nothing.
+    let orphan = FlowGraph(
+      flows: graph.flows, screens: graph.screens, entry: graph.entry)
+    #expect(orphan.range(home.span) == nil)
+  }
+
+  @Test func graphsCompareByTheRangesTheirSpansStandFor() {
+    let range = SourceRange(file: "a.yaml", at: SourcePosition(line: 2, column: 1, offset: 3))
+    func graph(_ sources: inout SourceMap, _ span: SourceSpan) -> FlowGraph {
+      FlowGraph(
+        flows: [Flow(name: "app", start: FlowStart(.screen(ScreenID(0))), screens: [ScreenID(0)])],
+        screens: [Screen(name: "s", flow: FlowID(0), span: span)], entry: FlowID(0),
+        sources: sources)
+    }
+    var explicit = SourceMap()
+    let one = graph(&explicit, explicit.span(for: range))
+    var file = SourceMap()
+    let index = file.addFile(path: "a.yaml", lines: lines("x:\ny: 1\n"))
+    let two = graph(&file, SourceSpan(file: index, start: 3, end: 3))
+    #expect(one == two)
+    #expect(one.hashValue == two.hashValue)
+    var moved = SourceMap()
+    let three = graph(
+      &moved,
+      moved.span(
+        for: SourceRange(file: "a.yaml", at: SourcePosition(line: 2, column: 2, offset: 4))))
+    #expect(one != three)
+  }
 }
