@@ -7,13 +7,16 @@ import FlowGraphCore
 ///
 /// The decoder checks form only; names are resolved by the compiler.
 struct SyntaxDecoder {
-  /// The file's path, as reported in diagnostics.
-  let file: String
+  /// The file and the load's name table, behind one reference: a decoder is
+  /// copied often, and a path of its own would cost a retain per copy.
+  private let context: SyntaxDecoderContext
   /// The findings so far.
   private(set) var diagnostics: [Diagnostic] = []
 
+  /// The file's path, as reported in diagnostics.
+  var file: String { context.file }
   /// The names and keys read so far, shared by every decoder of a load.
-  let names: NameTable
+  var names: NameTable { context.names }
 
   /// The screens of the flow whose actions are being decoded (set by the
   /// compiler): for suggesting `{ push: screen }` only when there is one.
@@ -21,8 +24,7 @@ struct SyntaxDecoder {
 
   /// Creates a decoder for one file.
   init(file: String, names: NameTable = NameTable()) {
-    self.file = file
-    self.names = names
+    context = SyntaxDecoderContext(file: file, names: names)
   }
 
   /// A scalar's text, through the name table (`nil` for a collection): for
@@ -228,5 +230,16 @@ struct SyntaxDecoder {
       }
     }
     return rules
+  }
+}
+
+/// What a ``SyntaxDecoder`` reads for: one file, and the load's names.
+final class SyntaxDecoderContext {
+  let file: String
+  let names: NameTable
+
+  init(file: String, names: NameTable) {
+    self.file = file
+    self.names = names
   }
 }
