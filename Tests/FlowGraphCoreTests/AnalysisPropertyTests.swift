@@ -44,14 +44,15 @@ struct AnalysisPropertyTests {
       // Odd seeds: the default shape; even seeds: graphs that trap more often.
       var generator = RandomGraphs(
         seed: seed, shape: RandomGraphs.shape(forSeed: seed))
-      graph = generator.make()
+      let graph = generator.make()
+      self.graph = graph
       findings = Validator().validate(graph)
       var screenOfLine: [Int: Int] = [:]
       var flowOfLine: [Int: Int] = [:]
       var modes = [Set<Transition.StartMode>](repeating: [], count: graph.flows.count)
       var isTab = [Bool](repeating: false, count: graph.flows.count)
       func visit(_ transition: Transition, flow: Int) {
-        if let line = transition.range?.start.line { flowOfLine[line] = flow }
+        if let line = graph.range(transition.span)?.start.line { flowOfLine[line] = flow }
         switch transition.kind {
         case .start(let child, let mode, let handlers):
           modes[child.index].insert(mode)
@@ -63,7 +64,7 @@ struct AnalysisPropertyTests {
         }
       }
       for (index, screen) in graph.screens.enumerated() {
-        screenOfLine[screen.range!.start.line] = index
+        screenOfLine[graph.range(screen.span)!.start.line] = index
         for action in screen.actions { visit(action.transition, flow: screen.flow.index) }
         if case .custom(let transition) = screen.back { visit(transition, flow: screen.flow.index) }
         for tab in screen.tabBar?.tabs ?? [] {
@@ -75,7 +76,6 @@ struct AnalysisPropertyTests {
       }
       self.screenOfLine = screenOfLine
       self.flowOfLine = flowOfLine
-      let graph = graph
       explorations = graph.flows.indices.map { flow in
         var contexts: [ReferenceModel.Context] = []
         if flow == 0 || (modes[flow].isEmpty && !isTab[flow]) { contexts.append(.base) }
@@ -283,7 +283,8 @@ struct AnalysisPropertyTests {
     for screen in test.graph.screens {
       func visit(_ transition: Transition) {
         switch transition.kind {
-        case .select: if let line = transition.range?.start.line { selects.insert(line) }
+        case .select:
+          if let line = test.graph.range(transition.span)?.start.line { selects.insert(line) }
         case .start(_, _, let handlers): (handlers.results + [handlers.dismissed]).forEach(visit)
         case .run(_, let outcomes): outcomes.forEach(visit)
         default: break

@@ -130,7 +130,7 @@ struct ReferenceModel {
       // A custom back is an attempt, possible when back is (`invalid-pop`
       // on a back that never runs); a pop-like one, or one with `popTo`,
       // records its own.
-      let line = transition.range?.start.line ?? 0
+      let line = graph.range(transition.span)?.start.line ?? 0
       switch transition.kind {
       case .pop, .popToRoot, .popTo, .dismiss: if !backIsPossible { record(line, false) }
       case _ where transition.popTo != nil: if !backIsPossible { record(line, false) }
@@ -285,7 +285,7 @@ struct ReferenceModel {
 
   mutating func apply(_ transition: Transition, _ config: Config) -> [Step] {
     let current = config.flows.count - 1
-    let line = transition.range?.start.line ?? 0
+    let line = graph.range(transition.span)?.start.line ?? 0
     var next = config
     if stayLines.contains(line) { return [.next(next)] }
     if let target = transition.popTo {

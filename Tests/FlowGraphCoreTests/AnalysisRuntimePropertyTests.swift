@@ -29,7 +29,7 @@ struct AnalysisRuntimePropertyTests {
     let findings = Validator().validate(graph)
     var screenOfLine: [Int: Int] = [:]
     for (index, screen) in graph.screens.enumerated() {
-      screenOfLine[screen.range!.start.line] = index
+      screenOfLine[graph.range(screen.span)!.start.line] = index
     }
     let unreachable = Set(
       findings.filter { $0.rule == .unreachableScreen }.compactMap { screenOfLine[$0.line!] })
@@ -149,7 +149,8 @@ struct AnalysisRuntimePropertyTests {
     }
 
     private func isInvalid(_ transition: Transition) -> Bool {
-      guard let line = transition.range?.start.line, invalid.contains(line) else { return false }
+      guard let line = engine.graph.range(transition.span)?.start.line, invalid.contains(line)
+      else { return false }
       switch transition.kind {
       case .pop, .popToRoot, .popTo, .dismiss, .select: return true
       default: return false
@@ -166,8 +167,8 @@ struct AnalysisRuntimePropertyTests {
   /// tabs screen with `dismissible: false` could be swiped away).
   @Test("the gesture on a tabs layer follows the tabs screen's dismissible")
   func gestureOnATabsLayer() throws {
-    let home = Screen(name: "home", flow: FlowID(0), range: nil)
-    var main = Screen(name: "main", flow: FlowID(0), range: nil)
+    let home = Screen(name: "home", flow: FlowID(0))
+    var main = Screen(name: "main", flow: FlowID(0))
     main.dismissible = false
     main.tabBar = TabBar(tabs: [
       Tab(name: "a", flow: FlowID(1), handlers: Transition.ResultHandlers(results: [])),
@@ -175,7 +176,7 @@ struct AnalysisRuntimePropertyTests {
     ])
     var homeWithAction = home
     homeWithAction.actions = [Action(name: "open", transition: Transition(.present(ScreenID(1))))]
-    let first = Screen(name: "first", flow: FlowID(1), range: nil)
+    let first = Screen(name: "first", flow: FlowID(1))
     let graph = FlowGraph(
       flows: [
         Flow(

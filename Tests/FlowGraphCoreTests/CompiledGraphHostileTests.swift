@@ -35,8 +35,8 @@ import Testing
   }
 
   @Test func anotherVersionIsRefusedByName() {
-    let newer = failure(CompiledGraphLayout.file(body: body, version: 3))
-    #expect(newer.contains("version 3, but this library reads version 2"))
+    let newer = failure(CompiledGraphLayout.file(body: body, version: 4))
+    #expect(newer.contains("version 4, but this library reads version 3"))
     #expect(newer.contains("a newer flowgraph"))
     #expect(failure(CompiledGraphLayout.file(body: body, version: 0)).contains("an older"))
     #expect(failure(CompiledGraphLayout.file(body: body, flags: 4)).contains("flags"))
@@ -82,6 +82,95 @@ import Testing
     #expect(failure(sealed(start)).contains("screen index 3 is out of range (the graph has 0)"))
   }
 
+  /// A graph whose spans point into a file with a line table: one flow, one
+  /// screen, its name at bytes 7..<11 of `text`.
+  static func graphWithAFile(_ text: String = "flows:\n  home: {}\n") -> FlowGraph {
+    var sources = SourceMap()
+    let lines = Array(text.utf8).withUnsafeBufferPointer {
+      SourceLineTable(bytes: $0, bomLength: 0)
+    }
+    let file = sources.addFile(path: "a.yaml", lines: lines)
+    return FlowGraph(
+      flows: [Flow(name: "main", start: FlowStart(.screen(ScreenID(0))), screens: [ScreenID(0)])],
+      screens: [
+        Screen(name: "home", flow: FlowID(0), span: SourceSpan(file: file, start: 9, end: 13))
+      ], entry: FlowID(0), sources: sources)
+  }
+
+  /// The body of `graph`'s file with its first file's line table replaced
+  /// by `table` (the bytes after the file's path).
+  func body(of graph: FlowGraph, lineTable table: [UInt8]) -> [UInt8] {
+    let body = Array(CompiledGraph.encode(graph)[Self.header...])
+    var at = 0
+    func varint() -> Int {
+      var value = 0
+      var shift = 0
+      while true {
+        let byte = body[at]
+        at += 1
+        value |= Int(byte & 0x7F) << shift
+        if byte < 0x80 { return value }
+        shift += 7
+      }
+    }
+    for _ in 0..<varint() { at += varint() }  // the strings
+    #expect(varint() >= 1)  // the file count
+    _ = varint()  // the first file's path
+    let start = at
+    if varint() > 0 {
+      for _ in 0..<2 { for _ in 0..<varint() { _ = varint() } }
+    }
+    return Array(body[..<start]) + table + Array(body[at...])
+  }
+
+  @Test func aFileSpanReadsBackWithItsLinesAndColumns() throws {
+    let graph = Self.graphWithAFile("flows:\n  é: {}\n  home: {}\n")
+    let decoded = try CompiledGraph.decode(CompiledGraph.encode(graph))
+    #expect(decoded.sources == graph.sources)
+    #expect(decoded == graph)
+    #expect(decoded.range(decoded.screens[0].span) == graph.range(graph.screens[0].span))
+    #expect(decoded.range(decoded.screens[0].span)?.start.column == 3)
+  }
+
+  @Test func aDamagedLineTableIsRefused() {
+    let graph = Self.graphWithAFile()
+    // The text is 18 bytes (size + 1 = 19), lines start at 0, 7 and 18.
+    let good: [UInt8] = [19, 3, 0, 7, 11, 0]
+    #expect((try? CompiledGraph.decode(sealed(body(of: graph, lineTable: good)))) != nil)
+    // Line starts that do not ascend.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [19, 3, 0, 7, 0, 0])))
+        .contains("line table does not describe a file of 18 bytes"))
+    // A line start past the end of the file.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [19, 2, 0, 40, 0])))
+        .contains("line starts go past its 18 bytes"))
+    // A continuation byte past the end of the file.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [19, 1, 0, 1, 18])))
+        .contains("line table does not describe"))
+    // A size beyond what an offset can hold.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [0x80, 0x80, 0x80, 0x80, 0x20, 1, 0, 0])))
+        .contains("at most 4294967295"))
+    // A count of line starts larger than the file.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [19, 0x7F]))).contains("a count of 127 line starts")
+    )
+  }
+
+  @Test func aSpanOutsideItsFileIsRefused() {
+    let graph = Self.graphWithAFile()
+    // The file shrunk to 10 bytes: the screen's span (bytes 9..<13) is past its end.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [11, 1, 0, 0])))
+        .contains("a source span from byte 9, 4 bytes long, is past the end of file 0 (10 bytes)"))
+    // The file has no line table: its spans cannot be resolved.
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [0])))
+        .contains("file index 0 is not a file with a line table"))
+  }
+
   @Test func deepNestingIsRefused() {
     // One string "a", no files, no types, no tasks, one flow and no
     // screens; the flow "a", no description, one input param "a" of type
@@ -124,14 +213,16 @@ import Testing
   }
 
   @Test func aRangeAtLineZeroIsRefused() {
-    var screens = ExportFixtures.everything.screens
-    screens[0].range = SourceRange(
-      file: "a.yaml", start: SourcePosition(line: 0, column: 1),
-      end: SourcePosition(line: 1, column: 1))
     let graph = ExportFixtures.everything
+    var screens = graph.screens
+    var sources = graph.sources
+    screens[0].span = sources.span(
+      for: SourceRange(
+        file: "a.yaml", start: SourcePosition(line: 0, column: 1),
+        end: SourcePosition(line: 1, column: 1)))
     let broken = FlowGraph(
       flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
-      entry: graph.entry)
+      entry: graph.entry, sources: sources)
     #expect(failure(broken).contains("line is 0; it must be 1 to 4294967295"))
   }
 

@@ -80,10 +80,11 @@ import Testing
   @Test func findingsAreDrawnWhereTheyPoint() throws {
     let findings = [
       Diagnostic(
-        .unreachableScreen, "screen 'loginError' is unreachable", at: ExportFixtures.at(30, 7)),
-      Diagnostic(.invalidDismiss, "dismiss is never possible", at: ExportFixtures.at(57, 30)),
-      Diagnostic(.unusedFlow, "flow 'onboarding' is never started", at: ExportFixtures.at(59, 3)),
-      Diagnostic(.yamlSyntax, "something \"odd\"", at: ExportFixtures.at(99, 1)),
+        .unreachableScreen, "screen 'loginError' is unreachable", at: ExportFixtures.range(30, 7)),
+      Diagnostic(.invalidDismiss, "dismiss is never possible", at: ExportFixtures.range(57, 30)),
+      Diagnostic(
+        .unusedFlow, "flow 'onboarding' is never started", at: ExportFixtures.range(59, 3)),
+      Diagnostic(.yamlSyntax, "something \"odd\"", at: ExportFixtures.range(99, 1)),
     ]
     let text = DOTExporter(diagnostics: findings).export(graph)
     let node = try #require(line(text, "\"s1\" ["))
@@ -104,6 +105,8 @@ import Testing
     let b = ScreenID(1)
     let c = ScreenID(2)
     let closing = SourceRange(file: "f.yaml", at: SourcePosition(line: 9, column: 5))
+    var sources = SourceMap()
+    let closingSpan = sources.span(for: closing)
     let graph = FlowGraph(
       flows: [Flow(name: "loop", start: FlowStart(.screen(a)), screens: [a, b, c])],
       screens: [
@@ -113,12 +116,12 @@ import Testing
         Screen(
           name: "b", flow: FlowID(0),
           actions: [
-            Action(name: "again", transition: Transition(.push(a), range: closing)),
+            Action(name: "again", transition: Transition(.push(a), span: closingSpan)),
             Action(name: "out", transition: Transition(.push(c))),
             Action(name: "back", transition: Transition(.pop)),
           ]),
         Screen(name: "c", flow: FlowID(0)),
-      ], entry: FlowID(0))
+      ], entry: FlowID(0), sources: sources)
     let text = DOTExporter(diagnostics: [Diagnostic(.unboundedStack, "grows", at: closing)]).export(
       graph)
     #expect(try #require(line(text, "\"s0\" -> \"s1\"")).contains("color=\"#cf222e\""))
@@ -128,7 +131,7 @@ import Testing
   }
 
   @Test func outputIsDeterministic() {
-    let findings = [Diagnostic(.unreachableScreen, "x", at: ExportFixtures.at(30, 7))]
+    let findings = [Diagnostic(.unreachableScreen, "x", at: ExportFixtures.range(30, 7))]
     let first = DOTExporter(diagnostics: findings).export(graph)
     #expect(
       DOTExporter(diagnostics: findings.reversed()).export(ExportFixtures.everything) == first)
@@ -137,7 +140,8 @@ import Testing
   @Test func graphvizAcceptsTheFixtureWithFindings() throws {
     let findings = [
       Diagnostic(
-        .unreachableScreen, "a \"quoted\" \\ message\non two lines", at: ExportFixtures.at(30, 7)),
+        .unreachableScreen, "a \"quoted\" \\ message\non two lines", at: ExportFixtures.range(30, 7)
+      ),
       Diagnostic(.yamlSyntax, "<b>not markup</b> & more", at: nil),
     ]
     for text in [DOTExporter().export(graph), DOTExporter(diagnostics: findings).export(graph)] {

@@ -6,7 +6,8 @@ enum ExportFixtures {
   static let file = "Flows/app.yaml"
 
   /// A range on `line` of the fixture file, `length` columns wide.
-  static func at(_ line: Int, _ column: Int, _ length: Int = 4, file: String = file) -> SourceRange
+  static func range(_ line: Int, _ column: Int, _ length: Int = 4, file: String = file)
+    -> SourceRange
   {
     let offset = line * 100 + column
     return SourceRange(
@@ -33,49 +34,54 @@ enum ExportFixtures {
   /// The SPEC's example, extended so that every kind of transition, argument
   /// source, literal and type occurs at least once.
   static var everything: FlowGraph {
-    let theme = TypeDefinition(name: "Theme", cases: ["light", "dark"], range: at(4, 3))
+    var sources = SourceMap()
+    /// The span of ``range(_:_:_:file:)``, kept in the graph's map.
+    func at(_ line: Int, _ column: Int, _ length: Int = 4) -> SourceSpan {
+      sources.span(for: range(line, column, length))
+    }
+    let theme = TypeDefinition(name: "Theme", cases: ["light", "dark"], span: at(4, 3))
     let tasks = [
       TaskDefinition(
         name: "checkSession",
         outcomes: [
-          OutcomeDefinition(name: "loggedIn", range: at(8, 17)),
-          OutcomeDefinition(name: "loggedOut", range: at(8, 31)),
-        ], range: at(7, 3)),
+          OutcomeDefinition(name: "loggedIn", span: at(8, 17)),
+          OutcomeDefinition(name: "loggedOut", span: at(8, 31)),
+        ], span: at(7, 3)),
       TaskDefinition(
         name: "login",
         input: [
-          Parameter(name: "email", type: .string, range: at(10, 14)),
-          Parameter(name: "password", type: .string, range: at(10, 29)),
+          Parameter(name: "email", type: .string, span: at(10, 14)),
+          Parameter(name: "password", type: .string, span: at(10, 29)),
         ],
         outcomes: [
           OutcomeDefinition(
-            name: "success", payload: [Parameter(name: "token", type: .string, range: at(12, 20))],
-            range: at(12, 7)),
-          OutcomeDefinition(name: "invalidCredentials", range: at(13, 7)),
-        ], range: at(9, 3)),
+            name: "success", payload: [Parameter(name: "token", type: .string, span: at(12, 20))],
+            span: at(12, 7)),
+          OutcomeDefinition(name: "invalidCredentials", span: at(13, 7)),
+        ], span: at(9, 3)),
     ]
     let appFlow = Flow(
       name: "app", description: "The app's root flow.",
-      input: [Parameter(name: "launchCount", type: .optional(.int), range: at(16, 14))],
+      input: [Parameter(name: "launchCount", type: .optional(.int), span: at(16, 14))],
       start: FlowStart(
         .run(
           checkSession,
           outcomes: [
-            FlowStart(.screen(home), range: at(19, 19)),
-            FlowStart(.screen(login), range: at(20, 20)),
-          ]), range: at(18, 7)),
-      screens: [login, loginError, home, detail, share, settings], range: at(15, 3),
-      extent: at(15, 3, 900))
+            FlowStart(.screen(home), span: at(19, 19)),
+            FlowStart(.screen(login), span: at(20, 20)),
+          ]), span: at(18, 7)),
+      screens: [login, loginError, home, detail, share, settings], span: at(15, 3),
+      extentSpan: at(15, 3, 900))
     let onboardingFlow = Flow(
       name: "onboarding",
-      input: [Parameter(name: "theme", type: .named(TypeID(0)), range: at(60, 14))],
+      input: [Parameter(name: "theme", type: .named(TypeID(0)), span: at(60, 14))],
       results: [
         ResultDefinition(
-          name: "completed", payload: [Parameter(name: "score", type: .double)], range: at(61, 16)),
-        ResultDefinition(name: "skipped", range: at(61, 30)),
+          name: "completed", payload: [Parameter(name: "score", type: .double)], span: at(61, 16)),
+        ResultDefinition(name: "skipped", span: at(61, 30)),
       ],
-      start: FlowStart(.screen(page1), range: at(62, 12)),
-      screens: [page1, page2], range: at(59, 3), extent: at(59, 3, 400))
+      start: FlowStart(.screen(page1), span: at(62, 12)),
+      screens: [page1, page2], span: at(59, 3), extentSpan: at(59, 3, 400))
     let screens = [
       Screen(
         name: "login", flow: app, title: "Log in",
@@ -83,41 +89,41 @@ enum ExportFixtures {
           Action(
             name: "loginButtonPressed",
             params: [
-              Parameter(name: "email", type: .string, range: at(25, 22)),
-              Parameter(name: "password", type: .string, range: at(25, 37)),
+              Parameter(name: "email", type: .string, span: at(25, 22)),
+              Parameter(name: "password", type: .string, span: at(25, 37)),
             ],
             transition: Transition(
               .run(
                 loginTask,
                 outcomes: [
-                  Transition(.root(home), range: at(28, 26), targetRange: at(28, 32)),
-                  Transition(.present(loginError), range: at(29, 37), targetRange: at(29, 46)),
+                  Transition(.root(home), span: at(28, 26), targetSpan: at(28, 32)),
+                  Transition(.present(loginError), span: at(29, 37), targetSpan: at(29, 46)),
                 ]),
               arguments: [
                 Argument(parameter: 0, source: .payload(0)),
                 Argument(parameter: 1, source: .payload(1)),
-              ], range: at(26, 13), targetRange: at(26, 18)),
-            range: at(24, 11))
-        ], back: .disabled, range: at(22, 7), extent: at(22, 7, 300)),
+              ], span: at(26, 13), targetSpan: at(26, 18)),
+            span: at(24, 11))
+        ], back: .disabled, span: at(22, 7), extentSpan: at(22, 7, 300)),
       Screen(
         name: "loginError", flow: app,
         actions: [
           Action(
-            name: "okButtonPressed", transition: Transition(.dismiss, range: at(32, 28)),
-            range: at(32, 11))
+            name: "okButtonPressed", transition: Transition(.dismiss, span: at(32, 28)),
+            span: at(32, 11))
         ],
-        range: at(30, 7)),
+        span: at(30, 7)),
       Screen(
         name: "home", flow: app, title: "Home \"feed\" <b>&amp;</b>",
         description: "Line one\nline two",
         actions: [
           Action(
-            name: "rowSelected", params: [Parameter(name: "postId", type: .int, range: at(36, 23))],
+            name: "rowSelected", params: [Parameter(name: "postId", type: .int, span: at(36, 23))],
             transition: Transition(
               .push(detail), arguments: [Argument(parameter: 0, source: .payload(0))],
-              range: at(37, 13),
-              targetRange: at(37, 19)),
-            range: at(35, 11)),
+              span: at(37, 13),
+              targetSpan: at(37, 19)),
+            span: at(35, 11)),
           Action(
             name: "tutorialButtonPressed",
             transition: Transition(
@@ -125,46 +131,46 @@ enum ExportFixtures {
                 onboarding, mode: .present,
                 handlers: Transition.ResultHandlers(
                   results: [
-                    Transition(.stay, range: at(43, 26)),
-                    Transition(.push(settings), range: at(44, 24), targetRange: at(44, 30)),
+                    Transition(.stay, span: at(43, 26)),
+                    Transition(.push(settings), span: at(44, 24), targetSpan: at(44, 30)),
                   ],
-                  dismissed: Transition(.replace(settings), range: at(45, 26)))),
+                  dismissed: Transition(.replace(settings), span: at(45, 26)))),
               arguments: [
-                Argument(parameter: 0, source: .literal(.string("dark")), range: at(40, 20))
-              ], range: at(39, 13), targetRange: at(39, 20)),
-            range: at(38, 11)),
+                Argument(parameter: 0, source: .literal(.string("dark")), span: at(40, 20))
+              ], span: at(39, 13), targetSpan: at(39, 20)),
+            span: at(38, 11)),
           Action(
             name: "settingsButtonPressed",
-            transition: Transition(.push(settings), range: at(46, 13)), range: at(46, 11)),
-        ], range: at(33, 7)),
+            transition: Transition(.push(settings), span: at(46, 13)), span: at(46, 11)),
+        ], span: at(33, 7)),
       Screen(
         name: "detail", flow: app,
-        params: [Parameter(name: "postId", type: .int, range: at(48, 17))],
+        params: [Parameter(name: "postId", type: .int, span: at(48, 17))],
         actions: [
           Action(
             name: "shareButtonPressed",
             transition: Transition(
               .present(share),
-              arguments: [Argument(parameter: 0, source: .screenParameter(0), range: at(51, 58))],
-              range: at(51, 33), targetRange: at(51, 42)),
-            range: at(51, 11)),
+              arguments: [Argument(parameter: 0, source: .screenParameter(0), span: at(51, 58))],
+              span: at(51, 33), targetSpan: at(51, 42)),
+            span: at(51, 11)),
           Action(
-            name: "homeButtonPressed", transition: Transition(.popTo(home), range: at(52, 30)),
-            range: at(52, 11)),
+            name: "homeButtonPressed", transition: Transition(.popTo(home), span: at(52, 30)),
+            span: at(52, 11)),
           Action(
-            name: "topButtonPressed", transition: Transition(.popToRoot, range: at(53, 29)),
-            range: at(53, 11)),
-        ], back: .custom(Transition(.pop, range: at(50, 13))), deeplink: "/posts/{postId}",
-        range: at(47, 7)),
+            name: "topButtonPressed", transition: Transition(.popToRoot, span: at(53, 29)),
+            span: at(53, 11)),
+        ], back: .custom(Transition(.pop, span: at(50, 13))), deeplink: "/posts/{postId}",
+        span: at(47, 7)),
       Screen(
         name: "share", flow: app,
-        params: [Parameter(name: "postId", type: .int, range: at(55, 17))],
+        params: [Parameter(name: "postId", type: .int, span: at(55, 17))],
         actions: [
           Action(
-            name: "doneButtonPressed", transition: Transition(.dismiss, range: at(57, 30)),
-            range: at(57, 11))
+            name: "doneButtonPressed", transition: Transition(.dismiss, span: at(57, 30)),
+            span: at(57, 11))
         ],
-        dismissible: false, range: at(54, 7)),
+        dismissible: false, span: at(54, 7)),
       Screen(
         name: "settings", flow: app,
         params: [
@@ -189,18 +195,18 @@ enum ExportFixtures {
                 Argument(parameter: 5, source: .literal(.list([.string("dark"), .null]))),
               ])),
           Action(name: "staySilently", transition: Transition(.stay)),
-          Action(name: "broken", transition: Transition(.invalid, range: at(58, 20))),
+          Action(name: "broken", transition: Transition(.invalid, span: at(58, 20))),
         ], back: .pop),
       Screen(
         name: "page1", flow: onboarding, title: "Welcome",
         actions: [
           Action(
             name: "nextToPage2ButtonPressed",
-            transition: Transition(.push(page2), range: at(65, 39)), range: at(65, 11)),
+            transition: Transition(.push(page2), span: at(65, 39)), span: at(65, 11)),
           Action(
             name: "skipButtonPressed",
-            transition: Transition(.finish(.declared(1)), range: at(66, 32)), range: at(66, 11)),
-        ], range: at(63, 7)),
+            transition: Transition(.finish(.declared(1)), span: at(66, 32)), span: at(66, 11)),
+        ], span: at(63, 7)),
       Screen(
         name: "page2", flow: onboarding,
         params: [Parameter(name: "theme", type: .named(TypeID(0)))],
@@ -210,10 +216,10 @@ enum ExportFixtures {
             transition: Transition(
               .finish(.declared(0)),
               arguments: [Argument(parameter: 0, source: .literal(.double(-2.5e-10)))],
-              range: at(69, 36)),
-            range: at(69, 11)),
+              span: at(69, 36)),
+            span: at(69, 11)),
           Action(
-            name: "cancelPressed", transition: Transition(.finish(.dismissed)), range: at(70, 11)),
+            name: "cancelPressed", transition: Transition(.finish(.dismissed)), span: at(70, 11)),
           Action(
             name: "themePicked", params: [Parameter(name: "choice", type: .named(TypeID(0)))],
             transition: Transition(
@@ -225,14 +231,14 @@ enum ExportFixtures {
               .run(
                 TaskID(0),
                 outcomes: [Transition(.replace(page1)), Transition(.finish(.declared(1)))]))),
-        ], range: at(67, 7)),
+        ], span: at(67, 7)),
     ]
     return FlowGraph(
       flows: [appFlow, onboardingFlow], screens: screens, tasks: tasks, types: [theme], entry: app,
       suppressions: [
         Suppression(file: file, range: nil, rules: ["unused-task", "unbounded-stack"]),
-        Suppression(file: "Flows/other.yaml", range: at(47, 7, 100), rules: ["no-exit"]),
-      ])
+        Suppression(file: "Flows/other.yaml", range: range(47, 7, 100), rules: ["no-exit"]),
+      ], sources: sources)
   }
 
   /// The smallest graph: one flow, one screen, no positions.

@@ -51,8 +51,12 @@ import Testing
     let json = try encode(graph)
     let decoded = try decode(json)
     #expect(decoded == graph)
-    #expect(decoded.flows == graph.flows)
-    #expect(decoded.screens == graph.screens)
+    // The ranges come back whole (the decoded graph's map keeps them explicit).
+    #expect(
+      decoded.flows.map { decoded.range($0.span) } == graph.flows.map { graph.range($0.span) })
+    #expect(
+      decoded.screens.map { decoded.range($0.span) } == graph.screens.map { graph.range($0.span) })
+    #expect(decoded.screens.map(\.name) == graph.screens.map(\.name))
     #expect(decoded.suppressions == graph.suppressions)
     #expect(try encode(decoded) == json)
   }
@@ -139,7 +143,7 @@ import Testing
     graph = FlowGraph(
       flows: flows, screens: graph.screens + [screen], tasks: graph.tasks, types: graph.types,
       entry: graph.entry,
-      suppressions: graph.suppressions)
+      suppressions: graph.suppressions, sources: graph.sources)
     let json = try encode(graph)
     #expect(json.contains("\\u0000") && json.contains("🧭") && json.contains("é"))
     #expect(try decode(json) == graph)

@@ -48,8 +48,9 @@ import Testing
   @Test func findingsAreMarkedAndListed() {
     let findings = [
       Diagnostic(
-        .unreachableScreen, "screen 'loginError' is unreachable", at: ExportFixtures.at(30, 7)),
-      Diagnostic(.unusedFlow, "flow 'onboarding' is never started", at: ExportFixtures.at(59, 3)),
+        .unreachableScreen, "screen 'loginError' is unreachable", at: ExportFixtures.range(30, 7)),
+      Diagnostic(
+        .unusedFlow, "flow 'onboarding' is never started", at: ExportFixtures.range(59, 3)),
       Diagnostic(.yamlSyntax, "x;y", at: nil),
     ]
     let all = lines(MermaidExporter(diagnostics: findings).export(graph))

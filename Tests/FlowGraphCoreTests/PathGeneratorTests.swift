@@ -159,13 +159,16 @@ struct PathGeneratorTests {
       seed: seed, shape: seed % 2 == 0 ? .trapProne : RandomGraphs.Shape())
     let random = generator.make()
     var screens = random.screens
+    var sources = random.sources
     for index in screens.indices {
       screens[index].deeplink = "/\(random[screens[index].flow].name)/\(screens[index].name)"
-      screens[index].deeplinkRange = SourceRange(
-        file: RandomGraphs.file, at: SourcePosition(line: 10_000 + index, column: 1))
+      screens[index].deeplinkSpan = sources.span(
+        for: SourceRange(
+          file: RandomGraphs.file, at: SourcePosition(line: 10_000 + index, column: 1)))
     }
     return FlowGraph(
-      flows: random.flows, screens: screens, tasks: random.tasks, entry: random.entry)
+      flows: random.flows, screens: screens, tasks: random.tasks, entry: random.entry,
+      sources: sources)
   }
 
   @Test(

@@ -34,8 +34,8 @@ struct PathTextTests {
     #expect(json.contains("\"files\" : [\n    \"main.yaml\"\n  ]"))
     #expect(!json.contains("/build/machine"))
     let asStored = try GraphJSONDecoder().decode(json)
-    #expect(asStored.screens[0].range?.file == "main.yaml")
+    #expect(asStored.range(asStored.screens[0].span)?.file == "main.yaml")
     let fromHere = try GraphJSONDecoder(root: "App/Flows").decode(json)
-    #expect(fromHere.screens[0].range?.file == "App/Flows/main.yaml")
+    #expect(fromHere.range(fromHere.screens[0].span)?.file == "App/Flows/main.yaml")
   }
 }

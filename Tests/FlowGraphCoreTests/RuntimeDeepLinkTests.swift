@@ -258,7 +258,8 @@ struct RuntimeDeepLinkTests {
           #expect(
             findings.contains {
               [.unroutableDeeplink, .unreachableScreen].contains($0.rule)
-                && ($0.range == screen.range || $0.notes.contains { $0.range == screen.range })
+                && ($0.range == graph.range(screen.span)
+                  || $0.notes.contains { $0.range == graph.range(screen.span) })
             }, "seed \(seed), screen \(screen.name)")
           continue
         }

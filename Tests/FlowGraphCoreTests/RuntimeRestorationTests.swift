@@ -192,12 +192,14 @@ struct RuntimeRestorationTests {
     #expect(graph.fingerprint == "b8f0fb98d5d41c8e")
     var screens = graph.screens
     screens[0].title = "A title"
-    screens[0].range = SourceRange(
-      file: "x.yaml", start: SourcePosition(line: 3, column: 5),
-      end: SourcePosition(line: 3, column: 6))
+    var sources = graph.sources
+    screens[0].span = sources.span(
+      for: SourceRange(
+        file: "x.yaml", start: SourcePosition(line: 3, column: 5),
+        end: SourcePosition(line: 3, column: 6)))
     let retitled = FlowGraph(
       flows: graph.flows, screens: screens, tasks: graph.tasks, types: graph.types,
-      entry: graph.entry)
+      entry: graph.entry, sources: sources)
     #expect(retitled.fingerprint == graph.fingerprint)
     screens[0].name = "renamed"
     let renamed = FlowGraph(

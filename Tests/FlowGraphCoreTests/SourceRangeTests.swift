@@ -15,14 +15,14 @@ struct SourceRangeTests {
     #expect(range.end.offset == 44)
   }
 
-  @Test func rangesInTheSameFileAreEqualWhateverWayTheFileWasNamed() {
+  @Test func rangesInTheSameFileAreEqual() {
     let position = SourcePosition(line: 1, column: 1)
-    let byPath = SourceRange(file: "a.yaml", at: position)
-    let byID = SourceRange(fileID: SourceFileID("a.yaml"), start: position, end: position)
+    let one = SourceRange(file: "a.yaml", at: position)
+    let same = SourceRange(file: "a.yaml", start: position, end: position)
     let other = SourceRange(file: "b.yaml", at: position)
-    #expect(byPath == byID)
-    #expect(byPath.hashValue == byID.hashValue)
-    #expect(byPath != other)
+    #expect(one == same)
+    #expect(one.hashValue == same.hashValue)
+    #expect(one != other)
   }
 
   @Test func changingTheFileMovesTheRange() {
@@ -63,9 +63,10 @@ struct SourceRangeTests {
   }
 
   @Test func modelValuesStayPlainAndSmall() {
-    // The point of interning the path: a range is plain data, no reference.
-    #expect(MemoryLayout<SourceRange>.size <= 28)
-    #expect(_isPOD(SourceRange.self))
+    // Model values keep spans, not ranges: plain data, no reference, and
+    // no path; the graph's source map holds the paths.
+    #expect(MemoryLayout<SourceSpan?>.stride <= 16)
+    #expect(_isPOD(SourceSpan.self))
     #expect(_isPOD(SourcePosition.self))
   }
 }

@@ -46,11 +46,11 @@ struct CompilerGraphTests {
         == .run(
           TaskID(0),
           outcomes: [
-            FlowStart(.screen(ScreenID(2)), range: start.kindOutcomeRange(0)),
-            FlowStart(.screen(ScreenID(0)), range: start.kindOutcomeRange(1)),
+            FlowStart(.screen(ScreenID(2)), span: start.kindOutcomeSpan(0)),
+            FlowStart(.screen(ScreenID(0)), span: start.kindOutcomeSpan(1)),
           ]))
-    #expect(start.range?.start.line == 21)
-    #expect(start.range?.start.column == 7)
+    #expect(graph.range(start.span)?.start.line == 21)
+    #expect(graph.range(start.span)?.start.column == 7)
     #expect(graph.flows[1].start.kind == .screen(ScreenID(5)))
   }
 
@@ -75,26 +75,26 @@ struct CompilerGraphTests {
     #expect(home.actions.map(\.name) == ["rowSelected", "tutorialButtonPressed"])
     #expect(home.actions[0].transition.kind == .push(ScreenID(3)))
     #expect(home.actions[0].transition.arguments == [Argument(parameter: 0, source: .payload(0))])
-    #expect(home.actions[0].transition.range?.start.line == 41)
-    #expect(home.actions[0].transition.range?.start.column == 13)
-    #expect(home.actions[0].transition.targetRange?.start.column == 19)
+    #expect(graph.range(home.actions[0].transition.span)?.start.line == 41)
+    #expect(graph.range(home.actions[0].transition.span)?.start.column == 13)
+    #expect(graph.range(home.actions[0].transition.targetSpan)?.start.column == 19)
     #expect(
       home.actions[1].transition.kind
         == .start(
           FlowID(1), mode: .present,
           handlers: .init(results: [
-            Transition(.stay, range: home.actions[1].transition.handlerRange(0)),
-            Transition(.stay, range: home.actions[1].transition.handlerRange(1)),
+            Transition(.stay, span: home.actions[1].transition.handlerSpan(0)),
+            Transition(.stay, span: home.actions[1].transition.handlerSpan(1)),
           ])))
 
     let detail = graph.screens[3]
-    #expect(detail.params == [Parameter(name: "postId", type: .int, range: detail.params[0].range)])
+    #expect(detail.params == [Parameter(name: "postId", type: .int, span: detail.params[0].span)])
     #expect(detail.deeplink == "/posts/{postId}")
     let share = detail.actions[0].transition
     #expect(share.kind == .present(ScreenID(4)))
     #expect(share.arguments.map(\.source) == [.screenParameter(0)])
-    #expect(share.arguments[0].range?.start.line == 52)
-    #expect(share.arguments[0].range?.start.column == 57)
+    #expect(graph.range(share.arguments[0].span)?.start.line == 52)
+    #expect(graph.range(share.arguments[0].span)?.start.column == 57)
     #expect(graph.screens[4].dismissible == false)
     #expect(graph.screens[1].actions[0].transition.kind == .dismiss)
     #expect(graph.screens[5].actions[1].transition.kind == .finish(.declared(1)))
@@ -160,7 +160,7 @@ struct CompilerGraphTests {
         .literal(.double(2)), .literal(.string("dark")), .literal(.url("https://a.b")),
         .literal(.date("2024-01-31")), .literal(.list([.int(1), .int(2)])), .literal(.null),
       ])
-    #expect(arguments.allSatisfy { $0.range != nil })
+    #expect(arguments.allSatisfy { $0.span != nil })
     #expect(graph.screens[1].params.map(\.type)[1] == .named(TypeID(0)))
   }
 
@@ -276,17 +276,17 @@ struct CompilerGraphTests {
 }
 
 extension FlowStart {
-  /// The range of the start that outcome `index` of this run start picks.
-  fileprivate func kindOutcomeRange(_ index: Int) -> SourceRange? {
+  /// The span of the start that outcome `index` of this run start picks.
+  fileprivate func kindOutcomeSpan(_ index: Int) -> SourceSpan? {
     guard case .run(_, let outcomes) = kind else { return nil }
-    return outcomes[index].range
+    return outcomes[index].span
   }
 }
 
 extension Transition {
-  /// The range of result handler `index` of this start transition.
-  fileprivate func handlerRange(_ index: Int) -> SourceRange? {
+  /// The span of result handler `index` of this start transition.
+  fileprivate func handlerSpan(_ index: Int) -> SourceSpan? {
     guard case .start(_, _, let handlers) = kind else { return nil }
-    return handlers.results[index].range
+    return handlers.results[index].span
   }
 }

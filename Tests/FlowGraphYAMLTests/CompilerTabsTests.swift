@@ -67,7 +67,7 @@ struct CompilerTabsTests {
     #expect(bar.tabs[0].handlers.results[0].kind == .stay)
     #expect(bar.tabs[0].handlers.dismissed.kind == .root(ScreenID(1)))
     #expect(graph.screens[2].actions[1].transition.kind == .select("profile"))
-    #expect(graph.screens[2].actions[1].transition.range?.start.line == 24)
+    #expect(graph.range(graph.screens[2].actions[1].transition.span)?.start.line == 24)
   }
 
   @Test func aFlowUsedAsATabIsNotUnused() throws {

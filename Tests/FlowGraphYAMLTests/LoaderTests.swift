@@ -64,7 +64,8 @@ struct LoaderTests {
     #expect(graph.flows.map(\.name) == ["app", "help"])
     #expect(graph.entry == FlowID(0))
     #expect(Set(loaded.sources.keys) == [path, root.appendingPathComponent("lib/help.yaml").path])
-    #expect(graph.flows[1].range?.file == root.appendingPathComponent("lib/help.yaml").path)
+    #expect(
+      graph.range(graph.flows[1].span)?.file == root.appendingPathComponent("lib/help.yaml").path)
   }
 
   @Test func importedPathsStayRelativeToTheCurrentFolderForMessages() throws {
@@ -154,9 +155,9 @@ struct LoaderTests {
     #expect(graph.suppressions.count == 3)
     #expect(graph.suppressions[0] == Suppression(file: path, range: nil, rules: [.unusedTask]))
     let flow = try #require(graph.suppressions.first { $0.rules == [.unusedFlow] })
-    #expect(flow.range?.start == graph.flows[1].range?.start)
+    #expect(flow.range?.start == graph.range(graph.flows[1].span)?.start)
     #expect(flow.range?.end.line == 22)
     let screen = try #require(graph.suppressions.first { $0.rules == [.typeMismatch] })
-    #expect(screen.range == graph.screens[0].extent)
+    #expect(screen.range == graph.range(graph.screens[0].extentSpan))
   }
 }

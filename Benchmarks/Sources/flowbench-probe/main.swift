@@ -124,6 +124,7 @@ case "layout":
   for (name, size, stride) in [
     ("SourcePosition", MemoryLayout<SourcePosition>.size, MemoryLayout<SourcePosition>.stride),
     ("SourceRange", MemoryLayout<SourceRange>.size, MemoryLayout<SourceRange>.stride),
+    ("SourceSpan?", MemoryLayout<SourceSpan?>.size, MemoryLayout<SourceSpan?>.stride),
     ("Transition", MemoryLayout<Transition>.size, MemoryLayout<Transition>.stride),
     ("Action", MemoryLayout<Action>.size, MemoryLayout<Action>.stride),
     ("Screen", MemoryLayout<Screen>.size, MemoryLayout<Screen>.stride),

@@ -87,7 +87,9 @@ struct AnalysisProgram {
 
   /// The source range of a transition (its navigation key or keyword
   /// scalar), read from the model.
-  func range(of transition: Int32) -> SourceRange? { self.transition(transition)?.range }
+  func range(of transition: Int32) -> SourceRange? {
+    graph.range(self.transition(transition)?.span)
+  }
 
   /// The model's transition with this id.
   func transition(_ id: Int32) -> Transition? {

@@ -27,6 +27,8 @@ struct AnalysisProgramCompiler {
   private(set) var dismissible: [Bool]
   private(set) var resultCounts: [Int32]
   private let taskOutcomeCounts: [Int]
+  /// The graph's source map, to order nested transitions by position.
+  private let sources: SourceMap
   /// What the transitions use.
   private(set) var usage: Usage
   /// Whether every flow lists only its own screens: then each screen is
@@ -35,6 +37,7 @@ struct AnalysisProgramCompiler {
   private(set) var usageIsExact: Bool
 
   init(graph: FlowGraph) {
+    sources = graph.sources
     let screenCount = graph.screens.count
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
@@ -210,7 +213,7 @@ struct AnalysisProgramCompiler {
       transitions.append(IRTransition(op: .stay, owner: owner))
       let first = reserveNested(outcomes.count)
       outcomes.withUnsafeBufferPointer { outcomes in
-        forEachInSourceOrder(outcomes.count, { outcomes[$0].range }) { index in
+        forEachInSourceOrder(outcomes.count, sources, { outcomes[$0].span }) { index in
           nested[first + index] = compile(
             outcomes.baseAddress! + index, flow: flow, owner: owner, site: .nested(index, of: id))
         }
@@ -288,7 +291,7 @@ struct AnalysisProgramCompiler {
     handlers.results.withUnsafeBufferPointer { results in
       withUnsafePointer(to: handlers.dismissed) { dismissed in
         let at = { (index: Int) in index < count - 1 ? results.baseAddress! + index : dismissed }
-        forEachInSourceOrder(count, { at($0).pointee.range }) { index in
+        forEachInSourceOrder(count, sources, { at($0).pointee.span }) { index in
           nested[first + index] = compile(
             at(index), flow: flow, owner: owner, site: .nested(index, of: parent))
         }
@@ -327,23 +330,20 @@ struct AnalysisProgramCompiler {
 /// model order. Without allocating when the ranged ones are already in order
 /// (the common case).
 func forEachInSourceOrder(
-  _ count: Int, _ range: (Int) -> SourceRange?, _ body: (Int) -> Void
+  _ count: Int, _ sources: SourceMap, _ range: (Int) -> SourceSpan?, _ body: (Int) -> Void
 ) {
   var inOrder = true
-  var previous: SourceRange?
+  var previous: SourceSpan?
   for index in 0..<count {
     guard let current = range(index) else { continue }
-    if let previous,
-      previous.fileID != current.fileID
-        || (previous.start.line, previous.start.column) > (current.start.line, current.start.column)
-    {
+    if let previous, sources.startsBefore(current, previous) != false {
       inOrder = false
       break
     }
     previous = current
   }
   guard inOrder else {
-    sourceOrder(count, range).forEach(body)
+    sourceOrder(count, sources, range).forEach(body)
     return
   }
   for index in 0..<count where range(index) != nil { body(index) }
@@ -353,12 +353,12 @@ func forEachInSourceOrder(
 /// The offsets `0..<count` of nested transitions in source order: by
 /// position when every one has a range, otherwise ranged ones by position
 /// then unranged ones (such as the implicit `dismissed: stay`), in model order.
-func sourceOrder(_ count: Int, _ range: (Int) -> SourceRange?) -> [Int] {
+func sourceOrder(_ count: Int, _ sources: SourceMap, _ range: (Int) -> SourceSpan?) -> [Int] {
   let offsets = Array(0..<count)
   guard count > 1 else { return offsets }
-  let ranges = offsets.map(range)
+  let ranges = offsets.map { sources.range(range($0)) }
   func before(_ lhs: Int, _ rhs: Int) -> Bool {
-    guard let l = ranges[lhs], let r = ranges[rhs], l.fileID == r.fileID else { return lhs < rhs }
+    guard let l = ranges[lhs], let r = ranges[rhs], l.file == r.file else { return lhs < rhs }
     return (l.start.line, l.start.column, lhs) < (r.start.line, r.start.column, rhs)
   }
   let ranged = offsets.filter { ranges[$0] != nil }.sorted(by: before)

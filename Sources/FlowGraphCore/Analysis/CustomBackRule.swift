@@ -45,7 +45,7 @@ struct CustomBackRule {
         findings.append(
           Diagnostic(
             .invalidPop, "the custom 'back' of screen '\(screen.name)' can never run",
-            at: transition.range ?? screen.range,
+            at: run.graph.range(transition.span ?? screen.span),
             notes: notes + [
               .help(
                 "remove 'back' from '\(screen.name)'; a way to leave the screen is an action, such as 'dismiss' or 'finish'"

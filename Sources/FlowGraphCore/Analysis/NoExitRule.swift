@@ -182,7 +182,7 @@ struct NoExitRule {
           : "add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
     )
     let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
-    return Diagnostic(.noExit, message, at: screen.range, notes: notes)
+    return Diagnostic(.noExit, message, at: run.graph.range(screen.span), notes: notes)
   }
 
   /// The most distinct `pop: S` target sets searched per instance.

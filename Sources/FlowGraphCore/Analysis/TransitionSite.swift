@@ -47,7 +47,7 @@ extension FlowGraph {
       guard let tabs = screens[screen].tabBar?.tabs, slot - actions < tabs.count else { return nil }
       let tab = tabs[slot - actions]
       return Transition(
-        .start(tab.flow, mode: .push, handlers: tab.handlers), range: tab.range)
+        .start(tab.flow, mode: .push, handlers: tab.handlers), span: tab.span)
     }
     guard slot >= 0, let holder = parent(-1 - site.holder) else { return nil }
     switch holder.kind {

@@ -42,13 +42,13 @@ struct UnreachableScreenRule {
           notes.append(
             Diagnostic.Note(
               "screen '\(name)' is unreachable too: \(shownBy)",
-              at: run.graph.screens[follower.screen].range))
+              at: run.graph.range(run.graph.screens[follower.screen].span)))
         }
         findings.append(
           Diagnostic(
             .unreachableScreen,
             "screen '\(screen.name)' is unreachable from the start of flow '\(flow.name)'",
-            at: screen.range, notes: notes))
+            at: run.graph.range(screen.span), notes: notes))
       }
     }
     return (findings, unreachable)

@@ -1,38 +1,29 @@
-/// A span of a source file, from `start` (inclusive) to `end` (exclusive).
+/// A span of a source file, from `start` (inclusive) to `end` (exclusive), in
+/// full: the file's path and the line, column and byte offset of each end.
 ///
-/// Model values compiled from YAML carry the range of the YAML node they came
-/// from; a graph built in Swift has none. A range is plain data (its file is an
-/// interned ``SourceFileID``), so copying model values never retains it.
+/// The value a finding carries (``Diagnostic/range``, notes, fixes) and that
+/// exports print. Model values do not hold one: they keep a 12-byte
+/// ``SourceSpan``, which their graph turns into a range when asked
+/// (``FlowGraph/range(_:)``). A range holds its path itself: nothing about it
+/// is process-wide.
 public struct SourceRange: Hashable, Sendable {
-  /// The interned file.
-  public var fileID: SourceFileID
+  /// The file's path, as it was given to the loader.
+  public var file: String
   /// Where the range starts.
   public var start: SourcePosition
   /// Where the range ends (exclusive).
   public var end: SourcePosition
 
-  /// Creates a range in an already interned file: the fast path for front ends
-  /// that make many ranges in one file.
-  public init(fileID: SourceFileID, start: SourcePosition, end: SourcePosition) {
-    self.fileID = fileID
-    self.start = start
-    self.end = end
-  }
-
   /// Creates a range.
   public init(file: String, start: SourcePosition, end: SourcePosition) {
-    self.init(fileID: SourceFileID(file), start: start, end: end)
+    self.file = file
+    self.start = start
+    self.end = end
   }
 
   /// Creates an empty range at one position.
   public init(file: String, at position: SourcePosition) {
     self.init(file: file, start: position, end: position)
-  }
-
-  /// The file's path, as it was given to the loader.
-  public var file: String {
-    get { fileID.path }
-    set { fileID = SourceFileID(newValue) }
   }
 
   /// Whether `position` lies inside this range (start inclusive, end inclusive,

@@ -2,11 +2,7 @@
 /// or a screen with its actions).
 public struct Suppression: Hashable, Sendable {
   /// The file the `suppress` list is in.
-  public var file: String {
-    didSet { fileID = SourceFileID(file) }
-  }
-  /// `file`, interned.
-  private var fileID: SourceFileID
+  public var file: String
   /// The region covered, or `nil` for the whole file.
   public var range: SourceRange?
   /// The rule ids not reported inside the region.
@@ -15,18 +11,17 @@ public struct Suppression: Hashable, Sendable {
   /// Creates a suppression.
   public init(file: String, range: SourceRange?, rules: Set<RuleID>) {
     self.file = file
-    self.fileID = SourceFileID(file)
     self.range = range
     self.rules = rules
   }
 
   /// Whether this suppression hides `diagnostic` (by its rule and position).
   public func hides(_ diagnostic: Diagnostic) -> Bool {
-    guard rules.contains(diagnostic.rule), let at = diagnostic.range, at.fileID == fileID else {
+    guard rules.contains(diagnostic.rule), let at = diagnostic.range, at.file == file else {
       return false
     }
     guard let range else { return true }
-    return range.fileID == at.fileID && range.start <= at.start && at.start <= range.end
+    return range.file == at.file && range.start <= at.start && at.start <= range.end
   }
 }
 

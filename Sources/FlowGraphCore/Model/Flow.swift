@@ -5,13 +5,13 @@ public struct ResultDefinition: Hashable, Sendable {
   /// The payload fields.
   public var payload: [Parameter]
   /// The result's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates a result.
-  public init(name: String, payload: [Parameter] = [], range: SourceRange? = nil) {
+  public init(name: String, payload: [Parameter] = [], span: SourceSpan? = nil) {
     self.name = name
     self.payload = payload
-    self.range = range
+    self.span = span
   }
 }
 
@@ -31,9 +31,9 @@ public struct Flow: Hashable, Sendable {
   /// The flow's screens, in file order.
   public var screens: [ScreenID]
   /// The flow's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
   /// From the name key to the end of the flow's value.
-  public var extent: SourceRange?
+  public var extentSpan: SourceSpan?
 
   /// Creates a flow.
   public init(
@@ -43,8 +43,8 @@ public struct Flow: Hashable, Sendable {
     results: [ResultDefinition] = [],
     start: FlowStart,
     screens: [ScreenID] = [],
-    range: SourceRange? = nil,
-    extent: SourceRange? = nil
+    span: SourceSpan? = nil,
+    extentSpan: SourceSpan? = nil
   ) {
     self.name = name
     self.description = description
@@ -52,8 +52,8 @@ public struct Flow: Hashable, Sendable {
     self.results = results
     self.start = start
     self.screens = screens
-    self.range = range
-    self.extent = extent
+    self.span = span
+    self.extentSpan = extentSpan
   }
 
   /// The name of a way this flow can end.

@@ -16,6 +16,9 @@ public struct FlowGraph: Hashable, Sendable {
   public let entry: FlowID?
   /// The `suppress` lists of the source files, flows and screens.
   public let suppressions: [Suppression]
+  /// The source files the model's ``SourceSpan``s point into: resolve a span
+  /// with ``range(_:)``.
+  public let sources: SourceMap
 
   private let flowsByName: [String: FlowID]
   private let tasksByName: [String: TaskID]
@@ -30,7 +33,8 @@ public struct FlowGraph: Hashable, Sendable {
     tasks: [TaskDefinition] = [],
     types: [TypeDefinition] = [],
     entry: FlowID?,
-    suppressions: [Suppression] = []
+    suppressions: [Suppression] = [],
+    sources: SourceMap = SourceMap()
   ) {
     self.flows = flows
     self.screens = screens
@@ -38,6 +42,7 @@ public struct FlowGraph: Hashable, Sendable {
     self.types = types
     self.entry = entry
     self.suppressions = suppressions
+    self.sources = sources
     flowsByName = Self.index(flows.map(\.name), FlowID.init)
     tasksByName = Self.index(tasks.map(\.name), TaskID.init)
     typesByName = Self.index(types.map(\.name), TypeID.init)
@@ -82,21 +87,42 @@ public struct FlowGraph: Hashable, Sendable {
       && flows.indices.allSatisfy { screensByName[FlowID($0)]?.count == flows[$0].screens.count }
   }
 
+  /// The full source range of a span of this graph's model (path, line,
+  /// column and offset of each end); `nil` for no span.
+  @inline(__always)
+  public func range(_ span: SourceSpan?) -> SourceRange? { sources.range(span) }
+
   public subscript(flow: FlowID) -> Flow { flows[flow.index] }
   public subscript(screen: ScreenID) -> Screen { screens[screen.index] }
   public subscript(task: TaskID) -> TaskDefinition { tasks[task.index] }
   public subscript(type: TypeID) -> TypeDefinition { types[type.index] }
 
+  /// Two graphs are equal when their model values are, with each span
+  /// compared by the range it stands for (``range(_:)``), not by how each
+  /// graph's ``sources`` keeps it.
   public static func == (lhs: FlowGraph, rhs: FlowGraph) -> Bool {
-    lhs.flows == rhs.flows && lhs.screens == rhs.screens && lhs.tasks == rhs.tasks
-      && lhs.types == rhs.types && lhs.entry == rhs.entry && lhs.suppressions == rhs.suppressions
+    guard lhs.entry == rhs.entry, lhs.suppressions == rhs.suppressions,
+      lhs.flows.count == rhs.flows.count, lhs.screens.count == rhs.screens.count,
+      lhs.tasks.count == rhs.tasks.count, lhs.types.count == rhs.types.count
+    else { return false }
+    if lhs.sources == rhs.sources {
+      return lhs.flows == rhs.flows && lhs.screens == rhs.screens && lhs.tasks == rhs.tasks
+        && lhs.types == rhs.types
+    }
+    let left = lhs.resolvedModel()
+    let right = rhs.resolvedModel()
+    return left.model == right.model && left.ranges == right.ranges
   }
 
+  /// Hashes what equal graphs share however their spans are kept: the entry,
+  /// the counts and the names.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(flows)
-    hasher.combine(screens)
-    hasher.combine(tasks)
-    hasher.combine(types)
     hasher.combine(entry)
+    hasher.combine(flows.count)
+    hasher.combine(screens.count)
+    for flow in flows { hasher.combine(flow.name) }
+    for screen in screens { hasher.combine(screen.name) }
+    for task in tasks { hasher.combine(task.name) }
+    for type in types { hasher.combine(type.name) }
   }
 }

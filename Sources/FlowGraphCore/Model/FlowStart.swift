@@ -19,12 +19,12 @@ public struct FlowStart: Hashable, Sendable {
   /// for `.run`, the task's input; for `.finish`, the result's payload.
   public var arguments: [Argument]
   /// The `start` value's scalar, or the `run:`/`finish:` key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates a start.
-  public init(_ kind: Kind, arguments: [Argument] = [], range: SourceRange? = nil) {
+  public init(_ kind: Kind, arguments: [Argument] = [], span: SourceSpan? = nil) {
     self.kind = kind
     self.arguments = arguments
-    self.range = range
+    self.span = span
   }
 }

@@ -6,7 +6,7 @@ public struct Parameter: Hashable, Sendable {
   /// The field's type.
   public var type: ValueType
   /// The field's name key in the source.
-  public var range: SourceRange?
+  public var span: SourceSpan?
   /// The value the field takes when nothing binds it (SPEC §6.3,
   /// `name: { type: T, default: LITERAL }`), already of ``type``; `nil` when
   /// it has no default.
@@ -14,11 +14,11 @@ public struct Parameter: Hashable, Sendable {
 
   /// Creates a field.
   public init(
-    name: String, type: ValueType, range: SourceRange? = nil, defaultValue: Value? = nil
+    name: String, type: ValueType, span: SourceSpan? = nil, defaultValue: Value? = nil
   ) {
     self.name = name
     self.type = type
-    self.range = range
+    self.span = span
     self.defaultValue = defaultValue
   }
 
@@ -52,12 +52,12 @@ public struct Argument: Hashable, Sendable {
   /// Where the value comes from.
   public var source: ArgumentSource
   /// The `with` key, or `nil` for an argument bound implicitly by name.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates an argument.
-  public init(parameter: Int, source: ArgumentSource, range: SourceRange? = nil) {
+  public init(parameter: Int, source: ArgumentSource, span: SourceSpan? = nil) {
     self.parameter = parameter
     self.source = source
-    self.range = range
+    self.span = span
   }
 }

@@ -7,16 +7,16 @@ public struct Action: Hashable, Sendable {
   /// What the action does.
   public var transition: Transition
   /// The action's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates an action.
   public init(
-    name: String, params: [Parameter] = [], transition: Transition, range: SourceRange? = nil
+    name: String, params: [Parameter] = [], transition: Transition, span: SourceSpan? = nil
   ) {
     self.name = name
     self.params = params
     self.transition = transition
-    self.range = range
+    self.span = span
   }
 }
 
@@ -54,12 +54,12 @@ public struct Screen: Hashable, Sendable {
   /// The deep-link pattern, such as `/posts/{postId}`.
   public var deeplink: String?
   /// The `deeplink` value's scalar (where `unroutable-deeplink` points).
-  public var deeplinkRange: SourceRange?
+  public var deeplinkSpan: SourceSpan?
   /// The screen's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
   /// From the name key to the end of the screen's value: the region a screen's
   /// `suppress` covers.
-  public var extent: SourceRange?
+  public var extentSpan: SourceSpan?
   /// The tabs of a tabs screen (SPEC §6.1); `nil` for an ordinary screen. A
   /// tabs screen has no actions and no back.
   public var tabBar: TabBar?
@@ -75,10 +75,10 @@ public struct Screen: Hashable, Sendable {
     back: BackBehavior = .pop,
     dismissible: Bool = true,
     deeplink: String? = nil,
-    range: SourceRange? = nil,
-    extent: SourceRange? = nil,
+    span: SourceSpan? = nil,
+    extentSpan: SourceSpan? = nil,
     tabBar: TabBar? = nil,
-    deeplinkRange: SourceRange? = nil
+    deeplinkSpan: SourceSpan? = nil
   ) {
     self.name = name
     self.flow = flow
@@ -89,9 +89,9 @@ public struct Screen: Hashable, Sendable {
     self.back = back
     self.dismissible = dismissible
     self.deeplink = deeplink
-    self.range = range
-    self.extent = extent
+    self.span = span
+    self.extentSpan = extentSpan
     self.tabBar = tabBar
-    self.deeplinkRange = deeplinkRange
+    self.deeplinkSpan = deeplinkSpan
   }
 }

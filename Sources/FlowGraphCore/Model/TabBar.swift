@@ -15,19 +15,19 @@ public struct Tab: Hashable, Sendable {
   /// else `stay`.
   public var handlers: Transition.ResultHandlers
   /// The tab's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates a tab.
   public init(
     name: String, flow: FlowID, title: String? = nil, arguments: [Argument] = [],
-    handlers: Transition.ResultHandlers, range: SourceRange? = nil
+    handlers: Transition.ResultHandlers, span: SourceSpan? = nil
   ) {
     self.name = name
     self.flow = flow
     self.title = title
     self.arguments = arguments
     self.handlers = handlers
-    self.range = range
+    self.span = span
   }
 }
 

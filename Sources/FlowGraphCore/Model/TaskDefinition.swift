@@ -5,13 +5,13 @@ public struct OutcomeDefinition: Hashable, Sendable {
   /// The payload fields.
   public var payload: [Parameter]
   /// The outcome's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates an outcome.
-  public init(name: String, payload: [Parameter] = [], range: SourceRange? = nil) {
+  public init(name: String, payload: [Parameter] = [], span: SourceSpan? = nil) {
     self.name = name
     self.payload = payload
-    self.range = range
+    self.span = span
   }
 }
 
@@ -24,19 +24,19 @@ public struct TaskDefinition: Hashable, Sendable {
   /// The outcomes the hook may return.
   public var outcomes: [OutcomeDefinition]
   /// The task's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates a task.
   public init(
     name: String,
     input: [Parameter] = [],
     outcomes: [OutcomeDefinition],
-    range: SourceRange? = nil
+    span: SourceSpan? = nil
   ) {
     self.name = name
     self.input = input
     self.outcomes = outcomes
-    self.range = range
+    self.span = span
   }
 }
 
@@ -47,12 +47,12 @@ public struct TypeDefinition: Hashable, Sendable {
   /// The enum's cases, in file order.
   public var cases: [String]
   /// The type's name key.
-  public var range: SourceRange?
+  public var span: SourceSpan?
 
   /// Creates a type.
-  public init(name: String, cases: [String], range: SourceRange? = nil) {
+  public init(name: String, cases: [String], span: SourceSpan? = nil) {
     self.name = name
     self.cases = cases
-    self.range = range
+    self.span = span
   }
 }

@@ -95,22 +95,22 @@ public struct Transition: Hashable, Sendable {
   /// payload or task input), in the target's param order.
   public var arguments: [Argument]
   /// The navigation key (`push:`, `start:`…) or the keyword scalar (`pop`).
-  public var range: SourceRange?
+  public var span: SourceSpan?
   /// The scalar that names the target (`detail` in `push: detail`).
-  public var targetRange: SourceRange?
+  public var targetSpan: SourceSpan?
 
   /// Creates a transition.
   public init(
     _ kind: Kind,
     arguments: [Argument] = [],
-    range: SourceRange? = nil,
-    targetRange: SourceRange? = nil,
+    span: SourceSpan? = nil,
+    targetSpan: SourceSpan? = nil,
     popTo: PopTarget? = nil
   ) {
     self.kind = kind
     self.arguments = arguments
-    self.range = range
-    self.targetRange = targetRange
+    self.span = span
+    self.targetSpan = targetSpan
     self.popTo = popTo
   }
 

@@ -130,19 +130,24 @@ extension FlowGraph {
   /// outcome's value, or (back without a custom transition, the gesture) the
   /// screen's name key.
   public func range(of item: CoverageItem) -> SourceRange? {
+    range(span(of: item))
+  }
+
+  /// The span of ``range(of:)``.
+  func span(of item: CoverageItem) -> SourceSpan? {
     switch item {
     case .back(let screen):
-      return transition(of: item)?.range ?? self[screen].range
+      return transition(of: item)?.span ?? self[screen].span
     case .gesture(let screen):
-      return self[screen].range
+      return self[screen].span
     case .deepLink(let screen):
-      return self[screen].deeplinkRange ?? self[screen].range
+      return self[screen].deeplinkSpan ?? self[screen].span
     case .tabSelection(let screen, let index):
-      return self[screen].tabBar?.tabs[index].range ?? self[screen].range
+      return self[screen].tabBar?.tabs[index].span ?? self[screen].span
     case .startOutcome(let flow, let chain):
-      return start(of: flow, chain: chain)?.range
+      return start(of: flow, chain: chain)?.span
     default:
-      return transition(of: item)?.range
+      return transition(of: item)?.span
     }
   }
 

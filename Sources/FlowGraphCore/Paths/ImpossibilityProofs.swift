@@ -21,17 +21,17 @@ struct ImpossibilityProofs {
   /// The rule and the reason that prove an item impossible, if any does.
   func proof(for item: CoverageItem) -> (rule: RuleID, reason: String)? {
     guard !byRange.isEmpty else { return nil }
-    if let screen = screen(of: item), let range = graph[screen].range,
+    if let screen = screen(of: item), let range = graph.range(graph[screen].span),
       let finding = byRange[range], finding.rule == .unreachableScreen
     {
       return (finding.rule, "screen '\(graph[screen].name)' is unreachable [unreachable-screen]")
     }
-    if let range = graph.transition(of: item)?.range, let finding = byRange[range],
+    if let range = graph.range(graph.transition(of: item)?.span), let finding = byRange[range],
       finding.rule == .invalidPop || finding.rule == .invalidDismiss
     {
       return (finding.rule, "it is never possible [\(finding.rule.rawValue)]")
     }
-    if case .deepLink(let screen) = item, let range = graph[screen].deeplinkRange,
+    if case .deepLink(let screen) = item, let range = graph.range(graph[screen].deeplinkSpan),
       let finding = byRange[range], finding.rule == .unroutableDeeplink
     {
       // As the rule's note says it: every param of the screen counts as carried.
@@ -41,7 +41,7 @@ struct ImpossibilityProofs {
     }
     if case .handler(let path, .declared(let index)) = item,
       case .start(let child, _, _)? = graph.transition(at: path)?.kind,
-      let range = graph[child].results[index].range, let finding = byRange[range],
+      let range = graph.range(graph[child].results[index].span), let finding = byRange[range],
       finding.rule == .unusedResult
     {
       return (

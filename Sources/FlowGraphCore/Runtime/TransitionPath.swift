@@ -63,7 +63,7 @@ extension FlowGraph {
       else { return nil }
       current = Transition(
         .start(tabs[index].flow, mode: .push, handlers: tabs[index].handlers),
-        arguments: tabs[index].arguments, range: tabs[index].range)
+        arguments: tabs[index].arguments, span: tabs[index].span)
     }
     for step in path.steps {
       switch (step, current.kind) {

@@ -5,10 +5,10 @@ extension Array where Element == Diagnostic {
   func linkingConsequences(in graph: FlowGraph) -> [Diagnostic] {
     let traps = filter { $0.rule == .noExit && $0.range != nil }
     guard !traps.isEmpty else { return self }
-    let extents = graph.flows.compactMap(\.extent)
+    let extents = graph.flows.compactMap { graph.range($0.extentSpan) }
     func flowExtent(of range: SourceRange) -> SourceRange? {
       extents.first {
-        $0.fileID == range.fileID && $0.start <= range.start && range.start <= $0.end
+        $0.file == range.file && $0.start <= range.start && range.start <= $0.end
       }
     }
     let trapped = traps.compactMap { trap in

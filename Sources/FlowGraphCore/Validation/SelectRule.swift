@@ -31,16 +31,16 @@ struct SelectRule {
     let inTabsLayer = graph.screensInTabsLayers()
     let running = graph.tabsScreensByFlow()
     // The analysis's answer for the selects that run, by position.
-    var exact: [SourceRange: Bool] = [:]
+    var exact: [SourceSpan: Bool] = [:]
     for (id, possible) in run.selectIsPossible {
       let flow = run.program.flow(of: run.program.transitions[Int(id)])
-      if !run.flowIsUncertain[flow], let range = run.program.range(of: id) {
-        exact[range] = possible
+      if !run.flowIsUncertain[flow], let span = run.program.transition(id)?.span {
+        exact[span] = possible
       }
     }
     var findings: [Diagnostic] = []
     for (transition, screen, flow) in selects where graph.screens[screen.index].tabBar == nil {
-      let never = transition.range.flatMap { exact[$0] }.map(!) ?? !inTabsLayer[screen.index]
+      let never = transition.span.flatMap { exact[$0] }.map(!) ?? !inTabsLayer[screen.index]
       guard never else { continue }
       // A tab that some tabs screen of the flow lacks is `undefined-reference`'s.
       guard case .select(let tab) = transition.kind,
@@ -55,7 +55,7 @@ struct SelectRule {
         Diagnostic(
           .invalidSelect,
           "'select: \(tab)' is never possible on screen '\(name)': \(reason)",
-          at: transition.range))
+          at: graph.range(transition.span)))
     }
     return findings
   }

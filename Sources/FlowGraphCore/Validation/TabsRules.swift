@@ -27,7 +27,7 @@ struct TabsRules {
         if tabsAtBase[tab.flow.index] {
           findings.add(
             "flow '\(flow.name)' shows a tabs screen at the base of its layer, so it cannot be tab '\(tab.name)' of screen '\(screen.name)': tab bars do not nest in one layer (present the inner tabs screen instead)",
-            at: tab.range)
+            at: graph.range(tab.span))
         }
         checkStart(flow.start, of: flow, tab: tab.name, into: &findings)
         for handler in tab.handlers.results + [tab.handlers.dismissed] {
@@ -57,7 +57,7 @@ struct TabsRules {
     if let popTo = transition.popTo, isTabsScreen(popTo.screen) {
       findings.add(
         "'popTo: \(graph[popTo.screen].name)' names a tabs screen, which is never in a tab's stack",
-        at: transition.range)
+        at: graph.range(transition.span))
     }
     switch transition.kind {
     case .push(let screen) where isTabsScreen(screen),
@@ -71,12 +71,12 @@ struct TabsRules {
         }
       findings.add(
         "'\(verb): \(graph[screen].name)' names a tabs screen, which can only be the first and only screen of its layer: show it with 'present' or 'root', or as its flow's start",
-        at: transition.range)
+        at: graph.range(transition.span))
     case .start(let child, .push, _)
     where tabsAtBase.indices.contains(child.index) && tabsAtBase[child.index]:
       findings.add(
         "flow '\(graph[child].name)' shows a tabs screen at the base of its layer, so it cannot be started with mode push: start it with 'mode: present'",
-        at: transition.range)
+        at: graph.range(transition.span))
     default: break
     }
   }
@@ -89,7 +89,7 @@ struct TabsRules {
     case .finish:
       findings.add(
         "flow '\(flow.name)' is tab '\(tab)', so its start must show a screen: a tab is never empty",
-        at: start.range)
+        at: graph.range(start.span))
     case .run(_, let outcomes):
       for outcome in outcomes { checkStart(outcome, of: flow, tab: tab, into: &findings) }
     case .screen, .invalid: break
@@ -114,7 +114,7 @@ struct TabsRules {
     if let change {
       findings.add(
         "a handler of tabs screen '\(screen)' runs with the tabs screen as the current screen, so '\(change)' is not possible there: use 'root', 'present', 'select', a 'start' with mode present, or 'finish'",
-        at: transition.range)
+        at: graph.range(transition.span))
     }
     switch transition.kind {
     case .run(_, let outcomes):

@@ -42,7 +42,7 @@ struct UnroutableDeeplinkRule {
         Diagnostic(
           .unroutableDeeplink,
           "no route from the start of the entry flow '\(graph[entry].name)' reaches screen '\(screen.name)' of deep link '\(text)'",
-          at: screen.deeplinkRange ?? screen.range,
+          at: graph.range(screen.deeplinkSpan ?? screen.span),
           notes: [
             Diagnostic.Note(forward.whereRoutesStop(to: id, carried: names)),
             .help(

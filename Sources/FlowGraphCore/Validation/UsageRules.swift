@@ -32,14 +32,15 @@ struct UsageRules {
           Diagnostic(
             .unusedFlow,
             "flow '\(flow.name)' is never started: it is not the entry and no 'start' names it",
-            at: flow.range))
+            at: graph.range(flow.span)))
       }
     }
     if !usage.hasInvalid {
       for (index, task) in graph.tasks.enumerated() where !usage.called[index] {
         findings.append(
           Diagnostic(
-            .unusedTask, "task '\(task.name)' is never run: no 'run' calls it", at: task.range))
+            .unusedTask, "task '\(task.name)' is never run: no 'run' calls it",
+            at: graph.range(task.span)))
       }
     }
     for (index, flow) in graph.flows.enumerated() where !usage.flowHasInvalid[index] {
@@ -49,7 +50,7 @@ struct UsageRules {
           Diagnostic(
             .unusedResult,
             "result '\(result.name)' of flow '\(flow.name)' is never produced: no 'finish: \(result.name)' in the flow",
-            at: result.range))
+            at: graph.range(result.span)))
       }
     }
     return findings

@@ -24,9 +24,9 @@ struct Field: Sendable {
 
   /// The field as a model parameter (an unresolved type becomes `string`, a
   /// placeholder: a graph with errors never runs).
-  var parameter: Parameter {
+  func parameter(_ spans: SpanMaker) -> Parameter {
     Parameter(
-      name: name, type: type ?? (isOptional ? .optional(.string) : .string), range: range,
+      name: name, type: type ?? (isOptional ? .optional(.string) : .string), span: spans(range),
       defaultValue: defaultValue)
   }
 }

@@ -125,7 +125,7 @@ extension GraphCompiler {
           notes: [Diagnostic.Note("'\(name)' is declared here", at: scope.range(of: match))])
         return nil
       }
-      return Argument(parameter: index, source: match.source, range: binding.key.range)
+      return Argument(parameter: index, source: match.source, span: spans(binding.key.range))
     case .literal(let literal):
       guard let needed = param.type else {
         // The param's type did not compile (a finding already says why): the
@@ -133,7 +133,7 @@ extension GraphCompiler {
         // non-finite double, which no graph, trace or saved state holds).
         let value = literal.plainValue
         guard value.hasOnlyFiniteNumbers else { return nil }
-        return Argument(parameter: index, source: .literal(value), range: binding.key.range)
+        return Argument(parameter: index, source: .literal(value), span: spans(binding.key.range))
       }
       guard let value = literalValue(literal, as: needed) else {
         // At the value: it is what is wrong (its key names the right param).
@@ -145,7 +145,7 @@ extension GraphCompiler {
           notes: mismatch.suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? [])
         return nil
       }
-      return Argument(parameter: index, source: .literal(value), range: binding.key.range)
+      return Argument(parameter: index, source: .literal(value), span: spans(binding.key.range))
     }
   }
 

@@ -15,14 +15,14 @@ extension GraphCompiler {
     for document in documents where document.isDecoded {
       for type in document.types {
         if let first = typeIDs[type.name.text] {
-          reportDuplicate("type", type.name, first: types[first.index].range)
+          reportDuplicate("type", type.name, first: spans.sources.range(types[first.index].span))
           continue
         }
         typeIDs[type.name.text] = TypeID(types.count)
         typeIsIncomplete.append(type.isIncomplete)
         types.append(
           TypeDefinition(
-            name: type.name.text, cases: type.cases.map(\.text), range: type.name.range))
+            name: type.name.text, cases: type.cases.map(\.text), span: spans(type.name.range)))
       }
     }
   }

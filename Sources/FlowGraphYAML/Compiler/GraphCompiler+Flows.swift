@@ -13,7 +13,7 @@ extension GraphCompiler {
     if let startSyntax = syntax.start {
       start = compileStart(startSyntax, flow: signature, scope: baseScope)
     } else {
-      start = FlowStart(.invalid, range: syntax.name.range)
+      start = FlowStart(.invalid, span: spans(syntax.name.range))
     }
     var screenIDs: [ScreenID] = []
     screenIDs.reserveCapacity(syntax.screens.count)
@@ -25,11 +25,14 @@ extension GraphCompiler {
     }
     let flow = Flow(
       name: signature.name, description: syntax.description,
-      input: signature.input.map(\.parameter),
-      results: signature.results.map {
-        ResultDefinition(name: $0.name, payload: $0.fields.map(\.parameter), range: $0.range)
+      input: signature.input.map { $0.parameter(spans) },
+      results: signature.results.map { result in
+        ResultDefinition(
+          name: result.name, payload: result.fields.map { $0.parameter(spans) },
+          span: spans(result.range))
       },
-      start: start, screens: screenIDs, range: syntax.name.range, extent: syntax.extent)
+      start: start, screens: screenIDs, span: spans(syntax.name.range),
+      extentSpan: spans(syntax.extent))
     return flow
   }
 
@@ -38,31 +41,31 @@ extension GraphCompiler {
   {
     switch syntax.kind {
     case .invalid:
-      return FlowStart(.invalid, range: syntax.range)
+      return FlowStart(.invalid, span: spans(syntax.range))
     case .screen(let name):
       guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
-        return FlowStart(.invalid, range: syntax.range)
+        return FlowStart(.invalid, span: spans(syntax.range))
       }
       let arguments = bindArguments(
         to: screenParams[screen.index], of: "screen '\(name.text)'",
         targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
-      return FlowStart(.screen(screen), arguments: arguments, range: syntax.range)
+      return FlowStart(.screen(screen), arguments: arguments, span: spans(syntax.range))
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
-        return FlowStart(.invalid, range: syntax.range)
+        return FlowStart(.invalid, span: spans(syntax.range))
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
-      return FlowStart(.finish(result), arguments: arguments, range: syntax.range)
+      return FlowStart(.finish(result), arguments: arguments, span: spans(syntax.range))
     case .run(let name, let handlers):
       guard let taskID = taskID(named: name) else {
         if !namesMayBeMissing {
           reportUndefined("undefined task '\(name.text)'", name, candidates: tasks.map(\.name))
         }
-        return FlowStart(.invalid, range: syntax.range)
+        return FlowStart(.invalid, span: spans(syntax.range))
       }
       let task = tasks[taskID.index]
       let arguments = bindArguments(
@@ -98,8 +101,9 @@ extension GraphCompiler {
           "outcome", of: "task '\(task.name)'", at: syntax.range)
       }
       return FlowStart(
-        .run(taskID, outcomes: outcomes.map { $0 ?? FlowStart(.invalid, range: syntax.range) }),
-        arguments: arguments, range: syntax.range)
+        .run(
+          taskID, outcomes: outcomes.map { $0 ?? FlowStart(.invalid, span: spans(syntax.range)) }),
+        arguments: arguments, span: spans(syntax.range))
     }
   }
 

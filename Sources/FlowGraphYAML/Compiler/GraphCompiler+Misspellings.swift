@@ -16,7 +16,7 @@ extension GraphCompiler {
     }
     for (reference, screen) in screenSuggestions {
       guard mentions.mentions.indices.contains(screen), mentions.mentions[screen].isEmpty,
-        let definition = graph.screens[screen].range,
+        let definition = graph.range(graph.screens[screen].span),
         let index = diagnostics.firstIndex(where: {
           $0.rule == .undefinedReference && $0.range == reference.range
         })

@@ -9,7 +9,7 @@ extension GraphCompiler {
     var screenScope = Scope(
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
-    var decoder = SyntaxDecoder(file: syntax.name.range.fileID, names: names)
+    var decoder = SyntaxDecoder(file: syntax.name.range.file, names: names)
     decoder.flowScreens = screenNames[flow.screens]
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the
@@ -28,8 +28,9 @@ extension GraphCompiler {
         let transition = compileTransition(action.transition, flow: flow, scope: scope)
         actions.append(
           Action(
-            name: action.name.text, params: payload.map(\.parameter), transition: transition,
-            range: action.name.range))
+            name: action.name.text, params: payload.map { $0.parameter(spans) },
+            transition: transition,
+            span: spans(action.name.range)))
       }
     }
     let backSyntax = decoder.back(of: syntax)
@@ -41,7 +42,9 @@ extension GraphCompiler {
     // analysis draws conclusions from what it might have done.
     for key in syntax.unknownKeys {
       actions.append(
-        Action(name: key.text, transition: Transition(.invalid, range: key.range), range: key.range)
+        Action(
+          name: key.text, transition: Transition(.invalid, span: spans(key.range)),
+          span: spans(key.range))
       )
     }
     let back: BackBehavior
@@ -61,8 +64,9 @@ extension GraphCompiler {
     }
     return Screen(
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
-      params: params.map(\.parameter), actions: actions, back: back,
-      dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text, range: syntax.name.range,
-      extent: syntax.extent, tabBar: tabBar, deeplinkRange: syntax.deeplink?.range)
+      params: params.map { $0.parameter(spans) }, actions: actions, back: back,
+      dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
+      span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
+      deeplinkSpan: spans(syntax.deeplink?.range))
   }
 }

@@ -39,7 +39,7 @@ extension GraphCompiler {
           handler = syntax.handlers[shared]
         } else {
           missing.append(result.name)
-          results.append(Transition(.invalid, range: tab.name.range))
+          results.append(Transition(.invalid, span: spans(tab.name.range)))
           continue
         }
         results.append(
@@ -73,7 +73,7 @@ extension GraphCompiler {
         Tab(
           name: tab.name.text, flow: childID, title: tab.title, arguments: arguments,
           handlers: Transition.ResultHandlers(results: results, dismissed: dismissed),
-          range: tab.name.range))
+          span: spans(tab.name.range)))
     }
     if !resultsMayBeMissing {
       for (index, handler) in syntax.handlers.enumerated()
@@ -120,7 +120,9 @@ extension GraphCompiler {
     let running = graph.tabsScreensByFlow()
     for flow in graph.flows.indices {
       graph.forEachTransition(in: FlowID(flow)) { transition, screen in
-        guard case .select(let tab) = transition.kind, let range = transition.targetRange else {
+        guard case .select(let tab) = transition.kind,
+          let range = graph.range(transition.targetSpan)
+        else {
           return
         }
         // In a tabs screen's own handlers, `select` acts on that screen's tabs.

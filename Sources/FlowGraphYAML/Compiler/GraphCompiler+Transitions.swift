@@ -7,7 +7,7 @@ extension GraphCompiler {
   ) -> Transition {
     switch syntax.kind {
     case .invalid:
-      return Transition(.invalid, range: syntax.range)
+      return Transition(.invalid, span: spans(syntax.range))
     case .keyword(let keyword):
       let kind: Transition.Kind =
         switch keyword {
@@ -16,11 +16,11 @@ extension GraphCompiler {
         case .dismiss: .dismiss
         case .stay: .stay
         }
-      return Transition(kind, range: syntax.range)
+      return Transition(kind, span: spans(syntax.range))
     case .screen(let verb, let name):
       guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
-        return Transition(.invalid, range: syntax.range, targetRange: name.range)
+        return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
       let kind: Transition.Kind =
         switch verb {
@@ -38,20 +38,21 @@ extension GraphCompiler {
           targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
           scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       guard let popTo = resolvePopTarget(syntax, in: flow) else {
-        return Transition(.invalid, range: syntax.range, targetRange: name.range)
+        return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
       return Transition(
-        kind, arguments: arguments, range: syntax.range, targetRange: name.range,
+        kind, arguments: arguments, span: spans(syntax.range), targetSpan: spans(name.range),
         popTo: popTo.target)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
-        return Transition(.invalid, range: syntax.range, targetRange: name.range)
+        return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       return Transition(
-        .finish(result), arguments: arguments, range: syntax.range, targetRange: name.range)
+        .finish(result), arguments: arguments, span: spans(syntax.range),
+        targetSpan: spans(name.range))
     case .start(let name, let mode, let handlers):
       return compileStartTransition(
         syntax, name: name, mode: mode, handlers: handlers, flow: flow, scope: scope)
@@ -60,7 +61,8 @@ extension GraphCompiler {
     case .select(let name):
       // Whether the tab exists depends on the tabs screens the flow runs in:
       // checked once the graph is built (``checkSelectTargets(in:)``).
-      return Transition(.select(name.text), range: syntax.range, targetRange: name.range)
+      return Transition(
+        .select(name.text), span: spans(syntax.range), targetSpan: spans(name.range))
     }
   }
 
@@ -72,7 +74,7 @@ extension GraphCompiler {
       if !namesMayBeMissing {
         reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
       }
-      return Transition(.invalid, range: syntax.range, targetRange: name.range)
+      return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let child = flows[childID.index]
     let arguments = bindArguments(
@@ -112,11 +114,11 @@ extension GraphCompiler {
     }
     let handlersValue = Transition.ResultHandlers(results: results, dismissed: dismissed)
     guard let popTo = resolvePopTarget(syntax, in: flow) else {
-      return Transition(.invalid, range: syntax.range, targetRange: name.range)
+      return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     return Transition(
       .start(childID, mode: mode, handlers: handlersValue), arguments: arguments,
-      range: syntax.range, targetRange: name.range, popTo: popTo.target)
+      span: spans(syntax.range), targetSpan: spans(name.range), popTo: popTo.target)
   }
 
   /// The `popTo` of a transition resolved in `flow` (SPEC §6.3): `target`
@@ -141,7 +143,7 @@ extension GraphCompiler {
       if !namesMayBeMissing {
         reportUndefined("undefined task '\(name.text)'", name, candidates: taskIDs.keys)
       }
-      return Transition(.invalid, range: syntax.range, targetRange: name.range)
+      return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let task = tasks[taskID.index]
     let arguments = bindArguments(
@@ -171,7 +173,7 @@ extension GraphCompiler {
     }
     return Transition(
       .run(taskID, outcomes: outcomes),
-      arguments: arguments, range: syntax.range, targetRange: name.range)
+      arguments: arguments, span: spans(syntax.range), targetSpan: spans(name.range))
   }
 
   /// Compiles the handler of each of `cases` (a child flow's results or a
@@ -194,7 +196,7 @@ extension GraphCompiler {
       let name = cases[index].name
       guard let handler = handlers.firstIndex(where: { cases[index].isNamed($0.name) }) else {
         missing.append(name)
-        transitions.append(Transition(.invalid, range: range))
+        transitions.append(Transition(.invalid, span: spans(range)))
         continue
       }
       matched += 1

@@ -67,10 +67,13 @@ struct GraphCompiler {
   /// names of `documents` must come from it: the compiler finds screens,
   /// flows and tasks by their entries.
   let names: NameTable
+  /// The graph's source map, and the spans of the syntax's ranges.
+  let spans: SpanMaker
 
   /// Creates a compiler for documents decoded with `names`.
   init(documents: [DocumentSyntax], namesMayBeMissing: Bool, names: NameTable) {
     self.documents = documents
+    spans = SpanMaker(documents: documents)
     self.namesMayBeMissing = namesMayBeMissing
     self.names = names
   }
@@ -159,7 +162,7 @@ struct GraphCompiler {
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
     let graph = FlowGraph(
       flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
-      types: types, entry: entry, suppressions: suppressions)
+      types: types, entry: entry, suppressions: suppressions, sources: spans.sources)
     reviseSuggestionsOfUnnamedScreens(in: graph)
     checkSelectTargets(in: graph)
     return graph
@@ -200,11 +203,13 @@ struct GraphCompiler {
     for (index, task) in tasks.enumerated() {
       list.append(
         TaskDefinition(
-          name: task.name, input: task.input.map(\.parameter),
-          outcomes: task.outcomes.map {
-            OutcomeDefinition(name: $0.name, payload: $0.fields.map(\.parameter), range: $0.range)
+          name: task.name, input: task.input.map { $0.parameter(spans) },
+          outcomes: task.outcomes.map { outcome in
+            OutcomeDefinition(
+              name: outcome.name, payload: outcome.fields.map { $0.parameter(spans) },
+              span: spans(outcome.range))
           },
-          range: taskRanges[index]))
+          span: spans(taskRanges[index])))
     }
     return list
   }

@@ -4,6 +4,9 @@ import FlowGraphCore
 struct DocumentSyntax: Sendable {
   /// The file's path, as reported in diagnostics.
   var file: String
+  /// Where the file's lines start: the source map of the compiled graph
+  /// keeps it (`nil` when the file was not parsed).
+  var lines: SourceLineTable?
   /// Whether the file could be decoded as DSL v1 at all (`false` for a root
   /// that is not a map, or another DSL version): its names are then unknown.
   var isDecoded = true

@@ -4,7 +4,8 @@ extension SyntaxDecoder {
   /// Decodes a whole file (SPEC §2.1).
   mutating func decode(_ document: YAMLDocument) -> DocumentSyntax {
     let root = document.root
-    var syntax = DocumentSyntax(file: file, firstKey: root.range)
+    var syntax = DocumentSyntax(
+      file: file, lines: document.lines, firstKey: root.range)
     if root.isNull || (root.kind == .mapping && root.pairs.isEmpty) {
       report(
         .unsupportedVersion, "the file is empty; a flow file starts with 'flowgraph: 1'",

@@ -117,7 +117,7 @@ extension SyntaxDecoder {
     let column = start.column + key.unicodeScalars.count
     let offset = start.offset + key.utf8.count
     let at = SourceRange(
-      fileID: node.range.fileID,
+      file: file,
       start: SourcePosition(line: start.line, column: column, offset: offset),
       end: SourcePosition(line: start.line, column: column + 1, offset: offset + 1))
     report(

@@ -7,13 +7,16 @@ import FlowGraphCore
 ///
 /// The decoder checks form only; names are resolved by the compiler.
 struct SyntaxDecoder {
-  /// The file, interned.
-  let fileID: SourceFileID
+  /// The file and the load's name table, behind one reference: a decoder is
+  /// copied often, and a path of its own would cost a retain per copy.
+  private let context: SyntaxDecoderContext
   /// The findings so far.
   private(set) var diagnostics: [Diagnostic] = []
 
+  /// The file's path, as reported in diagnostics.
+  var file: String { context.file }
   /// The names and keys read so far, shared by every decoder of a load.
-  let names: NameTable
+  var names: NameTable { context.names }
 
   /// The screens of the flow whose actions are being decoded (set by the
   /// compiler): for suggesting `{ push: screen }` only when there is one.
@@ -21,14 +24,7 @@ struct SyntaxDecoder {
 
   /// Creates a decoder for one file.
   init(file: String, names: NameTable = NameTable()) {
-    self.fileID = SourceFileID(file)
-    self.names = names
-  }
-
-  /// Creates a decoder for one already interned file.
-  init(file: SourceFileID, names: NameTable) {
-    self.fileID = file
-    self.names = names
+    context = SyntaxDecoderContext(file: file, names: names)
   }
 
   /// A scalar's text, through the name table (`nil` for a collection): for
@@ -59,9 +55,6 @@ struct SyntaxDecoder {
   func key(_ node: YAMLNode) -> DSLKey {
     node.withUTF8Text { names.key($0) } ?? .notScalar
   }
-
-  /// The file's path, as reported in diagnostics.
-  var file: String { fileID.path }
 
   // MARK: Reporting
 
@@ -201,7 +194,7 @@ struct SyntaxDecoder {
       let record = kind == .scalar ? nil : document.collection(index)
       guard let record, record.count > 0 else {
         return SourceRange(
-          fileID: document.fileID, start: key.start,
+          file: document.file, start: key.start,
           end: document.position(ofOffset: document.endOffset(index)))
       }
       let children = Int(record.count) * (kind == .mapping ? 2 : 1)
@@ -237,5 +230,16 @@ struct SyntaxDecoder {
       }
     }
     return rules
+  }
+}
+
+/// What a ``SyntaxDecoder`` reads for: one file, and the load's names.
+final class SyntaxDecoderContext {
+  let file: String
+  let names: NameTable
+
+  init(file: String, names: NameTable) {
+    self.file = file
+    self.names = names
   }
 }

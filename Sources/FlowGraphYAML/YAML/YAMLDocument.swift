@@ -14,11 +14,9 @@ import FlowGraphCore
 public final class YAMLDocument: Sendable {
   /// The file's path, as given to the parser.
   public let file: String
-  /// `file`, interned once for all the ranges of this document.
-  let fileID: SourceFileID
   /// The file's bytes.
   let source: YAMLSourceBytes
-  let lines: YAMLLineTable
+  let lines: SourceLineTable
   /// Per node: ``YAMLNodeFlags``.
   let flags: YAMLStorage<UInt8>
   /// Per node: the byte offset of its first character.
@@ -42,11 +40,10 @@ public final class YAMLDocument: Sendable {
 
   /// Takes the arena's columns (freeing each once copied).
   init(
-    file: String, source: YAMLSourceText, lines: YAMLLineTable, arena: inout YAMLArena,
+    file: String, source: YAMLSourceText, lines: SourceLineTable, arena: inout YAMLArena,
     root: Int32
   ) {
     self.file = file
-    self.fileID = SourceFileID(file)
     self.source = YAMLSourceBytes(source)
     self.lines = lines
     self.flags = arena.flags.freeze()
@@ -116,7 +113,7 @@ public final class YAMLDocument: Sendable {
   /// The line:column position of a byte offset.
   @inline(__always)
   func position(ofOffset offset: Int) -> SourcePosition {
-    lines.position(ofOffset: offset, in: source.bytes)
+    lines.position(ofOffset: offset)
   }
 }
 

@@ -63,8 +63,8 @@ public struct YAMLNode: Sendable {
   public var range: SourceRange {
     let index = Int(index)
     let (start, end) = document.lines.positions(
-      from: document.startOffset(index), to: document.endOffset(index), in: document.source.bytes)
-    return SourceRange(fileID: document.fileID, start: start, end: end)
+      from: document.startOffset(index), to: document.endOffset(index))
+    return SourceRange(file: document.file, start: start, end: end)
   }
 
   /// Where the node starts.

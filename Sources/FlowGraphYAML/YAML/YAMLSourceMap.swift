@@ -14,12 +14,12 @@ struct YAMLSourceMap {
   private var cursorOffset: Int
 
   /// Where the lines start.
-  let lines: YAMLLineTable
+  let lines: SourceLineTable
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     bomLength = Self.hasUTF8BOM(bytes) ? 3 : 0
-    lines = YAMLLineTable(bytes: bytes, bomLength: bomLength)
+    lines = SourceLineTable(bytes: bytes, bomLength: bomLength)
     isASCII = lines.isASCII
     cursorOffset = bomLength
   }
@@ -51,7 +51,7 @@ struct YAMLSourceMap {
   /// The position of a byte offset, from the line table.
   @inline(__always)
   func position(ofOffset offset: Int) -> SourcePosition {
-    lines.position(ofOffset: offset, in: bytes)
+    lines.position(ofOffset: offset)
   }
 
   /// The byte offset of the character at libyaml index `index`.

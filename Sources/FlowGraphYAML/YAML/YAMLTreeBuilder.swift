@@ -23,8 +23,6 @@ struct YAMLTreeBuilder {
   }
 
   let file: String
-  /// `file`, interned once for the builder's findings.
-  let fileID: SourceFileID
   let limits: YAMLLimits
   var map: YAMLSourceMap
   var arena: YAMLArena
@@ -44,7 +42,6 @@ struct YAMLTreeBuilder {
 
   init(file: String, limits: YAMLLimits, map: YAMLSourceMap) {
     self.file = file
-    self.fileID = SourceFileID(file)
     self.limits = limits
     self.map = map
     arena = YAMLArena(forBytes: map.bytes.count)
@@ -56,7 +53,7 @@ struct YAMLTreeBuilder {
   @inline(__always)
   func range(_ start: Int, _ end: Int) -> SourceRange {
     SourceRange(
-      fileID: fileID, start: map.position(ofOffset: start), end: map.position(ofOffset: end))
+      file: file, start: map.position(ofOffset: start), end: map.position(ofOffset: end))
   }
 
   mutating func report(_ diagnostic: Diagnostic, fatal: Bool = false) {

@@ -36,7 +36,7 @@ struct RoutesReport {
     for (index, screen) in graph.screens.enumerated() {
       guard let pattern = screen.deeplink else { continue }
       let id = ScreenID(index)
-      let range = screen.deeplinkRange ?? screen.range
+      let range = graph.range(screen.deeplinkSpan ?? screen.span)
       // The link carries every param of its screen (sample values).
       var values: [String: Value] = [:]
       for param in screen.params { values[param.name] = graph.sampleValue(for: param) }

@@ -93,6 +93,8 @@ struct RandomGraphs {
 
   /// The file name of every synthetic range.
   static let file = "random.yaml"
+  /// The graph's source map: one range a line, each kept whole.
+  private var sources = SourceMap()
 
   init(seed: UInt64, shape: Shape = Shape()) {
     random = SeededGenerator(seed: seed)
@@ -110,7 +112,7 @@ struct RandomGraphs {
       screenIDs.append((0..<count).map { ScreenID(screens.count + $0) })
       resultCounts.append(Int.random(in: shape.results, using: &random))
       for index in 0..<count {
-        screens.append(Screen(name: "s\(index)", flow: FlowID(flow), range: nextRange()))
+        screens.append(Screen(name: "s\(index)", flow: FlowID(flow), span: nextRange()))
       }
     }
     if shape.tabs {
@@ -138,11 +140,11 @@ struct RandomGraphs {
           // The same screen pushed by one action and presented by another.
           model.actions.append(
             Action(
-              name: "p\(actionCount)", transition: Transition(.push(target), range: nextRange())))
+              name: "p\(actionCount)", transition: Transition(.push(target), span: nextRange())))
           model.actions.append(
             Action(
               name: "p\(actionCount + 1)",
-              transition: Transition(.present(target), range: nextRange())))
+              transition: Transition(.present(target), span: nextRange())))
         }
         let roll = Int.random(in: 0..<10, using: &random)
         if roll < shape.backDisabled {
@@ -161,14 +163,16 @@ struct RandomGraphs {
           results: (0..<resultCounts[flow]).map { ResultDefinition(name: "r\($0)") },
           start: shape.tabs && flow > tabsOwner
             ? showing(start(in: flow), in: flow) : start(in: flow),
-          screens: screenIDs[flow], range: nextRange()))
+          screens: screenIDs[flow], span: nextRange()))
     }
-    return FlowGraph(flows: flows, screens: screens, tasks: [task], entry: FlowID(0))
+    return FlowGraph(
+      flows: flows, screens: screens, tasks: [task], entry: FlowID(0), sources: sources)
   }
 
-  private mutating func nextRange() -> SourceRange {
+  private mutating func nextRange() -> SourceSpan {
     line += 1
-    return SourceRange(file: Self.file, at: SourcePosition(line: line, column: 1))
+    return sources.span(
+      for: SourceRange(file: Self.file, at: SourcePosition(line: line, column: 1)))
   }
 
   /// A screen after the current one (``Shape/acyclic``), or any screen.
@@ -217,7 +221,7 @@ struct RandomGraphs {
         outcomes: [transition(in: flow, depth: depth + 1), transition(in: flow, depth: depth + 1)])
     default:
       let first = shape.acyclic ? flow + 1 : 0
-      guard first < flowCount else { return Transition(.stay, range: range) }
+      guard first < flowCount else { return Transition(.stay, span: range) }
       let child = Int.random(in: first..<flowCount, using: &random)
       let mode: Transition.StartMode = Bool.random(using: &random) ? .push : .present
       let handlers = Transition.ResultHandlers(
@@ -254,7 +258,7 @@ struct RandomGraphs {
         popTo = nil
       }
     }
-    return Transition(kind, range: range, popTo: popTo)
+    return Transition(kind, span: range, popTo: popTo)
   }
 
   /// The tab bar of ``Shape/tabbed`` graphs: tabs `t0` and `t1` run flows 1
@@ -273,7 +277,7 @@ struct RandomGraphs {
       case 4: kind = .dismiss
       default: kind = .stay
       }
-      return Transition(kind, range: range)
+      return Transition(kind, span: range)
     }
     let tabs = (0..<2).map { index in
       Tab(
@@ -281,7 +285,7 @@ struct RandomGraphs {
         handlers: Transition.ResultHandlers(
           results: (0..<resultCounts[tabsOwner == 0 ? 1 + index : 2]).map { _ in handler() },
           dismissed: handler()),
-        range: nextRange())
+        span: nextRange())
     }
     return TabBar(tabs: tabs, selected: Int.random(in: 0...1, using: &tabsRandom))
   }
@@ -298,6 +302,6 @@ struct RandomGraphs {
 
   private mutating func handler(in flow: Int, depth: Int) -> Transition {
     Int.random(in: 0..<10, using: &random) < shape.stayHandlers
-      ? Transition(.stay, range: nextRange()) : transition(in: flow, depth: depth + 1)
+      ? Transition(.stay, span: nextRange()) : transition(in: flow, depth: depth + 1)
   }
 }

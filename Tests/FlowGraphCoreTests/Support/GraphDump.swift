@@ -7,7 +7,7 @@ enum GraphDump {
     var out: [String] = []
     func name(_ screen: ScreenID) -> String { graph.screens[screen.index].name }
     func describe(_ transition: Transition, indent: String) {
-      let line = transition.range?.start.line ?? 0
+      let line = graph.range(transition.span)?.start.line ?? 0
       var text: String
       switch transition.kind {
       case .push(let s): text = "push \(name(s))"
@@ -53,7 +53,7 @@ enum GraphDump {
     }
     for flow in graph.flows {
       out.append(
-        "\(flow.range?.start.line ?? 0): flow \(flow.name) results \(flow.results.count) start \(describe(flow.start))"
+        "\(graph.range(flow.span)?.start.line ?? 0): flow \(flow.name) results \(flow.results.count) start \(describe(flow.start))"
       )
       for id in flow.screens {
         let screen = graph.screens[id.index]
@@ -64,7 +64,7 @@ enum GraphDump {
         case .custom: back = " back:custom"
         }
         out.append(
-          "\(screen.range?.start.line ?? 0):   screen \(screen.name) (\(flow.name))\(back)\(screen.dismissible ? "" : " nodismiss")"
+          "\(graph.range(screen.span)?.start.line ?? 0):   screen \(screen.name) (\(flow.name))\(back)\(screen.dismissible ? "" : " nodismiss")"
         )
         for action in screen.actions { describe(action.transition, indent: "      ") }
         if case .custom(let transition) = screen.back {
@@ -73,7 +73,9 @@ enum GraphDump {
         if let bar = screen.tabBar {
           out.append("      tabs (selected \(bar.tabs[bar.selected].name))")
           for tab in bar.tabs {
-            out.append("\(tab.range?.start.line ?? 0):       tab \(tab.name): f\(tab.flow.index)")
+            out.append(
+              "\(graph.range(tab.span)?.start.line ?? 0):       tab \(tab.name): f\(tab.flow.index)"
+            )
             for (index, handler) in tab.handlers.results.enumerated() {
               out.append("          on r\(index):")
               describe(handler, indent: "            ")

@@ -28,7 +28,9 @@ struct CompiledGraphReader {
   private var position = 0
   private var depth = 0
   private var strings: [String] = []
-  private var files: [SourceFileID] = []
+  private var files: [String] = []
+  /// The graph's source map.
+  private var sources = SourceMap()
   private var typeCount = 0
   private var taskCount = 0
   private var flowCount = 0
@@ -113,7 +115,7 @@ struct CompiledGraphReader {
       var cases: [String] = []
       cases.reserveCapacity(caseCount)
       for _ in 0..<caseCount { cases.append(try string()) }
-      types.append(TypeDefinition(name: name, cases: cases, range: try range()))
+      types.append(TypeDefinition(name: name, cases: cases, span: try span()))
     }
 
     taskCount = try count("tasks")
@@ -126,10 +128,10 @@ struct CompiledGraphReader {
       outcomes.reserveCapacity(outcomeCount)
       for _ in 0..<outcomeCount {
         outcomes.append(
-          OutcomeDefinition(name: try string(), payload: try parameters(), range: try range()))
+          OutcomeDefinition(name: try string(), payload: try parameters(), span: try span()))
       }
       tasks.append(
-        TaskDefinition(name: name, input: input, outcomes: outcomes, range: try range()))
+        TaskDefinition(name: name, input: input, outcomes: outcomes, span: try span()))
     }
 
     flowCount = try count("flows")
@@ -146,7 +148,7 @@ struct CompiledGraphReader {
     suppressions.reserveCapacity(suppressionCount)
     for _ in 0..<suppressionCount {
       let fileIndex = try index(below: files.count, "file")
-      let file = files[fileIndex].path
+      let file = files[fileIndex]
       let range = try range()
       let ruleCount = try count("rules")
       var rules: Set<RuleID> = []
@@ -158,7 +160,7 @@ struct CompiledGraphReader {
     }
     return FlowGraph(
       flows: flows, screens: screens, tasks: tasks, types: types, entry: entry,
-      suppressions: suppressions)
+      suppressions: suppressions, sources: sources)
   }
 
   private mutating func readTables() throws(CompiledGraphError) {
@@ -177,8 +179,42 @@ struct CompiledGraphReader {
       if let root, !path.hasPrefix("/") {
         path = PathText.normalize(root + "/" + path)
       }
-      files.append(SourceFileID(path))
+      files.append(path)
+      sources.addFile(path: path, lines: try lineTable(of: files.count - 1))
     }
+  }
+
+  /// A file's line table (`docs/compiled-format.md`), checked to describe a
+  /// file of its size: line starts ascending within it, continuation bytes
+  /// likewise.
+  private mutating func lineTable(of file: Int) throws(CompiledGraphError) -> SourceLineTable? {
+    let size = try varint()
+    guard size > 0 else { return nil }
+    guard size - 1 <= UInt64(UInt32.max) else {
+      throw fault("file \(file) has \(size - 1) bytes; at most \(UInt32.max) are possible")
+    }
+    var lists: [[UInt32]] = []
+    for what in ["line starts", "continuation bytes"] {
+      let count = try count(what)
+      var list: [UInt32] = []
+      list.reserveCapacity(count)
+      var value: UInt64 = 0
+      for _ in 0..<count {
+        value += try varint()
+        guard value <= size - 1 else {
+          throw fault("file \(file)'s \(what) go past its \(size - 1) bytes")
+        }
+        list.append(UInt32(value))
+      }
+      lists.append(list)
+    }
+    guard
+      let table = SourceLineTable(
+        lineStarts: lists[0], continuations: lists[1], byteCount: Int(size - 1))
+    else {
+      throw fault("file \(file)'s line table does not describe a file of \(size - 1) bytes")
+    }
+    return table
   }
 
   private mutating func flow() throws(CompiledGraphError) -> Flow {
@@ -190,7 +226,7 @@ struct CompiledGraphReader {
     results.reserveCapacity(resultCount)
     for _ in 0..<resultCount {
       results.append(
-        ResultDefinition(name: try string(), payload: try parameters(), range: try range()))
+        ResultDefinition(name: try string(), payload: try parameters(), span: try span()))
     }
     let start = try self.start()
     let listed = try count("screens of a flow")
@@ -211,7 +247,7 @@ struct CompiledGraphReader {
     }
     return Flow(
       name: name, description: description, input: input, results: results, start: start,
-      screens: screens, range: try range(), extent: try range())
+      screens: screens, span: try span(), extentSpan: try span())
   }
 
   private mutating func screen() throws(CompiledGraphError) -> Screen {
@@ -243,7 +279,7 @@ struct CompiledGraphReader {
       actions.append(
         Action(
           name: name, params: actionParams, transition: try transition(actionScope),
-          range: try range()))
+          span: try span()))
     }
     try CompiledGraphCheck.unique(actions.count, "actions of a screen") { actions[$0].name }
     let back: BackBehavior
@@ -257,7 +293,7 @@ struct CompiledGraphReader {
     var screen = Screen(
       name: name, flow: flow, title: title, description: description, params: params,
       actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
-      range: try range(), extent: try range(), deeplinkRange: try range())
+      span: try span(), extentSpan: try span(), deeplinkSpan: try span())
     screen.tabBar = try tabBar(scope)
     return screen
   }
@@ -278,7 +314,7 @@ struct CompiledGraphReader {
       bar.tabs.append(
         Tab(
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
-          range: start.range))
+          span: start.span))
     }
     try CompiledGraphCheck.unique(bar.tabs.count, "tabs of a screen") { bar.tabs[$0].name }
     let selected = try varint()
@@ -451,7 +487,7 @@ struct CompiledGraphReader {
       }
     }
     return Transition(
-      kind, arguments: arguments, range: try range(), targetRange: try range(), popTo: popTo)
+      kind, arguments: arguments, span: try span(), targetSpan: try span(), popTo: popTo)
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {
@@ -471,7 +507,7 @@ struct CompiledGraphReader {
     case CompiledTag.startInvalid: kind = .invalid
     case let tag: throw fault("unknown flow start tag \(tag)", before: 1)
     }
-    return FlowStart(kind, arguments: try arguments(), range: try range())
+    return FlowStart(kind, arguments: try arguments(), span: try span())
   }
 
   private mutating func result() throws(CompiledGraphError) -> FlowResultRef {
@@ -498,7 +534,7 @@ struct CompiledGraphReader {
       case CompiledTag.flowInput: source = .flowInput(try smallIndex("flow input"))
       case let tag: throw fault("unknown argument source tag \(tag)", before: 1)
       }
-      arguments.append(Argument(parameter: parameter, source: source, range: try range()))
+      arguments.append(Argument(parameter: parameter, source: source, span: try span()))
     }
     return arguments
   }
@@ -514,9 +550,9 @@ struct CompiledGraphReader {
     for _ in 0..<parameterCount {
       let name = try string()
       let type = try self.type()
-      let range = try range()
+      let span = try span()
       let defaultValue = try flag("default") ? try value() : nil
-      let parameter = Parameter(name: name, type: type, range: range, defaultValue: defaultValue)
+      let parameter = Parameter(name: name, type: type, span: span, defaultValue: defaultValue)
       if let defaultValue, !fits(defaultValue, type) {
         // The types read so far are every type: they come first.
         let graph = FlowGraph(flows: [], screens: [], types: types, entry: nil)
@@ -597,20 +633,46 @@ struct CompiledGraphReader {
     return strings[index]
   }
 
-  /// A source range: `0`, or its file + 1 and six numbers
-  /// (`docs/compiled-format.md`). The most frequent record of a file, so
-  /// most are read here with one bounds check: seven numbers of at most
-  /// five bytes each, all in range. Anything else (the end of the bytes
-  /// near, a longer number, a number out of range) is read again by
-  /// ``checkedRange()``, which says what is wrong.
-  private mutating func range() throws(CompiledGraphError) -> SourceRange? {
-    guard buffer.count - position >= 7 * 5 else { return try checkedRange() }
-    var cursor = position
-    guard let file = Self.shortVarint(buffer, &cursor) else { return try checkedRange() }
-    guard file > 0 else {
-      position = cursor
-      return nil
+  /// A source span (`docs/compiled-format.md`): `0` for none; a file × 2 +
+  /// 1, a start offset and a length; or an explicit range, kept whole in the
+  /// graph's map. The most frequent record of a file.
+  private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
+    let tag = try varint()
+    guard tag & 1 == 1 else {
+      guard let range = try range(tag: tag) else { return nil }
+      return sources.span(for: range)
     }
+    let file = tag >> 1
+    guard file < UInt64(files.count), let lines = sources.files[Int(file)].lines else {
+      throw fault("a source span's file index \(file) is not a file with a line table")
+    }
+    let start = try varint()
+    let length = try varint()
+    guard start <= UInt64(lines.byteCount), length <= UInt64(lines.byteCount) - start else {
+      throw fault(
+        "a source span from byte \(start), \(length) bytes long, is past the end of file \(file) (\(lines.byteCount) bytes)"
+      )
+    }
+    return SourceSpan(file: UInt32(file), start: UInt32(start), end: UInt32(start + length))
+  }
+
+  /// A source range (a suppression's region): a span, resolved.
+  private mutating func range() throws(CompiledGraphError) -> SourceRange? {
+    // Read first: the map is the one the span was added to.
+    let span = try span()
+    return sources.range(span)
+  }
+
+  /// An explicit range after its tag: `0`, or (its file + 1) × 2 and six
+  /// numbers. Most are read here with one bounds check: six numbers of at
+  /// most five bytes each, all in range. Anything else (the end of the bytes
+  /// near, a longer number, a number out of range) is read again by
+  /// ``checkedRange(file:)``, which says what is wrong.
+  private mutating func range(tag: UInt64) throws(CompiledGraphError) -> SourceRange? {
+    guard tag > 0 else { return nil }
+    let file = tag >> 1
+    guard buffer.count - position >= 6 * 5 else { return try checkedRange(file: file) }
+    var cursor = position
     let limit = UInt64(UInt32.max)
     guard file <= UInt64(files.count),
       let line = Self.shortVarint(buffer, &cursor), line >= 1, line <= limit,
@@ -619,16 +681,16 @@ struct CompiledGraphReader {
       let lineDelta = Self.shortVarint(buffer, &cursor),
       let endColumn = Self.shortVarint(buffer, &cursor), endColumn >= 1, endColumn <= limit,
       let offsetDelta = Self.shortVarint(buffer, &cursor)
-    else { return try checkedRange() }
+    else { return try checkedRange(file: file) }
     // Five-byte numbers are below 2^35: no overflow in 64 bits.
     let endLine = Int64(line) + Self.zigzag(lineDelta)
     let endOffset = Int64(offset) + Self.zigzag(offsetDelta)
     guard endLine >= 1, endLine <= Int64(limit), endOffset >= 0, endOffset <= Int64(limit) else {
-      return try checkedRange()
+      return try checkedRange(file: file)
     }
     position = cursor
     return SourceRange(
-      fileID: files[Int(file - 1)],
+      file: files[Int(file - 1)],
       start: SourcePosition(
         exactLine: UInt32(line), column: UInt32(column), offset: UInt32(offset)),
       end: SourcePosition(
@@ -653,10 +715,14 @@ struct CompiledGraphReader {
     return nil
   }
 
-  /// A source range read number by number, each checked: the range that
-  /// ``range()`` could not read at once, or the error that says why.
-  private mutating func checkedRange() throws(CompiledGraphError) -> SourceRange? {
-    guard let file = try optionalIndex(below: files.count, "file") else { return nil }
+  /// An explicit range read number by number, each checked: the range that
+  /// ``range(tag:)`` could not read at once, or the error that says why.
+  private mutating func checkedRange(file tagged: UInt64) throws(CompiledGraphError) -> SourceRange
+  {
+    guard tagged >= 1, tagged <= UInt64(files.count) else {
+      throw fault("file index \(tagged &- 1) is out of range (the graph has \(files.count))")
+    }
+    let file = Int(tagged - 1)
     let line = try varint()
     let column = try varint()
     let offset = try varint()
@@ -680,7 +746,7 @@ struct CompiledGraphReader {
       throw fault("a source range's \(what) is \(value); it must be \(minimum) to \(limit)")
     }
     return SourceRange(
-      fileID: files[file],
+      file: files[file],
       start: SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)),
       end: SourcePosition(line: Int(endLine), column: Int(endColumn), offset: Int(endOffset)))
   }

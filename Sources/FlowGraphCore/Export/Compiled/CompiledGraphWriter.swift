@@ -9,12 +9,20 @@ struct CompiledGraphWriter {
   private var body: [UInt8] = []
   private var strings: [String] = []
   private var stringIndex: [String: Int] = [:]
-  private var files: [Int] = []
+  /// The file table: each file's path (a string index) and line table.
+  private var files: [(path: Int, lines: SourceLineTable?)] = []
   private var fileIndex: [String: Int] = [:]
 
   init(graph: FlowGraph, root: String?) {
     self.graph = graph
     self.root = root
+    // The graph's source files first, in map order: a span's file index is
+    // its index in the file table.
+    for file in graph.sources.files {
+      if fileIndex[file.path] == nil { fileIndex[file.path] = files.count }
+      files.append(
+        (intern(root.map { PathText.relative(file.path, to: $0) } ?? file.path), file.lines))
+    }
   }
 
   /// The whole file: header, string table, file table, records.
@@ -28,7 +36,10 @@ struct CompiledGraphWriter {
       tables.bytes.append(contentsOf: string.utf8)
     }
     tables.varint(files.count)
-    for file in files { tables.varint(file) }
+    for file in files {
+      tables.varint(file.path)
+      Self.lineTable(file.lines, into: &tables)
+    }
     return CompiledGraphLayout.file(
       body: tables.bytes + body, fingerprint: graph.fingerprintValue)
   }
@@ -39,7 +50,7 @@ struct CompiledGraphWriter {
       string(type.name)
       varint(type.cases.count)
       for name in type.cases { string(name) }
-      range(type.range)
+      range(type.span)
     }
     varint(graph.tasks.count)
     for task in graph.tasks {
@@ -49,9 +60,9 @@ struct CompiledGraphWriter {
       for outcome in task.outcomes {
         string(outcome.name)
         parameters(outcome.payload)
-        range(outcome.range)
+        range(outcome.span)
       }
-      range(task.range)
+      range(task.span)
     }
     varint(graph.flows.count)
     varint(graph.screens.count)
@@ -63,13 +74,13 @@ struct CompiledGraphWriter {
       for result in flow.results {
         string(result.name)
         parameters(result.payload)
-        range(result.range)
+        range(result.span)
       }
       start(flow.start)
       varint(flow.screens.count)
       for id in flow.screens { varint(id.index) }
-      range(flow.range)
-      range(flow.extent)
+      range(flow.span)
+      range(flow.extentSpan)
     }
     for screen in graph.screens {
       self.screen(screen)
@@ -96,7 +107,7 @@ struct CompiledGraphWriter {
       string(action.name)
       parameters(action.params)
       transition(action.transition)
-      range(action.range)
+      range(action.span)
     }
     switch screen.back {
     case .pop: body.append(CompiledTag.backPop)
@@ -107,9 +118,9 @@ struct CompiledGraphWriter {
     }
     body.append(screen.dismissible ? 1 : 0)
     optionalString(screen.deeplink)
-    range(screen.range)
-    range(screen.extent)
-    range(screen.deeplinkRange)
+    range(screen.span)
+    range(screen.extentSpan)
+    range(screen.deeplinkSpan)
     // A tab bar (SPEC §6.1): its tab count (0 for an ordinary screen), each
     // tab as its name, title and the `start` of its flow, then the selected
     // tab.
@@ -122,7 +133,7 @@ struct CompiledGraphWriter {
       transition(
         Transition(
           .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments,
-          range: tab.range))
+          span: tab.span))
     }
     varint(bar.selected)
   }
@@ -160,8 +171,8 @@ struct CompiledGraphWriter {
     }
     varint(transition.popTo.map { $0.screen.index * 2 + ($0.inclusive ? 1 : 0) + 1 } ?? 0)
     arguments(transition.arguments)
-    range(transition.range)
-    range(transition.targetRange)
+    range(transition.span)
+    range(transition.targetSpan)
   }
 
   private mutating func start(_ start: FlowStart) {
@@ -177,7 +188,7 @@ struct CompiledGraphWriter {
     case .invalid: body.append(CompiledTag.startInvalid)
     }
     arguments(start.arguments)
-    range(start.range)
+    range(start.span)
   }
 
   private mutating func result(_ result: FlowResultRef) {
@@ -200,7 +211,7 @@ struct CompiledGraphWriter {
       case .actionParameter(let index): tagged(CompiledTag.actionParameter, index)
       case .flowInput(let index): tagged(CompiledTag.flowInput, index)
       }
-      range(argument.range)
+      range(argument.span)
     }
   }
 
@@ -211,7 +222,7 @@ struct CompiledGraphWriter {
     for parameter in list {
       string(parameter.name)
       type(parameter.type)
-      range(parameter.range)
+      range(parameter.span)
       if let value = parameter.defaultValue {
         body.append(1)
         self.value(value)
@@ -290,16 +301,48 @@ struct CompiledGraphWriter {
   /// `root`) on first use.
   private mutating func file(_ path: String) -> Int {
     if let index = fileIndex[path] { return index }
-    files.append(intern(root.map { PathText.relative(path, to: $0) } ?? path))
+    files.append((intern(root.map { PathText.relative(path, to: $0) } ?? path), nil))
     fileIndex[path] = files.count - 1
     return files.count - 1
   }
 
-  /// `0` for no range; else the file + 1, the start, and the end as
+  /// A file's line table: `0` for none, else its size + 1, the count of line
+  /// starts and each as a difference from the one before, the count of
+  /// continuation bytes and each likewise.
+  private static func lineTable(_ lines: SourceLineTable?, into writer: inout ByteWriter) {
+    guard let lines else { return writer.varint(0) }
+    writer.varint(lines.byteCount + 1)
+    for list in [lines.lineStarts, lines.continuations] {
+      writer.varint(list.count)
+      var previous: UInt32 = 0
+      for value in list {
+        writer.varint(Int(value &- previous))
+        previous = value
+      }
+    }
+  }
+
+  /// A span of a file with a line table: its file × 2 + 1, its start
+  /// offset and its length. Any other (an explicit range, a span the
+  /// graph's map does not hold) is written as its range.
+  private mutating func range(_ span: SourceSpan?) {
+    if let span, !span.isExplicit, Int(span.file) < graph.sources.files.count,
+      let lines = graph.sources.files[Int(span.file)].lines, span.start <= span.end,
+      Int(span.end) <= lines.byteCount
+    {
+      varint(Int(span.file) * 2 + 1)
+      varint(Int(span.start))
+      varint(Int(span.end - span.start))
+      return
+    }
+    range(graph.range(span))
+  }
+
+  /// `0` for no range; else (file + 1) × 2, the start, and the end as
   /// differences from the start (the column as it is).
   private mutating func range(_ range: SourceRange?) {
     guard let range else { return varint(0) }
-    varint(file(range.file) + 1)
+    varint((file(range.file) + 1) * 2)
     varint(range.start.line)
     varint(range.start.column)
     varint(range.start.offset)

@@ -31,7 +31,7 @@ struct GraphDrawingBuilder {
           add(
             action.transition, from: screenNodeID(screenID), label: action.name, flow: flow,
             context: screenID,
-            extraRanges: [action.range].compactMap { $0 })
+            extraRanges: [graph.range(action.span)].compactMap { $0 })
         }
         if case .custom(let back) = screen.back {
           add(
@@ -43,7 +43,7 @@ struct GraphDrawingBuilder {
           // handlers from the flow's results), in the tab's style.
           let first = drawing.edges.count
           add(
-            Transition(.start(tab.flow, mode: .push, handlers: tab.handlers), range: tab.range),
+            Transition(.start(tab.flow, mode: .push, handlers: tab.handlers), span: tab.span),
             from: screenNodeID(screenID), label: tab.name, flow: flow, context: screenID,
             extraRanges: [])
           if first < drawing.edges.count { drawing.edges[first].style = .tab }
@@ -66,7 +66,7 @@ struct GraphDrawingBuilder {
       GraphDrawing.Cluster(
         id: "cluster_f\(flow.index)", flow: flow, name: definition.name,
         description: definition.description,
-        ranges: [definition.range].compactMap { $0 }))
+        ranges: [graph.range(definition.span)].compactMap { $0 }))
     drawing.nodes.append(
       GraphDrawing.Node(
         id: startNodeID(flow), kind: .start, cluster: cluster, ranges: []))
@@ -81,7 +81,7 @@ struct GraphDrawingBuilder {
         GraphDrawing.Node(
           id: screenNodeID(screenID), kind: kind,
           cluster: cluster,
-          ranges: [screen.range].compactMap { $0 }))
+          ranges: [graph.range(screen.span)].compactMap { $0 }))
     }
     for index in definition.results.indices {
       _ = resultNode(flow, .declared(index))
@@ -99,7 +99,7 @@ struct GraphDrawingBuilder {
       ranges = []
     case .declared(let index):
       key = "f\(flow.index)_r\(index)"
-      ranges = [definition.results[index].range].compactMap { $0 }
+      ranges = [graph.range(definition.results[index].span)].compactMap { $0 }
     }
     if let id = resultNodes[key] { return id }
     resultNodes[key] = key
@@ -168,8 +168,8 @@ struct GraphDrawingBuilder {
 
   /// The ranges a finding about `transition` may point at.
   private func ranges(of transition: Transition) -> [SourceRange] {
-    [transition.range, transition.targetRange].compactMap { $0 }
-      + transition.arguments.compactMap(\.range)
+    [graph.range(transition.span), graph.range(transition.targetSpan)].compactMap { $0 }
+      + transition.arguments.compactMap { graph.range($0.span) }
   }
 
   /// Adds the edges of one transition from `from`. `context` is the current
@@ -251,7 +251,9 @@ struct GraphDrawingBuilder {
 
   /// Adds the edges of a flow's start from its start marker.
   private mutating func addStart(_ start: FlowStart, from: String, label: String?, flow: FlowID) {
-    let ranges = [start.range].compactMap { $0 } + start.arguments.compactMap(\.range)
+    let ranges =
+      [graph.range(start.span)].compactMap { $0 }
+      + start.arguments.compactMap { graph.range($0.span) }
     switch start.kind {
     case .screen(let screen): edge(from, screenNodeID(screen), label, .entry, ranges: ranges)
     case .finish(let result): edge(from, resultNode(flow, result), label, .finish, ranges: ranges)

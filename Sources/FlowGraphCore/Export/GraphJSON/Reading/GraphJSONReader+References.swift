@@ -87,7 +87,7 @@ extension GraphJSONReader {
       }
       list.append(
         Parameter(
-          name: field.name, type: type, range: try range(field.at, fieldPath + ".at"),
+          name: field.name, type: type, span: try span(field.at, fieldPath + ".at"),
           defaultValue: defaultValue))
     }
     return list
@@ -141,6 +141,12 @@ extension GraphJSONReader {
         path: path)
     }
     return files[index]
+  }
+
+  /// An optional range member at `path`, kept whole in the graph's source
+  /// map (its positions need not match any file).
+  func span(_ range: RangeJSON?, _ path: String) throws(GraphJSONError) -> SourceSpan? {
+    try self.range(range, path).map { sources.map.span(for: $0) }
   }
 
   /// An optional range member at `path`, its file resolved in the file table.

@@ -23,8 +23,8 @@ extension GraphJSONReader {
       }
     return Transition(
       kind, arguments: try arguments(json.with, path: path, filling: targets, scope: scope),
-      range: try range(json.at, path + ".at"),
-      targetRange: try range(json.targetAt, path + ".targetAt"),
+      span: try span(json.at, path + ".at"),
+      targetSpan: try span(json.targetAt, path + ".targetAt"),
       popTo: try popTarget(json, path: path, scope: scope))
   }
 
@@ -196,7 +196,7 @@ extension GraphJSONReader {
     }
     return FlowStart(
       kind, arguments: try arguments(json.with, path: path, filling: targets, scope: scope),
-      range: try range(json.at, path + ".at"))
+      span: try span(json.at, path + ".at"))
   }
 
   // MARK: Arguments and values
@@ -236,7 +236,7 @@ extension GraphJSONReader {
       }
       arguments.append(
         Argument(
-          parameter: parameter, source: source, range: try range(argument.at, argumentPath + ".at"))
+          parameter: parameter, source: source, span: try span(argument.at, argumentPath + ".at"))
       )
     }
     return arguments

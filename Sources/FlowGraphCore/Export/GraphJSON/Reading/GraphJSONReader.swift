@@ -8,6 +8,8 @@
 /// screens defined later in the document.
 struct GraphJSONReader {
   var files: [String] = []
+  /// The graph's source map: every range of the document, kept whole.
+  let sources = GraphJSONSources()
   var types: [TypeDefinition] = []
   var typeIDs: [String: TypeID] = [:]
   var tasks: [TaskDefinition] = []
@@ -67,7 +69,7 @@ struct GraphJSONReader {
     }
     return FlowGraph(
       flows: flows, screens: screens.map { $0! }, tasks: tasks, types: types, entry: entry,
-      suppressions: suppressions)
+      suppressions: suppressions, sources: sources.map)
   }
 
   // MARK: Definitions
@@ -89,7 +91,7 @@ struct GraphJSONReader {
     }
     typeIDs[type.name] = TypeID(types.count)
     types.append(
-      TypeDefinition(name: type.name, cases: cases, range: try range(type.at, path + ".at")))
+      TypeDefinition(name: type.name, cases: cases, span: try span(type.at, path + ".at")))
   }
 
   private mutating func readTask(_ task: TaskJSON, path: String) throws(GraphJSONError) {
@@ -107,12 +109,12 @@ struct GraphJSONReader {
       outcomes.append(
         OutcomeDefinition(
           name: outcome.name, payload: try parameters(outcome.payload, outcomePath + ".payload"),
-          range: try range(outcome.at, outcomePath + ".at")))
+          span: try span(outcome.at, outcomePath + ".at")))
     }
     taskIDs[task.name] = TaskID(tasks.count)
     tasks.append(
       TaskDefinition(
-        name: task.name, input: input, outcomes: outcomes, range: try range(task.at, path + ".at")))
+        name: task.name, input: input, outcomes: outcomes, span: try span(task.at, path + ".at")))
   }
 
   /// Reads a flow and its screens' definitions; returns the screens whose
@@ -134,7 +136,7 @@ struct GraphJSONReader {
       results.append(
         ResultDefinition(
           name: result.name, payload: try parameters(result.payload, resultPath + ".payload"),
-          range: try range(result.at, resultPath + ".at")))
+          span: try span(result.at, resultPath + ".at")))
     }
     var pending: [PendingScreen] = []
     var names: [String: ScreenID] = [:]
@@ -158,8 +160,8 @@ struct GraphJSONReader {
         results: results,
         start: FlowStart(.invalid),
         screens: pending.map(\.id),
-        range: try range(flow.at, path + ".at"),
-        extent: try range(flow.extent, path + ".extent")))
+        span: try span(flow.at, path + ".at"),
+        extentSpan: try span(flow.extent, path + ".extent")))
     return pending
   }
 
@@ -213,9 +215,9 @@ struct GraphJSONReader {
       params: try parameters(screen.params, path + ".params"),
       dismissible: screen.dismissible ?? true,
       deeplink: screen.deeplink,
-      range: try range(screen.at, path + ".at"),
-      extent: try range(screen.extent, path + ".extent"),
-      deeplinkRange: try range(screen.deeplinkAt, path + ".deeplinkAt"))
+      span: try span(screen.at, path + ".at"),
+      extentSpan: try span(screen.extent, path + ".extent"),
+      deeplinkSpan: try span(screen.deeplinkAt, path + ".deeplinkAt"))
   }
 
   private mutating func readScreenTransitions(_ json: ScreenJSON, _ id: ScreenID, path: String)
@@ -244,7 +246,7 @@ struct GraphJSONReader {
       screen.actions.append(
         Action(
           name: action.name, params: params, transition: transition,
-          range: try range(action.at, actionPath + ".at")))
+          span: try span(action.at, actionPath + ".at")))
     }
     if let tabs = json.tabs {
       var bar = TabBar(tabs: [], selected: json.selected ?? 0)
@@ -257,7 +259,7 @@ struct GraphJSONReader {
         bar.tabs.append(
           Tab(
             name: tab.name, flow: flow, title: tab.title, arguments: start.arguments,
-            handlers: handlers, range: start.range))
+            handlers: handlers, span: start.span))
       }
       guard bar.selected >= 0, bar.selected < max(bar.tabs.count, 1) else {
         throw GraphJSONError("'selected' is not the index of a tab", path: path + ".selected")
@@ -288,4 +290,10 @@ struct GraphJSONReader {
     return Suppression(
       file: file, range: try range(suppression.region, path + ".region"), rules: rules)
   }
+}
+
+/// The source map a reader fills as it reads ranges (a reference, so that
+/// the reader's non-mutating reads can add to it).
+final class GraphJSONSources {
+  var map = SourceMap()
 }

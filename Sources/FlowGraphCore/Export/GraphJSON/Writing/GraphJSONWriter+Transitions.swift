@@ -65,8 +65,8 @@ extension GraphJSONWriter {
     }
     json.with = try arguments(
       transition.arguments, filling: targetParameters, scope: scope, at: place)
-    json.at = range(transition.range)
-    json.targetAt = range(transition.targetRange)
+    json.at = range(transition.span)
+    json.targetAt = range(transition.targetSpan)
     return json
   }
 
@@ -110,7 +110,7 @@ extension GraphJSONWriter {
       targetParameters = []
     }
     json.with = try arguments(start.arguments, filling: targetParameters, scope: scope, at: place)
-    json.at = range(start.range)
+    json.at = range(start.span)
     return json
   }
 
@@ -139,7 +139,7 @@ extension GraphJSONWriter {
         source = .input(
           try names.fieldName(index, of: graph[scope.flow].input, "flow input", at: place))
       }
-      list.append(ArgumentJSON(param: param, source: source, at: range(argument.range)))
+      list.append(ArgumentJSON(param: param, source: source, at: range(argument.span)))
     }
     return list
   }

@@ -21,7 +21,7 @@ struct GraphJSONWriter {
     let canonical = try screensAreNumberedCanonically()
     var types: [TypeJSON] = []
     for type in graph.types {
-      types.append(TypeJSON(name: type.name, cases: type.cases, at: range(type.range)))
+      types.append(TypeJSON(name: type.name, cases: type.cases, at: range(type.span)))
     }
     var tasks: [TaskJSON] = []
     for task in graph.tasks {
@@ -91,10 +91,10 @@ struct GraphJSONWriter {
         PayloadDefinitionJSON(
           name: outcome.name,
           payload: try parameters(outcome.payload, of: "outcome '\(outcome.name)'"),
-          at: range(outcome.range)))
+          at: range(outcome.span)))
     }
     return TaskJSON(
-      name: task.name, input: input, outcomes: outcomes, at: range(task.range))
+      name: task.name, input: input, outcomes: outcomes, at: range(task.span))
   }
 
   /// The fields of `list`, or `nil` when it is empty.
@@ -107,7 +107,7 @@ struct GraphJSONWriter {
       fields.append(
         FieldJSON(
           name: parameter.name, type: try names.typeText(parameter.type, at: owner),
-          default: parameter.defaultValue.map(Self.value), at: range(parameter.range)))
+          default: parameter.defaultValue.map(Self.value), at: range(parameter.span)))
     }
     return fields
   }
@@ -121,7 +121,7 @@ struct GraphJSONWriter {
         PayloadDefinitionJSON(
           name: result.name,
           payload: try parameters(result.payload, of: "result '\(result.name)'"),
-          at: range(result.range)))
+          at: range(result.span)))
     }
     let start = try self.start(
       flow.start, scope: TransitionScope(flow: id, screen: nil, payload: []))
@@ -132,7 +132,7 @@ struct GraphJSONWriter {
     return FlowJSON(
       name: flow.name, description: flow.description, input: input,
       results: results.isEmpty ? nil : results, start: start, screens: screens,
-      at: range(flow.range), extent: range(flow.extent))
+      at: range(flow.span), extent: range(flow.extentSpan))
   }
 
   private mutating func screen(_ id: ScreenID, writeID: Bool) throws(GraphJSONError) -> ScreenJSON {
@@ -157,7 +157,7 @@ struct GraphJSONWriter {
         ActionJSON(
           name: action.name, params: try parameters(action.params, of: actionPlace),
           transition: try transition(action.transition, scope: actionScope, at: actionPlace),
-          at: range(action.range)))
+          at: range(action.span)))
     }
     var tabs: [TabJSON]?
     if let bar = screen.tabBar {
@@ -165,7 +165,7 @@ struct GraphJSONWriter {
       for tab in bar.tabs {
         let start = Transition(
           .start(tab.flow, mode: .push, handlers: tab.handlers), arguments: tab.arguments,
-          range: tab.range)
+          span: tab.span)
         tabs?.append(
           TabJSON(
             name: tab.name, title: tab.title,
@@ -175,11 +175,11 @@ struct GraphJSONWriter {
     return ScreenJSON(
       id: writeID ? id.index : nil, name: screen.name, title: screen.title,
       description: screen.description, params: params,
-      deeplink: screen.deeplink, deeplinkAt: range(screen.deeplinkRange),
+      deeplink: screen.deeplink, deeplinkAt: range(screen.deeplinkSpan),
       dismissible: screen.dismissible ? nil : false, back: back,
       actions: actions.isEmpty ? nil : actions, tabs: tabs,
       selected: (screen.tabBar?.selected ?? 0) == 0 ? nil : screen.tabBar?.selected,
-      at: range(screen.range), extent: range(screen.extent))
+      at: range(screen.span), extent: range(screen.extentSpan))
   }
 
   // MARK: Source ranges
@@ -190,6 +190,12 @@ struct GraphJSONWriter {
     files.append(root.map { PathText.relative(path, to: $0) } ?? path)
     fileIndex[path] = files.count - 1
     return files.count - 1
+  }
+
+  /// The range a span of the graph stands for, with its file in the file
+  /// table, or `nil`.
+  mutating func range(_ span: SourceSpan?) -> RangeJSON? {
+    range(graph.range(span))
   }
 
   /// The range with its file in the file table, or `nil`.

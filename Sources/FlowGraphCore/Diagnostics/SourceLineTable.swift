@@ -1,22 +1,30 @@
-import FlowGraphCore
-
 /// Where every line of a file starts, so that a byte offset becomes a
-/// line:column position without storing either per node.
+/// line:column position without storing either per node or per range: the one
+/// implementation of "offset to position", used by the YAML front end while it
+/// loads and by a graph's ``SourceMap`` afterwards.
 ///
 /// Lines are counted as libyaml counts them (LF, CR, CRLF, NEL, LS, PS) and
-/// columns in Unicode scalars (a leading BOM is not a column), as
-/// ``YAMLSourceMap/position(ofByte:)`` does.
-struct YAMLLineTable: Sendable {
+/// columns in Unicode scalars (a leading BOM is not a column; an invalid UTF-8
+/// byte that is not a continuation byte counts as one column). The table keeps
+/// no text: in a file that is not all ASCII it keeps the offsets of the UTF-8
+/// continuation bytes, which a column does not count.
+package struct SourceLineTable: Hashable, Sendable {
   /// The byte offset of the first byte of each line (line 1 first).
-  let lineStarts: [UInt32]
+  package let lineStarts: [UInt32]
   /// Whether every byte is ASCII (then a column is a byte count).
-  let isASCII: Bool
+  package let isASCII: Bool
+  /// The offsets of the UTF-8 continuation bytes (`10xxxxxx`), ascending;
+  /// empty when the file is all ASCII.
+  package let continuations: [UInt32]
+  /// The file's size in bytes.
+  package let byteCount: Int
 
   /// Scans `bytes`, whose first `bomLength` bytes are a BOM.
-  init(bytes: UnsafeBufferPointer<UInt8>, bomLength: Int) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, bomLength: Int) {
     var starts: [UInt32] = []
     starts.reserveCapacity(bytes.count / 32 + 2)
     starts.append(UInt32(clamping: bomLength))
+    var continuations: [UInt32] = []
     var ascii = true
     let count = bytes.count
     if let base = bytes.baseAddress {
@@ -49,14 +57,18 @@ struct YAMLLineTable: Sendable {
         } else if byte >= 0x80 {
           ascii = false
           if byte == 0xC2, i &+ 1 < count, base[i &+ 1] == 0x85 {
+            continuations.append(UInt32(clamping: i &+ 1))
             i &+= 2
             starts.append(UInt32(clamping: i))
           } else if byte == 0xE2, i &+ 2 < count, base[i &+ 1] == 0x80,
             base[i &+ 2] == 0xA8 || base[i &+ 2] == 0xA9
           {
+            continuations.append(UInt32(clamping: i &+ 1))
+            continuations.append(UInt32(clamping: i &+ 2))
             i &+= 3
             starts.append(UInt32(clamping: i))
           } else {
+            if byte & 0xC0 == 0x80 { continuations.append(UInt32(clamping: i)) }
             i &+= 1
           }
         } else {
@@ -66,7 +78,44 @@ struct YAMLLineTable: Sendable {
     }
     lineStarts = starts
     isASCII = ascii
+    self.continuations = continuations
+    byteCount = count
     blockLines = Self.blockLines(starts: starts, count: count)
+  }
+
+  /// A table read back from its parts (the compiled format), or `nil` when
+  /// they do not describe a file of `byteCount` bytes: line starts ascending
+  /// from at most 3 (a BOM) and within the file, continuation offsets
+  /// ascending, within the file and never a line start.
+  package init?(lineStarts: [UInt32], continuations: [UInt32], byteCount: Int) {
+    guard byteCount >= 0, byteCount <= Int(UInt32.max), let first = lineStarts.first, first <= 3,
+      Int(first) <= byteCount
+    else { return nil }
+    for index in lineStarts.indices.dropFirst() {
+      guard lineStarts[index] > lineStarts[index - 1], Int(lineStarts[index]) <= byteCount else {
+        return nil
+      }
+    }
+    for index in continuations.indices {
+      guard Int(continuations[index]) < byteCount,
+        index == 0 || continuations[index] > continuations[index - 1]
+      else { return nil }
+    }
+    self.lineStarts = lineStarts
+    self.continuations = continuations
+    self.isASCII = continuations.isEmpty
+    self.byteCount = byteCount
+    blockLines = Self.blockLines(starts: lineStarts, count: byteCount)
+  }
+
+  package static func == (lhs: SourceLineTable, rhs: SourceLineTable) -> Bool {
+    lhs.byteCount == rhs.byteCount && lhs.lineStarts == rhs.lineStarts
+      && lhs.continuations == rhs.continuations
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(byteCount)
+    hasher.combine(lineStarts.count)
   }
 
   /// The bytes covered by one entry of `blockLines`.
@@ -88,17 +137,16 @@ struct YAMLLineTable: Sendable {
     return lines
   }
 
-  /// The position of the byte at `offset` of `bytes` (the file the table
-  /// was made from; only read when the file is not all ASCII).
+  /// The position of the byte at `offset`.
   @inline(__always)
-  func position(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-    position(ofOffset: offset, line: lineIndex(ofOffset: offset), in: bytes)
+  package func position(ofOffset offset: Int) -> SourcePosition {
+    position(ofOffset: offset, line: lineIndex(ofOffset: offset))
   }
 
   /// The positions of a range's two ends (the end's line is found from the
   /// start's when they are close).
   @inline(__always)
-  func positions(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+  package func positions(from start: Int, to end: Int) -> (
     start: SourcePosition, end: SourcePosition
   ) {
     let startLine = lineIndex(ofOffset: start)
@@ -111,29 +159,40 @@ struct YAMLLineTable: Sendable {
       endLine = lineIndex(ofOffset: end)
     }
     return (
-      position(ofOffset: start, line: startLine, in: bytes),
-      position(ofOffset: end, line: endLine, in: bytes)
+      position(ofOffset: start, line: startLine),
+      position(ofOffset: end, line: endLine)
     )
   }
 
   /// The position of the byte at `offset`, on line index `line`.
   @inline(__always)
-  private func position(ofOffset offset: Int, line: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> SourcePosition
-  {
+  private func position(ofOffset offset: Int, line: Int) -> SourcePosition {
     guard line >= 0 else { return SourcePosition(line: 1, column: 1, offset: offset) }
     let start = lineStarts.withUnsafeBufferPointer { Int($0[line]) }
-    var column = offset - start
-    if !isASCII {
-      column = 0
-      for i in start..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+    let end = min(offset, byteCount)
+    var column = max(end - start, 0)
+    if !isASCII, column > 0 {
+      column -= continuationCount(before: end) - continuationCount(before: start)
     }
     return SourcePosition(line: line + 1, column: column + 1, offset: offset)
   }
 
+  /// How many continuation bytes lie before `offset` (a binary search).
+  private func continuationCount(before offset: Int) -> Int {
+    continuations.withUnsafeBufferPointer { offsets in
+      var low = 0
+      var high = offsets.count
+      while low < high {
+        let middle = (low + high) >> 1
+        if Int(offsets[middle]) < offset { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+  }
+
   /// The index of the line holding `offset` (-1 before the first line: in a BOM).
   @inline(__always)
-  func lineIndex(ofOffset offset: Int) -> Int {
+  package func lineIndex(ofOffset offset: Int) -> Int {
     lineStarts.withUnsafeBufferPointer { starts in
       guard offset >= Int(starts[0]) else { return -1 }
       var line = blockLines.withUnsafeBufferPointer {

@@ -1,0 +1,148 @@
+/// Every ``SourceSpan`` of a graph's model, visited in one fixed order: what
+/// makes two graphs equal when their model values are equal and their spans
+/// stand for the same ranges, however each map keeps them (a graph compiled
+/// from YAML, and the same graph read back from the readable JSON, whose
+/// ranges are explicit).
+extension FlowGraph {
+  /// The model with every span replaced by `transform` of it.
+  struct SpanMappedModel: Equatable {
+    var flows: [Flow]
+    var screens: [Screen]
+    var tasks: [TaskDefinition]
+    var types: [TypeDefinition]
+  }
+
+  /// The model with every span replaced by `transform` of it, in a fixed order.
+  func mappingSpans(_ transform: (SourceSpan) -> SourceSpan) -> SpanMappedModel {
+    withoutActuallyEscaping(transform) { transform in
+      var mapper = SpanMapper(transform: transform)
+      return SpanMappedModel(
+        flows: flows.map { mapper.flow($0) }, screens: screens.map { mapper.screen($0) },
+        tasks: tasks.map { mapper.task($0) }, types: types.map { mapper.type($0) })
+    }
+  }
+
+  /// The model with each span replaced by its index in the list of resolved
+  /// ranges, and that list: equal for two graphs exactly when their models
+  /// and the ranges their spans stand for are equal.
+  func resolvedModel() -> (model: SpanMappedModel, ranges: [SourceRange?]) {
+    var ranges: [SourceRange?] = []
+    let model = mappingSpans { span in
+      ranges.append(range(span))
+      let index = UInt32(ranges.count - 1)
+      return SourceSpan(file: SourceSpan.explicitFile, start: index, end: index)
+    }
+    return (model, ranges)
+  }
+}
+
+/// Walks the model values, replacing each span.
+private struct SpanMapper {
+  let transform: (SourceSpan) -> SourceSpan
+
+  mutating func map(_ span: SourceSpan?) -> SourceSpan? { span.map(transform) }
+
+  mutating func flow(_ flow: Flow) -> Flow {
+    var flow = flow
+    flow.span = map(flow.span)
+    flow.extentSpan = map(flow.extentSpan)
+    flow.input = flow.input.map { parameter($0) }
+    flow.results = flow.results.map { result in
+      var result = result
+      result.span = map(result.span)
+      result.payload = result.payload.map { parameter($0) }
+      return result
+    }
+    flow.start = start(flow.start)
+    return flow
+  }
+
+  mutating func start(_ start: FlowStart) -> FlowStart {
+    var start = start
+    start.span = map(start.span)
+    start.arguments = start.arguments.map { argument($0) }
+    if case .run(let task, let outcomes) = start.kind {
+      start.kind = .run(task, outcomes: outcomes.map { self.start($0) })
+    }
+    return start
+  }
+
+  mutating func screen(_ screen: Screen) -> Screen {
+    var screen = screen
+    screen.span = map(screen.span)
+    screen.extentSpan = map(screen.extentSpan)
+    screen.deeplinkSpan = map(screen.deeplinkSpan)
+    screen.params = screen.params.map { parameter($0) }
+    screen.actions = screen.actions.map { action in
+      var action = action
+      action.span = map(action.span)
+      action.params = action.params.map { parameter($0) }
+      action.transition = transition(action.transition)
+      return action
+    }
+    if case .custom(let back) = screen.back { screen.back = .custom(transition(back)) }
+    if var tabBar = screen.tabBar {
+      tabBar.tabs = tabBar.tabs.map { tab in
+        var tab = tab
+        tab.span = map(tab.span)
+        tab.arguments = tab.arguments.map { argument($0) }
+        tab.handlers = handlers(tab.handlers)
+        return tab
+      }
+      screen.tabBar = tabBar
+    }
+    return screen
+  }
+
+  mutating func transition(_ transition: Transition) -> Transition {
+    var transition = transition
+    transition.span = map(transition.span)
+    transition.targetSpan = map(transition.targetSpan)
+    transition.arguments = transition.arguments.map { argument($0) }
+    switch transition.kind {
+    case .start(let flow, let mode, let handlers):
+      transition.kind = .start(flow, mode: mode, handlers: self.handlers(handlers))
+    case .run(let task, let outcomes):
+      transition.kind = .run(task, outcomes: outcomes.map { self.transition($0) })
+    default:
+      break
+    }
+    return transition
+  }
+
+  mutating func handlers(_ handlers: Transition.ResultHandlers) -> Transition.ResultHandlers {
+    Transition.ResultHandlers(
+      results: handlers.results.map { transition($0) }, dismissed: transition(handlers.dismissed))
+  }
+
+  mutating func task(_ task: TaskDefinition) -> TaskDefinition {
+    var task = task
+    task.span = map(task.span)
+    task.input = task.input.map { parameter($0) }
+    task.outcomes = task.outcomes.map { outcome in
+      var outcome = outcome
+      outcome.span = map(outcome.span)
+      outcome.payload = outcome.payload.map { parameter($0) }
+      return outcome
+    }
+    return task
+  }
+
+  mutating func type(_ type: TypeDefinition) -> TypeDefinition {
+    var type = type
+    type.span = map(type.span)
+    return type
+  }
+
+  mutating func parameter(_ parameter: Parameter) -> Parameter {
+    var parameter = parameter
+    parameter.span = map(parameter.span)
+    return parameter
+  }
+
+  mutating func argument(_ argument: Argument) -> Argument {
+    var argument = argument
+    argument.span = map(argument.span)
+    return argument
+  }
+}
