@@ -31,6 +31,9 @@ struct CompiledGraphReader {
   private var files: [String] = []
   /// The graph's source map.
   private var sources = SourceMap()
+  /// Each file's size in bytes, or -1 for a file without a line table: what
+  /// a span is checked against (read here, not through the map's tables).
+  private var fileSizes: [Int] = []
   private var typeCount = 0
   private var taskCount = 0
   private var flowCount = 0
@@ -180,7 +183,9 @@ struct CompiledGraphReader {
         path = PathText.normalize(root + "/" + path)
       }
       files.append(path)
-      sources.addFile(path: path, lines: try lineTable(of: files.count - 1))
+      let lines = try lineTable(of: files.count - 1)
+      fileSizes.append(lines?.byteCount ?? -1)
+      sources.addFile(path: path, lines: lines)
     }
   }
 
@@ -643,14 +648,15 @@ struct CompiledGraphReader {
       return sources.span(for: range)
     }
     let file = tag >> 1
-    guard file < UInt64(files.count), let lines = sources.files[Int(file)].lines else {
+    guard file < UInt64(fileSizes.count), fileSizes[Int(file)] >= 0 else {
       throw fault("a source span's file index \(file) is not a file with a line table")
     }
+    let size = UInt64(fileSizes[Int(file)])
     let start = try varint()
     let length = try varint()
-    guard start <= UInt64(lines.byteCount), length <= UInt64(lines.byteCount) - start else {
+    guard start <= size, length <= size - start else {
       throw fault(
-        "a source span from byte \(start), \(length) bytes long, is past the end of file \(file) (\(lines.byteCount) bytes)"
+        "a source span from byte \(start), \(length) bytes long, is past the end of file \(file) (\(size) bytes)"
       )
     }
     return SourceSpan(file: UInt32(file), start: UInt32(start), end: UInt32(start + length))
