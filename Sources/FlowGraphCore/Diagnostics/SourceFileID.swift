@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A source file's path, interned: a 32-bit number that every ``SourceRange`` in
 /// that file shares instead of its own copy of the path.
@@ -25,7 +29,7 @@ public struct SourceFileID: Hashable, Sendable {
 final class SourceFileTable: @unchecked Sendable {
   static let shared = SourceFileTable()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var paths: [String] = []
   private var indexes: [String: UInt32] = [:]
 
