@@ -8,10 +8,10 @@
 
 /// A mutual-exclusion lock with `lock()` and `unlock()`, as `NSLock` has,
 /// without needing full Foundation (which FoundationEssentials lacks).
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-  init() {
+  package init() {
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
   }
@@ -22,12 +22,19 @@ final class Lock: @unchecked Sendable {
   }
 
   /// Waits for the lock and takes it.
-  func lock() {
+  package func lock() {
     pthread_mutex_lock(mutex)
   }
 
   /// Gives the lock back.
-  func unlock() {
+  package func unlock() {
     pthread_mutex_unlock(mutex)
+  }
+
+  /// Runs `body` holding the lock.
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
   }
 }

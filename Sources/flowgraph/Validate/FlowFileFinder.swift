@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Expands the paths given to `validate` into flow files: files as given,
 /// folders searched recursively for `*.yaml` and `*.yml` flow files (hidden
@@ -37,13 +41,13 @@ struct FlowFileFinder {
         if seen.insert(path).inserted { found.files.append(path) }
         continue
       }
-      var isFolder: ObjCBool = false
+      var isFolder = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         found.unreadable.append(Unreadable(path: path))
         continue
       }
       var candidates = [path]
-      if isFolder.boolValue {
+      if isFolder {
         candidates = []
         for file in flowFiles(inFolder: path) {
           if Self.hasFlowgraphKey(atPath: file) {
