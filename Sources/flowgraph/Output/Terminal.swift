@@ -64,6 +64,23 @@ enum Console {
     exit(status)
   }
 
+  /// The first `count` bytes of the file at `path` (fewer when it is
+  /// shorter, none when it cannot be read), or `nil` when it cannot be opened.
+  static func head(of path: String, count: Int) -> Data? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+      if got < 0, errno == EINTR { continue }
+      if got <= 0 { break }
+      filled += got
+    }
+    return Data(bytes[..<filled])
+  }
+
   /// All of standard input, as `FileHandle.readDataToEndOfFile()` reads it.
   static func readStandardInput() -> Data {
     var data = Data()
