@@ -1,6 +1,11 @@
 import FlowGraphCore
-import Foundation
 import FuzzSupport
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// State restoration under fuzzing: every committed state saves and restores
 /// to itself (and saves to the same bytes again), the runtime's own

@@ -1,6 +1,11 @@
 import ArgumentParser
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `flowgraph compile`: writes a flow file's compiled graph, which the core
 /// loads without the YAML front end: the launch format by default
@@ -48,7 +53,7 @@ struct CompileCommand: AsyncParsableCommand {
     let source = try GraphSource.load(file, input: input, allowErrors: false)
     let root = root ?? PathText.folder(of: file)
     let format = format ?? CompiledFormat.inferred(from: output)
-    if format == .fgc, output == nil || output == "-", isatty(STDOUT_FILENO) != 0 {
+    if format == .fgc, output == nil || output == "-", Terminal.stdoutIsTerminal {
       Console.error(
         "error: the launch format is binary; not writing it to a terminal. "
           + "Give -o FILE.\(CompiledGraph.fileExtension), or --format json to read it.\n")

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `flowgraph` command: validate, run and draw declarative screen flows.
 @main
@@ -37,10 +42,10 @@ struct FlowgraphCommand: AsyncParsableCommand {
         if code == .success {
           print(message)
         } else {
-          FileHandle.standardError.write(Data((message + "\n").utf8))
+          Console.error(message + "\n")
         }
       }
-      Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+      Console.exitProcess(code == .validationFailure ? 2 : code.rawValue)
     }
   }
 }

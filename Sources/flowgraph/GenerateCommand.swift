@@ -2,7 +2,12 @@ import ArgumentParser
 import FlowGraphCore
 import FlowGraphSwiftGen
 import FlowGraphYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `flowgraph generate`: code generated from flow files.
 struct GenerateCommand: ParsableCommand {
@@ -98,7 +103,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       inputs.append(
         SwiftGenerator.Input(
           graph: graph, namespace: namespace ?? SwiftGenerator.namespace(forFile: file),
-          source: (file as NSString).lastPathComponent))
+          source: file.split(separator: "/").last.map(String.init) ?? file))
     }
     if failed { throw ExitCode(2) }
     let code: String

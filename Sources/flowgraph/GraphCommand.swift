@@ -1,6 +1,11 @@
 import ArgumentParser
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `flowgraph graph`: draws a flow file (DOT, Mermaid, SVG) or writes its
 /// compiled graph (JSON).

@@ -1,6 +1,11 @@
 import ArgumentParser
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `flowgraph run FILE`: runs a flow, interactively on a terminal or from an
 /// event script (SPEC §4).
@@ -128,7 +133,7 @@ struct RunCommand: AsyncParsableCommand {
     var script: [ScriptedEvent] = []
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (number, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingWhitespace()
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       do {
         script.append(try EventScriptParser.parseOne(String(line)))

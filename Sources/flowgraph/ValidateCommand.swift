@@ -1,7 +1,12 @@
 import ArgumentParser
 import FlowGraphCore
 import FlowGraphYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `flowgraph validate [PATH…]`: every rule of SPEC §3 on flow files and folders.
 struct ValidateCommand: ParsableCommand {

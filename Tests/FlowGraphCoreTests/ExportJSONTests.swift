@@ -215,6 +215,22 @@ import Testing
     }
   }
 
+  /// The reason for text that is not JSON is the one Foundation's
+  /// `JSONSerialization` gives on Linux, word for word and at the same byte
+  /// offset (the decoder needs only FoundationEssentials).
+  @Test(arguments: [
+    (#"{"dsl": 1, "flows": [x]}"#, "Invalid value around character 21."),
+    (#"{"a": 1"#, "Unexpected end of file during JSON parse."),
+    (#"{"a": 1} x"#, "Invalid value around character 9."),
+    ("{a: 1}", "Invalid value around character 1."),
+    (#"{"a": 1 "b": 2}"#, "Invalid value around character 8."),
+    (#"{"a": "b\}"#, "Invalid escape sequence around character 8."),
+    (#"{"a": [1 2]}"#, "Invalid value around character 9."),
+  ])
+  func invalidJSONSaysWhereAsFoundationDoes(text: String, reason: String) {
+    #expect(decodingError(text)?.message == "not valid JSON: " + reason)
+  }
+
   /// Foundation reads scalars when they are used: a malformed one is refused
   /// where it is read, with its path.
   @Test func malformedScalarsAreRefusedWhereTheyAreRead() {

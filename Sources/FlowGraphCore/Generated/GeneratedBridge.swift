@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The runtime side of the Swift API that `flowgraph generate swift` writes:
 /// the generated file's `Bridge` adopts this protocol and calls these

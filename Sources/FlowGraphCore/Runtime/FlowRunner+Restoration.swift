@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension FlowRunner {
   /// The committed state as JSON (``FlowState/encoded(for:prettyPrinted:)``).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension FlowState {
   /// Restores a state saved with ``encoded(for:prettyPrinted:)`` against
@@ -61,7 +65,7 @@ extension FlowState {
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       let detail =
-        (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
       return .corrupted(
         "it is not valid JSON (truncated or damaged?)" + (detail.map { ": \($0)" } ?? ""))
     case .dataCorrupted(let context):

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs a task hook against the embedder's timeout and the caller's
 /// cancellation, whichever comes first. The hook runs in its own task, so a
@@ -12,7 +16,7 @@ final class HookRace: @unchecked Sendable {
     case cancelled
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var continuation: CheckedContinuation<TaskResult, any Error>?
   private var early: Result<TaskResult, any Error>?
   private var tasks: [Task<Void, Never>] = []

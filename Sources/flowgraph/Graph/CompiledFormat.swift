@@ -1,6 +1,11 @@
 import ArgumentParser
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `flowgraph compile` (and `generate --graph-output`) writes.
 enum CompiledFormat: String, CaseIterable, ExpressibleByArgument {

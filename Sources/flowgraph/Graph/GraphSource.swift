@@ -1,6 +1,11 @@
 import ArgumentParser
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The graph a drawing or compile command works on, with its findings: from a
 /// flow file (YAML, through the loader and validator) or from a compiled graph
@@ -22,20 +27,22 @@ struct GraphSource {
 
   /// Whether the file at `path` starts with the launch format's magic bytes.
   static func isLaunchFormat(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    return CompiledGraph.hasMagic((try? handle.read(upToCount: 8)) ?? Data())
+    guard let head = Console.head(of: path, count: 8) else { return false }
+    return CompiledGraph.hasMagic(head)
   }
 
   private static func isCompiledJSON(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 64)) ?? Data()
-    guard head.first(where: { !Self.isJSONSpace($0) }) == UInt8(ascii: "{"),
+    guard let head = Console.head(of: path, count: 64),
+      head.first(where: { !Self.isJSONSpace($0) }) == UInt8(ascii: "{"),
       let data = FileManager.default.contents(atPath: path),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      let object = try? JSONDecoder().decode(FormatProbe.self, from: data)
     else { return false }
-    return object["format"] as? String == "flowgraph-graph"
+    return object.format == "flowgraph-graph"
+  }
+
+  /// The `format` member of a JSON object, when it is a string.
+  private struct FormatProbe: Decodable {
+    var format: String?
   }
 
   private static func isJSONSpace(_ byte: UInt8) -> Bool {
@@ -50,7 +57,7 @@ struct GraphSource {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
       return .failure(
-        UnreadableGraph("error: cannot read '\(path)': \(error.localizedDescription)"))
+        UnreadableGraph("error: cannot read '\(path)': \(error.readableDescription)"))
     }
     do {
       // Its paths are relative to its folder: read them as paths from here.

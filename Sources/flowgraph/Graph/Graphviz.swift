@@ -1,5 +1,17 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs Graphviz's `dot` to turn DOT text into SVG.
 enum Graphviz {
@@ -18,9 +30,9 @@ enum Graphviz {
     }
     for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
       let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("dot")
-      var isFolder: ObjCBool = false
+      var isFolder = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
-        !isFolder.boolValue,
+        !isFolder,
         FileManager.default.isExecutableFile(atPath: candidate.path)
       {
         return candidate
@@ -41,7 +53,7 @@ enum Graphviz {
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
-      Console.error("error: cannot create a temporary folder: \(error.localizedDescription)\n")
+      Console.error("error: cannot create a temporary folder: \(error.readableDescription)\n")
       throw ExitCode(2)
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -50,21 +62,12 @@ enum Graphviz {
     let errors = scratch.appendingPathComponent("stderr")
     do {
       try Data(dot.utf8).write(to: input)
-      _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-      let errorHandle = try FileHandle(forWritingTo: errors)
-      defer { try? errorHandle.close() }
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["-Tsvg", input.path, "-o", output.path]
-      process.standardError = errorHandle
-      process.standardOutput = FileHandle.nullDevice
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      let status = try run(
+        executable.path, ["-Tsvg", input.path, "-o", output.path], errors: errors.path)
+      guard status == 0 else {
         let message = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
         Console.error(
-          "error: Graphviz '\(executable.path)' failed (status \(process.terminationStatus)): \(message)\n"
+          "error: Graphviz '\(executable.path)' failed (status \(status)): \(message)\n"
         )
         throw ExitCode(2)
       }
@@ -73,8 +76,34 @@ enum Graphviz {
       throw exit
     } catch {
       Console.error(
-        "error: cannot run Graphviz '\(executable.path)': \(error.localizedDescription)\n")
+        "error: cannot run Graphviz '\(executable.path)': \(error.readableDescription)\n")
       throw ExitCode(2)
     }
+  }
+
+  /// Runs `executable` with `arguments`, standard input and output on
+  /// `/dev/null` and standard error into the file `errors`, and waits: its
+  /// exit status, or the number of the signal that ended it (what `Process`
+  /// calls its `terminationStatus`).
+  private static func run(_ executable: String, _ arguments: [String], errors: String) throws
+    -> Int32
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift cannot import as macros.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
   }
 }

@@ -1,5 +1,17 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a command's result goes: standard output, or a file written
 /// atomically (a temporary file in the same folder, then a rename), so that a
@@ -9,13 +21,13 @@ enum OutputFile {
   /// A file that cannot be written exits 2 with a message.
   static func write(_ data: Data, to path: String?) throws {
     guard let path, path != "-" else {
-      FileHandle.standardOutput.write(data)
+      Console.writeAll(data, to: STDOUT_FILENO)
       return
     }
     do {
       try writeAtomically(data, to: path)
     } catch {
-      Console.error("error: cannot write '\(path)': \(error.localizedDescription)\n")
+      Console.error("error: cannot write '\(path)': \(error)\n")
       throw ExitCode(2)
     }
   }
@@ -24,24 +36,25 @@ enum OutputFile {
   static func writeAtomically(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw CocoaError(
-        .fileWriteInvalidFileName, userInfo: [NSLocalizedDescriptionKey: "it is a folder"])
+    var isFolder = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
+      throw Failure(description: "it is a folder")
     }
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-      throw CocoaError(
-        .fileWriteUnknown,
-        userInfo: [
-          NSLocalizedDescriptionKey: "the folder '\(folder.path)' does not exist or is not writable"
-        ])
+      throw Failure(
+        description: "the folder '\(folder.path)' does not exist or is not writable")
     }
     guard rename(temporary.path, url.path) == 0 else {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+      throw Failure(description: reason)
     }
+  }
+
+  /// Why a file could not be written, as the message says it.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
   }
 }

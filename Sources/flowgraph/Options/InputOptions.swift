@@ -1,6 +1,11 @@
 import ArgumentParser
 import FlowGraphYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The input limits every subcommand that reads flows takes (SPEC §4).
 struct InputOptions: ParsableArguments {
@@ -45,7 +50,7 @@ struct ByteCount: ExpressibleByArgument, CustomStringConvertible {
   init(_ bytes: Int) { self.bytes = bytes }
 
   init?(argument: String) {
-    var digits = Substring(argument.trimmingCharacters(in: .whitespaces))
+    var digits = Substring(argument.trimmingWhitespace())
     var multiplier = 1
     if let last = digits.last?.uppercased() {
       switch last {

@@ -1,5 +1,10 @@
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `validate --format github`: one GitHub Actions workflow command a finding
 /// (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`),
@@ -46,14 +51,14 @@ struct GitHubAnnotations {
 
   /// A message, escaped as GitHub's toolkit escapes command data.
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    text.replacingEvery("%", with: "%25")
+      .replacingEvery("\r", with: "%0D")
+      .replacingEvery("\n", with: "%0A")
   }
 
   /// A property value, escaped as GitHub's toolkit escapes them.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    escapeData(text).replacingEvery(":", with: "%3A")
+      .replacingEvery(",", with: "%2C")
   }
 }

@@ -1,5 +1,10 @@
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `validate --format json`: one document,
 /// `{"diagnostics": [...], "summary": {"files": N, "errors": N, "warnings": N}}`.

@@ -1,5 +1,10 @@
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `validate --format sarif`: a SARIF 2.1.0 log, so that code-scanning tools
 /// (GitHub code scanning, IDEs) show findings inline.
@@ -185,11 +190,30 @@ struct SARIFReport: Encodable {
     if path.hasPrefix("/") {
       return ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
     }
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: ":")
     let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-    let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: allowed) ?? trimmed
+    let encoded = percentEncoded(trimmed)
     return ArtifactLocation(uri: encoded, uriBaseId: "SRCROOT")
+  }
+
+  /// `text` with every UTF-8 byte outside `CharacterSet.urlPathAllowed`
+  /// (less `:`, so a relative path never reads as a scheme) written `%XX`,
+  /// as `addingPercentEncoding(withAllowedCharacters:)` writes it.
+  private static func percentEncoded(_ text: String) -> String {
+    let allowed = Set("!$&'()*+,-./;=@_~".utf8)
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in text.utf8 {
+      let isAlphanumeric =
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      if isAlphanumeric || allowed.contains(byte) {
+        bytes.append(byte)
+      } else {
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func level(_ severity: Severity) -> String {

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Facts about where output goes.
 enum Terminal {
@@ -23,11 +34,62 @@ enum Terminal {
 enum Console {
   /// Writes `text` to standard output.
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    writeAll(text.utf8, to: STDOUT_FILENO)
   }
 
   /// Writes `text` to standard error.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    writeAll(text.utf8, to: STDERR_FILENO)
+  }
+
+  /// Writes `bytes` to the file descriptor `fd` in full, as
+  /// `FileHandle.write` does (unbuffered; retried when interrupted).
+  static func writeAll(_ bytes: some Collection<UInt8>, to fd: Int32) {
+    let bytes = Array(bytes)
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// Ends the process with `status` (C's `exit`: buffered output is flushed).
+  static func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+  }
+
+  /// The first `count` bytes of the file at `path` (fewer when it is
+  /// shorter, none when it cannot be read), or `nil` when it cannot be opened.
+  static func head(of path: String, count: Int) -> Data? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+      if got < 0, errno == EINTR { continue }
+      if got <= 0 { break }
+      filled += got
+    }
+    return Data(bytes[..<filled])
+  }
+
+  /// All of standard input, as `FileHandle.readDataToEndOfFile()` reads it.
+  static func readStandardInput() -> Data {
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return data }
+      data.append(contentsOf: chunk[..<count])
+    }
   }
 }

@@ -1,5 +1,10 @@
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The output of `flowgraph paths`: each run as a `flowgraph run` command
 /// line, and the summary.
@@ -135,6 +140,6 @@ struct PathsReport {
   static func shellQuoted(_ word: String) -> String {
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./=:,@%+-")
     if !word.isEmpty && word.allSatisfy(safe.contains) { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
   }
 }

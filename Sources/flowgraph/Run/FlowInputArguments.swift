@@ -11,7 +11,7 @@ enum FlowInputArguments {
       guard let equals = option.firstIndex(of: "=") else {
         throw .usage("error: --input '\(option)' must be NAME=VALUE")
       }
-      let name = option[..<equals].trimmingCharacters(in: .whitespaces)
+      let name = option[..<equals].trimmingWhitespace()
       var text = String(option[option.index(after: equals)...])
       var quoted = false
       if text.hasPrefix("\"") {

@@ -78,7 +78,7 @@ struct InteractiveSession {
       let events = runner.possibleEvents()
       show(runner, events)
       guard let line = InteractiveInput.line(prompt: style.bold("> ")) else { return quit() }
-      let answer = line.trimmingCharacters(in: .whitespaces)
+      let answer = line.trimmingWhitespace()
       if answer.isEmpty { continue }
       if ["q", "quit", "exit"].contains(answer) { return quit() }
       if ["help", "h", "?"].contains(answer) {
@@ -117,8 +117,7 @@ struct InteractiveSession {
   private static func reason(_ message: String) -> String {
     var text = message.split(separator: "\n").first.map(String.init) ?? message
     if text.hasPrefix("error: "),
-      let colon = text.range(
-        of: ": ", range: text.index(text.startIndex, offsetBy: 7)..<text.endIndex)
+      let colon = text[text.index(text.startIndex, offsetBy: 7)...].firstRange(of: ": ")
     {
       text = String(text[colon.upperBound...])
     }
@@ -148,7 +147,7 @@ struct InteractiveSession {
     }
     text += "\n"
     if let description = screen.description {
-      text += style.dim("  " + description.trimmingCharacters(in: .whitespacesAndNewlines)) + "\n"
+      text += style.dim("  " + description.trimmingWhitespace(newlines: true)) + "\n"
     }
     // The current flow and its parents; flows live beside them (other tabs'
     // flows) after them.

@@ -1,4 +1,10 @@
-import Foundation
+import FlowGraphCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -18,7 +24,7 @@ final class LineEditor: @unchecked Sendable {
   /// The one editor of the process (its history is the session's).
   static let shared = LineEditor()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var history: [String] = []
 
   /// Reads one line after `prompt`; `nil` at the end of input (or Ctrl-C).
@@ -65,7 +71,7 @@ final class LineEditor: @unchecked Sendable {
       case .accept:
         Console.out("\n")
         let line = String(String.UnicodeScalarView(state.text))
-        if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line {
+        if !line.trimmingWhitespace().isEmpty, history.last != line {
           history.append(line)
         }
         return line

@@ -22,7 +22,7 @@ struct OutcomePrompt: Sendable {
     }
     while true {
       guard let line = InteractiveInput.line(prompt: "outcome> ") else { throw InteractiveQuit() }
-      let answer = line.trimmingCharacters(in: .whitespaces)
+      let answer = line.trimmingWhitespace()
       if ["q", "quit", "exit"].contains(answer) { throw InteractiveQuit() }
       let outcome: OutcomeDefinition?
       if let number = Int(answer), number >= 1, number <= task.outcomes.count {
@@ -65,7 +65,7 @@ struct FieldPrompt: Sendable {
       guard let line = InteractiveInput.line(prompt: "  \(field.name) (\(type)\(hint)): ") else {
         throw InteractiveQuit()
       }
-      var text = line.trimmingCharacters(in: .whitespaces)
+      var text = line.trimmingWhitespace()
       if text.isEmpty && field.mayBeOmitted { return nil }
       var quoted = false
       if text.hasPrefix("\""), case .string(let unquoted)? = JSONItem.read(text) {

@@ -13,7 +13,7 @@ struct OutcomeScript {
         throw .usage(
           "error: --outcome '\(option)' must be TASK=OUTCOME or TASK=OUTCOME(field=value,…)")
       }
-      let taskName = option[..<equals].trimmingCharacters(in: .whitespaces)
+      let taskName = option[..<equals].trimmingWhitespace()
       guard let taskID = graph.task(named: taskName) else {
         let hint = NameSuggestion.phrase(
           NameSuggestion.best(for: taskName, among: graph.tasks.map(\.name)))

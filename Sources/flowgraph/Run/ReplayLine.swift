@@ -1,5 +1,10 @@
 import FlowGraphCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What an interactive run did, as the `flowgraph run` command that does it
 /// again: the events applied and the outcomes the tasks took, in order.
@@ -42,6 +47,6 @@ final class ReplayLine: @unchecked Sendable {
         || "_-./=:,@%+".unicodeScalars.contains($0)
     }
     if safe, !text.isEmpty { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    return "'" + text.replacingEvery("'", with: #"'\''"#) + "'"
   }
 }

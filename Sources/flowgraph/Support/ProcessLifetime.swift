@@ -1,4 +1,10 @@
-import Foundation
+import FlowGraphCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the process keeps until it exits: the graph a command loaded, with
 /// its findings.
@@ -21,7 +27,7 @@ enum ProcessLifetime {
   private static let kept = Kept()
 
   private final class Kept: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [any Sendable] = []
 
     func append(_ value: any Sendable) {

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Expands the paths given to `validate` into flow files: files as given,
 /// folders searched recursively for `*.yaml` and `*.yml` flow files (hidden
@@ -37,13 +48,13 @@ struct FlowFileFinder {
         if seen.insert(path).inserted { found.files.append(path) }
         continue
       }
-      var isFolder: ObjCBool = false
+      var isFolder = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         found.unreadable.append(Unreadable(path: path))
         continue
       }
       var candidates = [path]
-      if isFolder.boolValue {
+      if isFolder {
         candidates = []
         for file in flowFiles(inFolder: path) {
           if Self.hasFlowgraphKey(atPath: file) {
@@ -80,23 +91,27 @@ struct FlowFileFinder {
     return false
   }
 
+  /// The `.yaml` and `.yml` files under `folder`, hidden entries skipped and
+  /// symbolic links not followed (as `FileManager`'s enumerator walks).
   private func flowFiles(inFolder folder: String) -> [String] {
-    let root = URL(fileURLWithPath: folder)
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
     var relativePaths: [String] = []
-    let rootComponents = root.standardized.pathComponents.count
-    for case let url as URL in walker {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
-      guard values?.isRegularFile == true, ["yaml", "yml"].contains(url.pathExtension) else {
-        continue
+    func walk(_ relative: String) {
+      let path = relative.isEmpty ? folder : folder + "/" + relative
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+      for name in names where !name.hasPrefix(".") {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        var info = stat()
+        guard lstat(folder + "/" + child, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          walk(child)
+        } else if info.st_mode & S_IFMT == S_IFREG, let dot = name.lastIndex(of: "."),
+          ["yaml", "yml"].contains(name[name.index(after: dot)...])
+        {
+          relativePaths.append(child)
+        }
       }
-      let components = url.standardized.pathComponents.dropFirst(rootComponents)
-      relativePaths.append(components.joined(separator: "/"))
     }
+    walk("")
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return relativePaths.sorted().map { folder == "." ? $0 : prefix + $0 }
   }

@@ -1,6 +1,11 @@
 import FlowGraphCore
 import FlowGraphYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Validates a set of flow files as the user sees them: each file that no
 /// other file of the set imports is a root; a file only imported is checked
@@ -104,7 +109,7 @@ struct ValidationRun {
   /// Validates the flow file that standard input holds (imports are found
   /// relative to the current folder).
   private func validateStandardInput() -> LoadedFlows {
-    let data = FileHandle.standardInput.readDataToEndOfFile()
+    let data = Console.readStandardInput()
     return loader.validate(
       text: String(decoding: data, as: UTF8.self), file: Self.standardInputName)
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a ``FlowGraph`` from the compiled JSON format (``GraphJSONFormat``).
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension GraphJSONError {
   /// The error for what `JSONDecoder` threw while reading `data`. Errors the
@@ -21,19 +25,12 @@ extension GraphJSONError {
   }
 
   /// `: why` for text that `JSONDecoder` refused as JSON: the underlying
-  /// error's description, or else `JSONSerialization`'s, which says where
+  /// error's description, or else ``JSONSyntax``'s, which says where
   /// ("Invalid value around character 18.").
   private static func syntaxReason(_ context: DecodingError.Context, data: Data) -> String {
     if let underlying = context.underlyingError {
-      return ": \((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] ?? underlying)"
+      return ": \((underlying as? CocoaError)?.userInfo["NSDebugDescription"] ?? underlying)"
     }
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-        return ": \(reason)"
-      }
-    }
-    return ""
+    return JSONSyntax.error(in: data).map { ": \($0)" } ?? ""
   }
 }

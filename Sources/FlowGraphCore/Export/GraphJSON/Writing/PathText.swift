@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// File paths as text: folded, and made relative to a folder (the compiled
 /// JSON stores paths relative to its root, never the build machine's
