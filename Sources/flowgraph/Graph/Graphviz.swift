@@ -81,29 +81,52 @@ enum Graphviz {
     }
   }
 
-  /// Runs `executable` with `arguments`, standard input and output on
-  /// `/dev/null` and standard error into the file `errors`, and waits: its
-  /// exit status, or the number of the signal that ended it (what `Process`
-  /// calls its `terminationStatus`).
-  private static func run(_ executable: String, _ arguments: [String], errors: String) throws
-    -> Int32
-  {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  #if canImport(FoundationEssentials)
+    /// Runs `executable` with `arguments`, standard input and output on
+    /// `/dev/null` and standard error into the file `errors`, and waits: its
+    /// exit status, or the number of the signal that ended it (what `Process`
+    /// calls its `terminationStatus`).
+    private static func run(_ executable: String, _ arguments: [String], errors: String) throws
+      -> Int32
+    {
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+      defer { for pointer in argv { free(pointer) } }
+      var pid = pid_t()
+      let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+      guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      }
+      // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift cannot import as macros.
+      return status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
     }
-    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift cannot import as macros.
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
-  }
+  #else
+    /// Runs `executable` with `arguments`, standard input and output on
+    /// `/dev/null` and standard error into the file `errors`, and waits: its
+    /// exit status, or the number of the signal that ended it (where full
+    /// Foundation is imported, as on Apple platforms: through `Process`).
+    private static func run(_ executable: String, _ arguments: [String], errors: String) throws
+      -> Int32
+    {
+      FileManager.default.createFile(atPath: errors, contents: nil)
+      let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+      defer { try? errorHandle.close() }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.standardError = errorHandle
+      process.standardOutput = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+  #endif
 }
