@@ -19,11 +19,11 @@ import Testing
   }
 
   @Test func recordsAreNoLargerThanMeasured() {
-    // With 28-byte `SourceRange`s (32 as optionals); smaller ranges make
-    // them smaller.
-    #expect(MemoryLayout<Transition>.stride <= 96)
-    #expect(MemoryLayout<Action>.stride <= 152)
-    #expect(MemoryLayout<Screen>.stride <= 208)
+    // With 12-byte `SourceSpan`s (16 as optionals); before the spans and
+    // the 32-bit ids they were 112, 168 and 216 bytes.
+    #expect(MemoryLayout<Transition>.stride <= 64)
+    #expect(MemoryLayout<Action>.stride <= 104)
+    #expect(MemoryLayout<Screen>.stride <= 160)
   }
 
   @Test func anIndexOutsideThirtyTwoBitsStaysOutOfRange() {
