@@ -147,6 +147,7 @@ struct GraphCompiler {
     // Second definitions of duplicate names are compiled for their own
     // findings into a scratch list, then dropped.
     var discardedScreens: [Screen] = []
+    var arena = ArenaReleaser()
     for index in declaredFlows.all.indices {
       let declared = declaredFlows.all[index]
       if declared.id.index < declaredFlows.accepted {
@@ -155,9 +156,12 @@ struct GraphCompiler {
         _ = compileFlow(declared.syntax, id: declared.id, into: &discardedScreens)
       }
       // The flow's screen syntax (and the YAML nodes it holds) is not read
-      // again: freed now, the syntax of a large file and its compiled model
-      // are never both whole in memory.
+      // again: freed now, and its part of the file's arena given back, the
+      // syntax of a large file and its compiled model are never both whole
+      // in memory.
       declaredFlows.all[index].syntax.screens = []
+      arena.compiled(declaredFlows.all[index].syntax.arenaRelease)
+      declaredFlows.all[index].syntax.arenaRelease = nil
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
     let graph = FlowGraph(
@@ -214,12 +218,14 @@ struct GraphCompiler {
     return list
   }
 
-  /// Drops the screens of the documents' flows: the declared flows hold
-  /// the only copy left, which ``compile()`` frees flow by flow.
+  /// Drops the screens of the documents' flows (and their arena releases):
+  /// the declared flows hold the only copy left, which ``compile()`` frees
+  /// flow by flow.
   private mutating func dropScreenSyntaxOfDocuments() {
     for document in documents.indices {
       for flow in documents[document].flows.indices {
         documents[document].flows[flow].screens = []
+        documents[document].flows[flow].arenaRelease = nil
       }
     }
   }

@@ -17,4 +17,7 @@ struct FlowSyntax: Sendable {
   /// Whether a misspelled key holds a map (it may hold the flow's screens,
   /// input or results): the flow's names and fields may then be missing.
   var mayBeIncomplete = false
+  /// What of its file's YAML arena the compiler may release once this flow
+  /// is compiled (`nil`: nothing).
+  var arenaRelease: FlowArenaRelease?
 }

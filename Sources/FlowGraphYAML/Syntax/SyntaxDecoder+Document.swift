@@ -50,7 +50,13 @@ extension SyntaxDecoder {
         guard let entries = pairs(of: value, "'flows'") else { continue }
         syntax.flows.reserveCapacity(entries.count)
         for (flowKey, flowValue) in entries {
-          syntax.flows.append(flow(flowKey, flowValue))
+          var flow = flow(flowKey, flowValue)
+          if document.mayRelease {
+            flow.arenaRelease = FlowArenaRelease(
+              document: document, ordinal: syntax.flows.count,
+              point: document.releasePoint(after: flowValue))
+          }
+          syntax.flows.append(flow)
         }
       case "suppress": syntax.suppress = suppressList(value)
       default:
