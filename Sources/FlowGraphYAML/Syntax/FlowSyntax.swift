@@ -5,7 +5,7 @@ struct FlowSyntax: Sendable {
   /// The flow's name key.
   var name: SyntaxName
   /// From the name key to the end of the value.
-  var extent: SourceRange
+  var extent: SyntaxRange
   var description: String?
   var input: [ParameterSyntax] = []
   var results: [PayloadSyntax] = []

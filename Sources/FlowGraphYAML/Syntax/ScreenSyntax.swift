@@ -20,7 +20,7 @@ struct ScreenSyntax: Sendable {
   /// The screen's name key.
   var name: SyntaxName
   /// From the name key to the end of the value.
-  var extent: SourceRange
+  var extent: SyntaxRange
   var title: String?
   var description: String?
   var params: [ParameterSyntax] = []

@@ -14,7 +14,7 @@ extension SyntaxDecoder {
     guard let entries = pairs(of: value, "screen '\(name.text)'") else {
       // Not a map: the screen's actions are unknown, so that no analysis
       // concludes anything from them (as for a misspelled key).
-      syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: value.range))
+      syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: range(value)))
       syntax.mayMissParams = true
       return syntax
     }
@@ -56,7 +56,7 @@ extension SyntaxDecoder {
         reportMisplacedKey(
           key,
           "'\(key.text ?? "")' belongs to a tabs screen, and screen '\(name)' has no 'tabs'")
-        syntax.unknownKeys.append(SyntaxName(text: key.text ?? "", range: key.range))
+        syntax.unknownKeys.append(SyntaxName(text: key.text ?? "", range: range(key)))
       }
       return
     }
@@ -101,7 +101,7 @@ extension SyntaxDecoder {
           at: entryValue.range)
         return
       }
-      syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
+      syntax.deeplink = SyntaxName(text: text, range: range(entryValue))
     case .suppress: syntax.suppress = suppressList(entryValue)
     case .other where screenShape(entryValue) != nil:
       reportIndentedScreen(
@@ -110,7 +110,7 @@ extension SyntaxDecoder {
     default:
       reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
       syntax.unknownKeys.append(
-        SyntaxName(text: self.text(entryKey) ?? "", range: entryKey.range))
+        SyntaxName(text: self.text(entryKey) ?? "", range: range(entryKey)))
       if entryValue.kind == .mapping { syntax.mayMissParams = true }
     }
   }
@@ -138,7 +138,7 @@ extension SyntaxDecoder {
     )
     if let keys = screenShapeInActions(value) {
       reportIndentedScreen(key, keys: keys, place: "an action")
-      return ActionSyntax(name: name, params: [], transition: .invalid(at: value.range))
+      return ActionSyntax(name: name, params: [], transition: .invalid(at: range(value)))
     }
     let (transition, params) = transition(value, allowsParams: true)
     return ActionSyntax(name: name, params: params, transition: transition)
@@ -153,7 +153,7 @@ extension SyntaxDecoder {
         report(
           .invalidValue, "'back' must be true, false or a transition, not '\(text)'\(hint.tail)",
           at: node.range, notes: hint.notes)
-        return .custom(.invalid(at: node.range))
+        return .custom(.invalid(at: range(node)))
       }
       return .custom(transition(node, allowsParams: false).transition)
     default: return .custom(transition(node, allowsParams: false).transition)
