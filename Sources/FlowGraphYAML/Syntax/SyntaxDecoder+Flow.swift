@@ -39,7 +39,7 @@ extension SyntaxDecoder {
           }
         }
       case "suppress": syntax.suppress = suppressList(entryValue)
-      case _ where screenShape(entryValue) != nil:
+      case _ where hasScreenShape(entryValue):
         reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
         dedented.append((entryKey, entryValue))
       default:

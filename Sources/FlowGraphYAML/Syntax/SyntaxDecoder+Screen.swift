@@ -103,7 +103,7 @@ extension SyntaxDecoder {
       }
       syntax.deeplink = SyntaxName(text: text, range: range(entryValue))
     case .suppress: syntax.suppress = suppressList(entryValue)
-    case .other where screenShape(entryValue) != nil:
+    case .other where hasScreenShape(entryValue):
       reportIndentedScreen(
         entryKey, keys: screenShape(entryValue) ?? [], place: "a key of screen '\(name.text)'")
       nested.append((entryKey, entryValue))
@@ -136,8 +136,8 @@ extension SyntaxDecoder {
       reason:
         "it is the name of a system event (use 'back:' on the screen to change what back does)"
     )
-    if let keys = screenShapeInActions(value) {
-      reportIndentedScreen(key, keys: keys, place: "an action")
+    if hasScreenShape(value, inActions: true) {
+      reportIndentedScreen(key, keys: screenShape(value) ?? [], place: "an action")
       return ActionSyntax(name: name, params: [], transition: .invalid(at: range(value)))
     }
     let (transition, params) = transition(value, allowsParams: true)
