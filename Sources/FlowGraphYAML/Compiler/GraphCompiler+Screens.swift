@@ -21,7 +21,10 @@ extension GraphCompiler {
     if let entries = decoder.actionEntries(of: syntax) {
       actions.reserveCapacity(entries.count + syntax.unknownKeys.count)
       for (key, value) in entries {
-        let action = decoder.action(key, value)
+        let action = decoder.action(
+          key, value,
+          isIndentedScreen: !syntax.indentedScreenValues.isEmpty
+            && syntax.indentedScreenValues.contains(value.index))
         let payload = resolveFields(action.params)
         scope.payload = payload
         scope.trigger = .action(action.name.text)

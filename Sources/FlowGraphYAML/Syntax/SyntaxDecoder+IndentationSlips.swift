@@ -39,7 +39,7 @@ extension SyntaxDecoder {
   }
 
   /// The screens indented into a screen's `actions` value, to be decoded as
-  /// the flow's (``action(_:_:)`` reports each).
+  /// the flow's (``action(_:_:isIndentedScreen:)`` reports each).
   func screensIndented(intoActions actions: YAMLNode) -> [(key: YAMLNode, value: YAMLNode)] {
     guard actions.kind == .mapping else { return [] }
     var found: [(key: YAMLNode, value: YAMLNode)] = []

@@ -89,7 +89,9 @@ extension SyntaxDecoder {
     case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
     case .actions:
       syntax.actionsNode = entryValue
-      nested += screensIndented(intoActions: entryValue)
+      let indented = screensIndented(intoActions: entryValue)
+      syntax.indentedScreenValues += indented.map(\.value.index)
+      nested += indented
     case .back: syntax.backNode = entryValue
     case .dismissible:
       syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
@@ -117,7 +119,7 @@ extension SyntaxDecoder {
 
   /// The entries of a screen's `actions` value (`nil` when it has none or
   /// when the value is not a map, which is reported): the compiler decodes
-  /// each with ``action(_:_:)`` as it compiles it, so no array of action
+  /// each with ``action(_:_:isIndentedScreen:)`` as it compiles it, so no array of action
   /// syntax is built.
   mutating func actionEntries(of screen: ScreenSyntax) -> YAMLPairs? {
     guard let node = screen.actionsNode else { return nil }
@@ -129,14 +131,17 @@ extension SyntaxDecoder {
     screen.backNode.map { back($0) } ?? .pop
   }
 
-  /// One entry of a screen's `actions`.
-  mutating func action(_ key: YAMLNode, _ value: YAMLNode) -> ActionSyntax {
+  /// One entry of a screen's `actions`; `isIndentedScreen`: its value is a
+  /// screen indented into the actions (``ScreenSyntax/indentedScreenValues``).
+  mutating func action(_ key: YAMLNode, _ value: YAMLNode, isIndentedScreen: Bool)
+    -> ActionSyntax
+  {
     let name = definedName(
       key, "action", reserved: NameRules.reservedActionNames,
       reason:
         "it is the name of a system event (use 'back:' on the screen to change what back does)"
     )
-    if hasScreenShape(value, inActions: true) {
+    if isIndentedScreen {
       reportIndentedScreen(key, keys: screenShape(value) ?? [], place: "an action")
       return ActionSyntax(name: name, params: [], transition: .invalid(at: range(value)))
     }
