@@ -12,7 +12,7 @@ struct Field: Sendable {
   /// The type as written, for messages.
   var typeText: String
   /// The field's name key.
-  var range: SourceRange
+  var range: SyntaxRange
   /// The default value, of the field's type (SPEC §6.3); `nil` when none was
   /// written or it did not fit (reported).
   var defaultValue: Value? = nil
@@ -36,7 +36,7 @@ struct NamedPayload: Sendable {
   var name: String
   var fields: [Field]
   /// The name key.
-  var range: SourceRange
+  var range: SyntaxRange
   /// The name's entry in the load's name table (``SyntaxName/entry``).
   var entry: Int32 = SyntaxName.noEntry
 

@@ -16,7 +16,7 @@ extension GraphCompiler {
   /// had a misspelled key (`reportsMissing` false).
   mutating func bindArguments(
     to target: [Field], of owner: @autoclosure () -> String, targetIsIncomplete: Bool = false,
-    bindings: [WithBinding], scope: Scope, at range: SourceRange, reportsMissing: Bool = true
+    bindings: [WithBinding], scope: Scope, at range: SyntaxRange, reportsMissing: Bool = true
   ) -> [Argument] {
     if bindings.isEmpty {
       // The common case: every argument by name, no temporary arrays.
@@ -72,7 +72,7 @@ extension GraphCompiler {
   /// when `reportsMissing`, a missing required argument (at `range`).
   private mutating func bindImplicit(
     _ param: Field, at index: Int, of owner: @autoclosure () -> String, scope: Scope,
-    range: SourceRange, reportsMissing: Bool
+    range: SyntaxRange, reportsMissing: Bool
   ) -> Argument? {
     guard !scope.isUnknown else { return nil }
     if let match = scope.lookup(param.name) {
@@ -81,7 +81,10 @@ extension GraphCompiler {
           .typeMismatch,
           "'\(param.name)' of \(owner()) is \(describe(needed)), but the '\(param.name)' in scope (from \(origin(of: match, in: scope))) is \(describe(source))\(optionalHint(source, needed)); pass another value with 'with'",
           at: range,
-          notes: [Diagnostic.Note("'\(param.name)' is declared here", at: scope.range(of: match))])
+          notes: [
+            Diagnostic.Note(
+              "'\(param.name)' is declared here", at: sourceRange(scope.range(of: match)))
+          ])
         return nil
       }
       return Argument(parameter: index, source: match.source)
@@ -111,7 +114,9 @@ extension GraphCompiler {
             .undefinedReference, "\(message); did you mean '$\(suggestion)'?",
             at: binding.valueRange,
             notes: [Diagnostic.Note("did you mean '$\(suggestion)'?")] + notes,
-            fixes: [Diagnostic.Fix(replacing: binding.valueRange, with: "$\(suggestion)")])
+            fixes: [
+              Diagnostic.Fix(replacing: sourceRange(binding.valueRange), with: "$\(suggestion)")
+            ])
         } else {
           report(.undefinedReference, message, at: binding.valueRange, notes: notes)
         }
@@ -122,7 +127,9 @@ extension GraphCompiler {
           .typeMismatch,
           "'\(param.name)' of \(owner()) is \(describe(needed)), but '$\(name)' (from \(origin(of: match, in: scope))) is \(describe(source))\(optionalHint(source, needed))",
           at: binding.key.range,
-          notes: [Diagnostic.Note("'\(name)' is declared here", at: scope.range(of: match))])
+          notes: [
+            Diagnostic.Note("'\(name)' is declared here", at: sourceRange(scope.range(of: match)))
+          ])
         return nil
       }
       return Argument(parameter: index, source: match.source, span: spans(binding.key.range))
@@ -168,7 +175,7 @@ extension GraphCompiler {
       report(
         .unknownArgument, "\(owner) has no param '\(key.text)'; did you mean '\(suggestion)'?",
         at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
-        fixes: [Diagnostic.Fix(replacing: key.range, with: suggestion)])
+        fixes: [Diagnostic.Fix(replacing: sourceRange(key.range), with: suggestion)])
       return suggestion
     }
     let names = target.map { "'\($0.name)'" }.joined(separator: ", ")

@@ -34,7 +34,7 @@ extension GraphCompiler {
         let input = resolveFields(task.input)
         let outcomes = task.outcomes.map { resolvePayload($0) }
         if let first = taskIDs[task.name.text] {
-          reportDuplicate("task", task.name, first: taskRanges[first.index])
+          reportDuplicate("task", task.name, first: sourceRange(taskRanges[first.index]))
           continue
         }
         if task.name.entry >= 0 { taskByEntry[Int(task.name.entry)] = Int32(tasks.count) }
@@ -52,11 +52,11 @@ extension GraphCompiler {
   mutating func declareFlows() -> DeclaredFlows {
     var declared = DeclaredFlows()
     var duplicates: [FlowSyntax] = []
-    var firstRanges: [SourceRange] = []
+    var firstRanges: [SyntaxRange] = []
     for document in documents where document.isDecoded {
       for flow in document.flows {
         if let first = flowIDs[flow.name.text] {
-          reportDuplicate("flow", flow.name, first: firstRanges[first.index])
+          reportDuplicate("flow", flow.name, first: sourceRange(firstRanges[first.index]))
           duplicates.append(flow)
           continue
         }
@@ -152,14 +152,15 @@ extension GraphCompiler {
   /// A field's default as a value of its type; reports `type-mismatch` at the
   /// default when it does not fit (SPEC §6.3).
   private mutating func defaultValue(
-    _ literal: LiteralSyntax, of field: Field, at range: SourceRange
+    _ literal: LiteralSyntax, of field: Field, at range: SyntaxRange
   ) -> Value? {
     guard let type = field.type else { return nil }
     guard let value = literalValue(literal, as: type) else {
       report(
         .typeMismatch,
         "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))",
-        at: range, notes: [Diagnostic.Note("'\(field.name)' is declared here", at: field.range)])
+        at: range,
+        notes: [Diagnostic.Note("'\(field.name)' is declared here", at: sourceRange(field.range))])
       return nil
     }
     return value
@@ -172,7 +173,7 @@ extension GraphCompiler {
   }
 
   /// Resolves a type expression; reports an undefined type name once.
-  mutating func resolveType(_ expression: TypeExpression, at range: SourceRange) -> ValueType? {
+  mutating func resolveType(_ expression: TypeExpression, at range: SyntaxRange) -> ValueType? {
     switch expression {
     case .string: return .string
     case .int: return .int

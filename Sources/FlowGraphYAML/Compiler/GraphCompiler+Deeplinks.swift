@@ -29,11 +29,12 @@ extension GraphCompiler {
           let corrected = deeplink.text.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0 == "{\(name)}" ? "{\(suggestion)}" : String($0) }.joined(separator: "/")
           let plain =
-            deeplink.range.end.offset - deeplink.range.start.offset == deeplink.text.utf8.count
+            Int(deeplink.range.end - deeplink.range.start) == deeplink.text.utf8.count
           report(
             .invalidDeeplink, "\(message); did you mean '\(corrected)'?", at: deeplink.range,
             notes: [Diagnostic.Note("did you mean '\(corrected)'?")],
-            fixes: plain ? [Diagnostic.Fix(replacing: deeplink.range, with: corrected)] : [])
+            fixes: plain
+              ? [Diagnostic.Fix(replacing: sourceRange(deeplink.range), with: corrected)] : [])
         } else {
           report(.invalidDeeplink, message, at: deeplink.range)
         }
@@ -66,7 +67,7 @@ extension GraphCompiler {
         .invalidDeeplink,
         "deep link '\(deeplink.text)' matches the same URLs as the deep link of screen '\(first.screen)' in flow '\(first.flow)'",
         at: deeplink.range,
-        notes: [Diagnostic.Note("the other deep link is here", at: first.range)])
+        notes: [Diagnostic.Note("the other deep link is here", at: sourceRange(first.range))])
     } else {
       deeplinkShapes[shape] = (screen, flow, deeplink.range)
     }

@@ -141,7 +141,7 @@ extension GraphCompiler {
   /// Reports `unhandled-result` or `unhandled-outcome` naming every missing one.
   mutating func reportUnhandled(
     _ rule: RuleID, _ missing: [String], _ what: String, of owner: @autoclosure () -> String,
-    at range: SourceRange
+    at range: SyntaxRange
   ) {
     guard !missing.isEmpty else { return }
     let list = missing.map { "'\($0)'" }.joined(separator: ", ")

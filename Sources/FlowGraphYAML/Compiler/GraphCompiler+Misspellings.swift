@@ -18,7 +18,7 @@ extension GraphCompiler {
       guard mentions.mentions.indices.contains(screen), mentions.mentions[screen].isEmpty,
         let definition = graph.range(graph.screens[screen].span),
         let index = diagnostics.firstIndex(where: {
-          $0.rule == .undefinedReference && $0.range == reference.range
+          $0.rule == .undefinedReference && $0.range == sourceRange(reference.range)
         })
       else { continue }
       let defined = graph.screens[screen].name

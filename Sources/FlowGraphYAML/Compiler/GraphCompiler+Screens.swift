@@ -9,7 +9,7 @@ extension GraphCompiler {
     var screenScope = Scope(
       screen: params, screenID: id, input: flow.input, flowID: flowID)
     screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
-    var decoder = SyntaxDecoder(file: syntax.name.range.file, names: names)
+    var decoder = decoder(for: syntax.name.range)
     decoder.flowScreens = screenNames[flow.screens]
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the
@@ -21,7 +21,10 @@ extension GraphCompiler {
     if let entries = decoder.actionEntries(of: syntax) {
       actions.reserveCapacity(entries.count + syntax.unknownKeys.count)
       for (key, value) in entries {
-        let action = decoder.action(key, value)
+        let action = decoder.action(
+          key, value,
+          isIndentedScreen: !syntax.indentedScreenValues.isEmpty
+            && syntax.indentedScreenValues.contains(value.index))
         let payload = resolveFields(action.params)
         scope.payload = payload
         scope.trigger = .action(action.name.text)
@@ -68,5 +71,12 @@ extension GraphCompiler {
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
       span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
       deeplinkSpan: spans(syntax.deeplink?.range))
+  }
+
+  /// A decoder for the actions of a screen of the file that `range` is in.
+  func decoder(for range: SyntaxRange) -> SyntaxDecoder {
+    let document = documents[Int(range.file)]
+    return SyntaxDecoder(
+      file: range.file, path: document.file, lines: document.lines, names: names)
   }
 }

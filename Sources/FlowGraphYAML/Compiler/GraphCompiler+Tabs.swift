@@ -136,7 +136,7 @@ extension GraphCompiler {
             ? "tabs screen '\(holder)' has no tab '\(tab)'"
             : "tabs screen '\(holder)', which flow '\(graph.flows[flow].name)' runs in, has no tab '\(tab)'"
           reportUndefined(
-            message, SyntaxName(text: tab, range: range), candidates: bar.tabs.map(\.name))
+            message, tab, at: range, candidates: bar.tabs.map(\.name))
           break
         }
       }

@@ -184,7 +184,7 @@ extension GraphCompiler {
   /// updated in place (as `scope.with` would make it).
   private mutating func compileHandlers(
     of cases: [NamedPayload], _ handlers: [HandlerSyntax], trigger: (String) -> Scope.Trigger,
-    flow: FlowSignature, scope: Scope, at range: SourceRange
+    flow: FlowSignature, scope: Scope, at range: SyntaxRange
   ) -> (transitions: [Transition], missing: [String], matched: Int) {
     var transitions: [Transition] = []
     transitions.reserveCapacity(cases.count)

@@ -27,7 +27,7 @@ struct GraphCompiler {
   var taskIDs: [String: TaskID] = [:]
   var tasks: [TaskSignature] = []
   /// Each task's name key, by ``TaskID``.
-  var taskRanges: [SourceRange] = []
+  var taskRanges: [SyntaxRange] = []
   var flowIDs: [String: FlowID] = [:]
   var flows: [FlowSignature] = []
   /// Each screen's resolved params, by ``ScreenID``.
@@ -56,7 +56,7 @@ struct GraphCompiler {
   /// (see ``reviseSuggestionsOfUnnamedScreens(in:)``).
   var screenSuggestions: [(reference: SyntaxName, screen: Int)] = []
   /// Deep-link shapes already used, and by which screen.
-  var deeplinkShapes: [String: (screen: String, flow: String, range: SourceRange)] = [:]
+  var deeplinkShapes: [String: (screen: String, flow: String, range: SyntaxRange)] = [:]
 
   /// How many more candidates "did you mean" may examine in this compile: a
   /// file with thousands of errors among thousands of names must not turn
@@ -87,6 +87,24 @@ struct GraphCompiler {
     diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, fixes: fixes))
   }
 
+  mutating func report(
+    _ rule: RuleID, _ message: String, at range: SyntaxRange, notes: [Diagnostic.Note] = [],
+    fixes: [Diagnostic.Fix] = []
+  ) {
+    report(rule, message, at: sourceRange(range), notes: notes, fixes: fixes)
+  }
+
+  /// The line and column of a range of the syntax, for a finding.
+  func sourceRange(_ range: SyntaxRange) -> SourceRange {
+    let document = documents[Int(range.file)]
+    return SyntaxFile(path: document.file, lines: document.lines).sourceRange(range)
+  }
+
+  /// The line and column of a range of the syntax, if any.
+  func sourceRange(_ range: SyntaxRange?) -> SourceRange? {
+    range.map { sourceRange($0) }
+  }
+
   /// The closest candidate to `name`, within the budget for large sets.
   mutating func suggestion<C: Collection>(for name: String, among candidates: C) -> String?
   where C.Element == String {
@@ -103,14 +121,23 @@ struct GraphCompiler {
   mutating func reportUndefined<C: Collection>(
     _ message: String, _ name: SyntaxName, candidates: C
   ) -> String? where C.Element == String {
-    if let suggestion = suggestion(for: name.text, among: candidates) {
+    reportUndefined(message, name.text, at: sourceRange(name.range), candidates: candidates)
+  }
+
+  /// Reports `undefined-reference` for `text` at `range`, with "did you
+  /// mean" among `candidates`; returns the suggestion, if any.
+  @discardableResult
+  mutating func reportUndefined<C: Collection>(
+    _ message: String, _ text: String, at range: SourceRange, candidates: C
+  ) -> String? where C.Element == String {
+    if let suggestion = suggestion(for: text, among: candidates) {
       report(
-        .undefinedReference, "\(message); did you mean '\(suggestion)'?", at: name.range,
+        .undefinedReference, "\(message); did you mean '\(suggestion)'?", at: range,
         notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
-        fixes: [Diagnostic.Fix(replacing: name.range, with: suggestion)])
+        fixes: [Diagnostic.Fix(replacing: range, with: suggestion)])
       return suggestion
     } else {
-      report(.undefinedReference, message, at: name.range)
+      report(.undefinedReference, message, at: range)
       return nil
     }
   }
@@ -147,6 +174,7 @@ struct GraphCompiler {
     // Second definitions of duplicate names are compiled for their own
     // findings into a scratch list, then dropped.
     var discardedScreens: [Screen] = []
+    var arena = ArenaReleaser()
     for index in declaredFlows.all.indices {
       let declared = declaredFlows.all[index]
       if declared.id.index < declaredFlows.accepted {
@@ -155,9 +183,12 @@ struct GraphCompiler {
         _ = compileFlow(declared.syntax, id: declared.id, into: &discardedScreens)
       }
       // The flow's screen syntax (and the YAML nodes it holds) is not read
-      // again: freed now, the syntax of a large file and its compiled model
-      // are never both whole in memory.
+      // again: freed now, and its part of the file's arena given back, the
+      // syntax of a large file and its compiled model are never both whole
+      // in memory.
       declaredFlows.all[index].syntax.screens = []
+      arena.compiled(declaredFlows.all[index].syntax.arenaRelease)
+      declaredFlows.all[index].syntax.arenaRelease = nil
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
     let graph = FlowGraph(
@@ -214,12 +245,14 @@ struct GraphCompiler {
     return list
   }
 
-  /// Drops the screens of the documents' flows: the declared flows hold
-  /// the only copy left, which ``compile()`` frees flow by flow.
+  /// Drops the screens of the documents' flows (and their arena releases):
+  /// the declared flows hold the only copy left, which ``compile()`` frees
+  /// flow by flow.
   private mutating func dropScreenSyntaxOfDocuments() {
     for document in documents.indices {
       for flow in documents[document].flows.indices {
         documents[document].flows[flow].screens = []
+        documents[document].flows[flow].arenaRelease = nil
       }
     }
   }
@@ -233,12 +266,13 @@ struct GraphCompiler {
       for flow in document.flows {
         if !flow.suppress.isEmpty {
           list.append(
-            Suppression(file: document.file, range: flow.extent, rules: Set(flow.suppress)))
+            Suppression(
+              file: document.file, range: sourceRange(flow.extent), rules: Set(flow.suppress)))
         }
         for index in flow.screens.indices where !flow.screens[index].suppress.isEmpty {
           list.append(
             Suppression(
-              file: document.file, range: flow.screens[index].extent,
+              file: document.file, range: sourceRange(flow.screens[index].extent),
               rules: Set(flow.screens[index].suppress)))
         }
       }

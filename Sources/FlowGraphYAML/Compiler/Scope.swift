@@ -79,7 +79,7 @@ struct Scope: Sendable {
   }
 
   /// Where the field of a match is declared.
-  func range(of match: Match) -> SourceRange? {
+  func range(of match: Match) -> SyntaxRange? {
     switch match.source {
     case .payload(let index): payload[index].range
     case .screenParameter(let index): screen[index].range

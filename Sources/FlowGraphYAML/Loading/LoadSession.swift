@@ -45,7 +45,8 @@ struct LoadSession {
           diagnostics.append(
             Diagnostic(
               .importNotFound, "cannot import '\(reference.text)': \(path): \(reason)",
-              at: reference.range))
+              at: SyntaxFile(path: importer.file, lines: importer.lines).sourceRange(
+                reference.range)))
         }
       }
     }
@@ -62,11 +63,12 @@ struct LoadSession {
         documents.append(
           DocumentSyntax(
             file: path, isDecoded: false,
-            firstKey: SourceRange(file: path, at: SourcePosition(line: 1, column: 1))))
+            firstKey: SyntaxRange(file: 0, start: 0, end: 0)))
       }
       return
     }
-    var decoder = SyntaxDecoder(file: path, names: names)
+    var decoder = SyntaxDecoder(
+      file: UInt32(documents.count), path: path, lines: document.lines, names: names)
     let syntax = decoder.decode(document)
     diagnostics += decoder.diagnostics
     if !syntax.isDecoded { hasUnknownFile = true }

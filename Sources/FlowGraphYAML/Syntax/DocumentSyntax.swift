@@ -18,10 +18,10 @@ struct DocumentSyntax: Sendable {
   var tasks: [TaskSyntax] = []
   var flows: [FlowSyntax] = []
   /// The `flows` key, when present.
-  var flowsKey: SourceRange?
+  var flowsKey: SyntaxRange?
   /// The document's first key (or the root node), where a finding about the
   /// file as a whole points.
-  var firstKey: SourceRange
+  var firstKey: SyntaxRange
   /// The file-level `suppress` list's rules.
   var suppress: [RuleID] = []
   /// Whether a top-level key is misspelled (it may be `entry` or `flows`).

@@ -5,7 +5,7 @@ struct FlowSyntax: Sendable {
   /// The flow's name key.
   var name: SyntaxName
   /// From the name key to the end of the value.
-  var extent: SourceRange
+  var extent: SyntaxRange
   var description: String?
   var input: [ParameterSyntax] = []
   var results: [PayloadSyntax] = []
@@ -17,4 +17,7 @@ struct FlowSyntax: Sendable {
   /// Whether a misspelled key holds a map (it may hold the flow's screens,
   /// input or results): the flow's names and fields may then be missing.
   var mayBeIncomplete = false
+  /// What of its file's YAML arena the compiler may release once this flow
+  /// is compiled (`nil`: nothing).
+  var arenaRelease: FlowArenaRelease?
 }

@@ -54,5 +54,5 @@ struct WithBinding: Sendable {
   /// The value.
   var value: Value
   /// The value node.
-  var valueRange: SourceRange
+  var valueRange: SyntaxRange
 }

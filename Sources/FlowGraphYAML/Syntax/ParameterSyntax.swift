@@ -9,11 +9,11 @@ struct ParameterSyntax: Sendable {
   /// The type as written.
   var typeText: String
   /// The type scalar.
-  var typeRange: SourceRange
+  var typeRange: SyntaxRange
   /// The default value, in the map form `{ type: T, default: LITERAL }`.
   var defaultValue: LiteralSyntax?
   /// The default's value node.
-  var defaultRange: SourceRange?
+  var defaultRange: SyntaxRange?
   /// Whether a default was written (even one that did not decode, which was
   /// reported): the field is then never reported missing.
   var hasDefault = false

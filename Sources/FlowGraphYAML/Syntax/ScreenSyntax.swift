@@ -4,7 +4,7 @@ import FlowGraphCore
 ///
 /// What other screens need (name, params, deep link…) is decoded with the
 /// file; the `actions` and `back` values are kept as nodes and decoded
-/// (``SyntaxDecoder/action(_:_:)``) when the compiler reaches the screen, so
+/// (``SyntaxDecoder/action(_:_:isIndentedScreen:)``) when the compiler reaches the screen, so
 /// that the action syntax of a large file is never all in memory at once.
 struct ScreenSyntax: Sendable {
   /// What `back` says.
@@ -20,7 +20,7 @@ struct ScreenSyntax: Sendable {
   /// The screen's name key.
   var name: SyntaxName
   /// From the name key to the end of the value.
-  var extent: SourceRange
+  var extent: SyntaxRange
   var title: String?
   var description: String?
   var params: [ParameterSyntax] = []
@@ -28,6 +28,10 @@ struct ScreenSyntax: Sendable {
   var actionsNode: YAMLNode?
   /// The `back` value, decoded on demand.
   var backNode: YAMLNode?
+  /// The `actions` values that are screens indented into the actions (their
+  /// node indices, found while decoding): each compiles to a finding, not
+  /// an action.
+  var indentedScreenValues: [Int32] = []
   var dismissible = true
   /// The pattern and its scalar.
   var deeplink: SyntaxName?

@@ -18,7 +18,7 @@ struct StartSyntax: Sendable {
   /// The form.
   var kind: Kind
   /// The screen-name scalar, the `run:` or `finish:` key, or the value.
-  var range: SourceRange
+  var range: SyntaxRange
   /// The `with` bindings (map forms only).
   var with: [WithBinding] = []
   /// Whether the map had a misspelled key: missing arguments and outcomes

@@ -121,7 +121,7 @@ extension SyntaxDecoder {
       list.append(
         ParameterSyntax(
           name: name, type: typeExpression(value), typeText: self.text(value) ?? "",
-          typeRange: value.range))
+          typeRange: range(value)))
     }
     return list
   }
@@ -129,14 +129,14 @@ extension SyntaxDecoder {
   /// The map form of a field: `name: { type: T, default: LITERAL }` (SPEC §6.3).
   private mutating func field(_ name: SyntaxName, _ node: YAMLNode) -> ParameterSyntax {
     var typeNode: YAMLNode?
-    var syntax = ParameterSyntax(name: name, type: nil, typeText: "", typeRange: node.range)
+    var syntax = ParameterSyntax(name: name, type: nil, typeText: "", typeRange: range(node))
     var sawUnknown = false
     for (key, value) in node.pairs {
       switch self.text(key) {
       case "type": typeNode = value
       case "default":
         syntax.hasDefault = true
-        syntax.defaultRange = value.range
+        syntax.defaultRange = range(value)
         syntax.defaultValue = literal(value, "the default of '\(name.text)'")
       default:
         // A misspelled key may be the default: the field is never missing.
@@ -157,7 +157,7 @@ extension SyntaxDecoder {
     }
     syntax.type = typeExpression(typeNode)
     syntax.typeText = self.text(typeNode) ?? ""
-    syntax.typeRange = typeNode.range
+    syntax.typeRange = range(typeNode)
     return syntax
   }
 

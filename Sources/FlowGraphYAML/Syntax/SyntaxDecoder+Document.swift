@@ -5,7 +5,7 @@ extension SyntaxDecoder {
   mutating func decode(_ document: YAMLDocument) -> DocumentSyntax {
     let root = document.root
     var syntax = DocumentSyntax(
-      file: file, lines: document.lines, firstKey: root.range)
+      file: file, lines: document.lines, firstKey: range(root))
     if root.isNull || (root.kind == .mapping && root.pairs.isEmpty) {
       report(
         .unsupportedVersion, "the file is empty; a flow file starts with 'flowgraph: 1'",
@@ -22,7 +22,7 @@ extension SyntaxDecoder {
       return syntax
     }
     let rootPairs = root.pairs
-    syntax.firstKey = rootPairs[0].key.range
+    syntax.firstKey = range(rootPairs[0].key)
     guard checkVersion(rootPairs, firstKey: syntax.firstKey) else {
       syntax.isDecoded = false
       return syntax
@@ -46,11 +46,17 @@ extension SyntaxDecoder {
           syntax.tasks.append(task(taskKey, taskValue))
         }
       case "flows":
-        syntax.flowsKey = key.range
+        syntax.flowsKey = range(key)
         guard let entries = pairs(of: value, "'flows'") else { continue }
         syntax.flows.reserveCapacity(entries.count)
         for (flowKey, flowValue) in entries {
-          syntax.flows.append(flow(flowKey, flowValue))
+          var flow = flow(flowKey, flowValue)
+          if document.mayRelease {
+            flow.arenaRelease = FlowArenaRelease(
+              document: document, ordinal: syntax.flows.count,
+              point: document.releasePoint(after: flowValue))
+          }
+          syntax.flows.append(flow)
         }
       case "suppress": syntax.suppress = suppressList(value)
       default:
@@ -64,7 +70,7 @@ extension SyntaxDecoder {
 
   /// Checks `flowgraph: 1`. Returns `false` when the file declares another
   /// version, whose keys may mean something else: it is not decoded further.
-  private mutating func checkVersion(_ pairs: YAMLPairs, firstKey: SourceRange) -> Bool {
+  private mutating func checkVersion(_ pairs: YAMLPairs, firstKey: SyntaxRange) -> Bool {
     guard let value = pairs.first(where: { $0.key.text == "flowgraph" })?.value else {
       report(
         .unsupportedVersion, "missing 'flowgraph: 1' (the DSL version) at the top of the file",
@@ -112,7 +118,7 @@ extension SyntaxDecoder {
           at: item.range)
         continue
       }
-      paths.append(SyntaxName(text: text, range: item.range))
+      paths.append(SyntaxName(text: text, range: range(item)))
     }
     return paths
   }

@@ -39,7 +39,7 @@ extension SyntaxDecoder {
           }
         }
       case "suppress": syntax.suppress = suppressList(entryValue)
-      case _ where screenShape(entryValue) != nil:
+      case _ where hasScreenShape(entryValue):
         reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
         dedented.append((entryKey, entryValue))
       default:
@@ -63,15 +63,15 @@ extension SyntaxDecoder {
     switch node.kind {
     case .scalar:
       guard let name = reference(node, "a screen name, or { run: task, outcomes: {…} }") else {
-        return StartSyntax(kind: .invalid, range: node.range)
+        return StartSyntax(kind: .invalid, range: range(node))
       }
-      return StartSyntax(kind: .screen(name), range: node.range)
+      return StartSyntax(kind: .screen(name), range: range(node))
     case .sequence:
       report(
         .invalidValue,
         "a start must be a screen name, { run: task, outcomes: {…} } or { finish: result }, not a list",
         at: node.range)
-      return StartSyntax(kind: .invalid, range: node.range)
+      return StartSyntax(kind: .invalid, range: range(node))
     case .mapping:
       return startMap(node)
     }
@@ -116,22 +116,22 @@ extension SyntaxDecoder {
           .invalidValue, "a start map needs 'run: task' (with 'outcomes') or 'finish: result'",
           at: node.range)
       }
-      return StartSyntax(kind: .invalid, range: node.range)
+      return StartSyntax(kind: .invalid, range: range(node))
     }
     if navigation.count > 1 {
       report(
         .invalidValue, "a start has either 'run' or 'finish', not both",
         at: navigation[1].key.range)
-      return StartSyntax(kind: .invalid, range: navKey.range)
+      return StartSyntax(kind: .invalid, range: range(navKey))
     }
     if navKey.textEquals("finish") {
       if let outcomesNode {
         reportMisplacedKey(outcomesNode.key, "'outcomes' belongs to 'run'")
       }
       guard let result = reference(navValue, "a result name") else {
-        return StartSyntax(kind: .invalid, range: navKey.range)
+        return StartSyntax(kind: .invalid, range: range(navKey))
       }
-      return StartSyntax(kind: .finish(result), range: navKey.range)
+      return StartSyntax(kind: .finish(result), range: range(navKey))
     }
     var handlers: [StartHandlerSyntax] = []
     if let outcomesNode, let entries = pairs(of: outcomesNode.value, "'outcomes'") {
@@ -142,8 +142,8 @@ extension SyntaxDecoder {
       }
     }
     guard let task = reference(navValue, "a task name") else {
-      return StartSyntax(kind: .invalid, range: navKey.range)
+      return StartSyntax(kind: .invalid, range: range(navKey))
     }
-    return StartSyntax(kind: .run(task, outcomes: handlers), range: navKey.range)
+    return StartSyntax(kind: .run(task, outcomes: handlers), range: range(navKey))
   }
 }

@@ -11,7 +11,7 @@ extension SyntaxDecoder {
   /// The keys of `node` when it has a screen's shape: a map of one or more
   /// keys, every one a screen key.
   func screenShape(_ node: YAMLNode) -> [String]? {
-    guard node.kind == .mapping, !node.pairs.isEmpty else { return nil }
+    guard hasScreenShape(node) else { return nil }
     var keys: [String] = []
     for (key, _) in node.pairs {
       guard self.key(key).isScreenKey, let text = text(key) else { return nil }
@@ -20,22 +20,33 @@ extension SyntaxDecoder {
     return keys
   }
 
-  /// The keys of an action's value when it is a screen indented into the
-  /// actions: a screen's shape, with a key that no transition takes.
-  func screenShapeInActions(_ node: YAMLNode) -> [String]? {
-    guard node.kind == .mapping, let keys = screenShape(node),
-      keys.contains(where: { $0 != "params" })
-    else { return nil }
-    return keys
+  /// Whether `node` has a screen's shape (``screenShape(_:)``), with no
+  /// array built: most maps are not screens, and an action's value is asked
+  /// twice. `inActions`: an action's value that is a screen indented into
+  /// the actions, which also needs a key that no transition takes (not only
+  /// `params`).
+  func hasScreenShape(_ node: YAMLNode, inActions: Bool = false) -> Bool {
+    guard node.kind == .mapping else { return false }
+    let pairs = node.pairs
+    guard !pairs.isEmpty else { return false }
+    var onlyParams = true
+    for index in pairs.indices {
+      let key = self.key(pairs[index].key)
+      guard key.isScreenKey else { return false }
+      if key != .params { onlyParams = false }
+    }
+    return !inActions || !onlyParams
   }
 
   /// The screens indented into a screen's `actions` value, to be decoded as
-  /// the flow's (``action(_:_:)`` reports each).
+  /// the flow's (``action(_:_:isIndentedScreen:)`` reports each).
   func screensIndented(intoActions actions: YAMLNode) -> [(key: YAMLNode, value: YAMLNode)] {
     guard actions.kind == .mapping else { return [] }
-    return actions.pairs.filter {
-      $0.value.kind == .mapping && screenShapeInActions($0.value) != nil
+    var found: [(key: YAMLNode, value: YAMLNode)] = []
+    for pair in actions.pairs where hasScreenShape(pair.value, inActions: true) {
+      found.append(pair)
     }
+    return found
   }
 
   /// Whether `key: value`, an entry of a flow's `screens`, is a screen's key
@@ -46,7 +57,7 @@ extension SyntaxDecoder {
     switch value.kind {
     case .scalar: return !value.isNull
     case .sequence: return true
-    case .mapping: return !value.pairs.isEmpty && screenShape(value) == nil
+    case .mapping: return !value.pairs.isEmpty && !hasScreenShape(value)
     }
   }
 

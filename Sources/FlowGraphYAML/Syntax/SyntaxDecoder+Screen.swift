@@ -14,7 +14,7 @@ extension SyntaxDecoder {
     guard let entries = pairs(of: value, "screen '\(name.text)'") else {
       // Not a map: the screen's actions are unknown, so that no analysis
       // concludes anything from them (as for a misspelled key).
-      syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: value.range))
+      syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: range(value)))
       syntax.mayMissParams = true
       return syntax
     }
@@ -56,7 +56,7 @@ extension SyntaxDecoder {
         reportMisplacedKey(
           key,
           "'\(key.text ?? "")' belongs to a tabs screen, and screen '\(name)' has no 'tabs'")
-        syntax.unknownKeys.append(SyntaxName(text: key.text ?? "", range: key.range))
+        syntax.unknownKeys.append(SyntaxName(text: key.text ?? "", range: range(key)))
       }
       return
     }
@@ -89,7 +89,9 @@ extension SyntaxDecoder {
     case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
     case .actions:
       syntax.actionsNode = entryValue
-      nested += screensIndented(intoActions: entryValue)
+      let indented = screensIndented(intoActions: entryValue)
+      syntax.indentedScreenValues += indented.map(\.value.index)
+      nested += indented
     case .back: syntax.backNode = entryValue
     case .dismissible:
       syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
@@ -101,23 +103,23 @@ extension SyntaxDecoder {
           at: entryValue.range)
         return
       }
-      syntax.deeplink = SyntaxName(text: text, range: entryValue.range)
+      syntax.deeplink = SyntaxName(text: text, range: range(entryValue))
     case .suppress: syntax.suppress = suppressList(entryValue)
-    case .other where screenShape(entryValue) != nil:
+    case .other where hasScreenShape(entryValue):
       reportIndentedScreen(
         entryKey, keys: screenShape(entryValue) ?? [], place: "a key of screen '\(name.text)'")
       nested.append((entryKey, entryValue))
     default:
       reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
       syntax.unknownKeys.append(
-        SyntaxName(text: self.text(entryKey) ?? "", range: entryKey.range))
+        SyntaxName(text: self.text(entryKey) ?? "", range: range(entryKey)))
       if entryValue.kind == .mapping { syntax.mayMissParams = true }
     }
   }
 
   /// The entries of a screen's `actions` value (`nil` when it has none or
   /// when the value is not a map, which is reported): the compiler decodes
-  /// each with ``action(_:_:)`` as it compiles it, so no array of action
+  /// each with ``action(_:_:isIndentedScreen:)`` as it compiles it, so no array of action
   /// syntax is built.
   mutating func actionEntries(of screen: ScreenSyntax) -> YAMLPairs? {
     guard let node = screen.actionsNode else { return nil }
@@ -129,16 +131,19 @@ extension SyntaxDecoder {
     screen.backNode.map { back($0) } ?? .pop
   }
 
-  /// One entry of a screen's `actions`.
-  mutating func action(_ key: YAMLNode, _ value: YAMLNode) -> ActionSyntax {
+  /// One entry of a screen's `actions`; `isIndentedScreen`: its value is a
+  /// screen indented into the actions (``ScreenSyntax/indentedScreenValues``).
+  mutating func action(_ key: YAMLNode, _ value: YAMLNode, isIndentedScreen: Bool)
+    -> ActionSyntax
+  {
     let name = definedName(
       key, "action", reserved: NameRules.reservedActionNames,
       reason:
         "it is the name of a system event (use 'back:' on the screen to change what back does)"
     )
-    if let keys = screenShapeInActions(value) {
-      reportIndentedScreen(key, keys: keys, place: "an action")
-      return ActionSyntax(name: name, params: [], transition: .invalid(at: value.range))
+    if isIndentedScreen {
+      reportIndentedScreen(key, keys: screenShape(value) ?? [], place: "an action")
+      return ActionSyntax(name: name, params: [], transition: .invalid(at: range(value)))
     }
     let (transition, params) = transition(value, allowsParams: true)
     return ActionSyntax(name: name, params: params, transition: transition)
@@ -153,7 +158,7 @@ extension SyntaxDecoder {
         report(
           .invalidValue, "'back' must be true, false or a transition, not '\(text)'\(hint.tail)",
           at: node.range, notes: hint.notes)
-        return .custom(.invalid(at: node.range))
+        return .custom(.invalid(at: range(node)))
       }
       return .custom(transition(node, allowsParams: false).transition)
     default: return .custom(transition(node, allowsParams: false).transition)

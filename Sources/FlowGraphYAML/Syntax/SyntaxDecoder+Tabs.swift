@@ -3,7 +3,7 @@ import FlowGraphCore
 extension SyntaxDecoder {
   /// A screen's `tabs` value (SPEC §6.1): a map of at least two tabs.
   mutating func tabBar(_ key: YAMLNode, _ value: YAMLNode, screen: String) -> TabBarSyntax {
-    var bar = TabBarSyntax(key: SyntaxName(text: "tabs", range: key.range))
+    var bar = TabBarSyntax(key: SyntaxName(text: "tabs", range: range(key)))
     guard let entries = pairs(of: value, "the tabs of screen '\(screen)'") else {
       bar.isIncomplete = true
       return bar
@@ -33,7 +33,7 @@ extension SyntaxDecoder {
       return TabSyntax(name: name, flow: flow)
     }
     var flow: SyntaxName?
-    var tab = TabSyntax(name: name, flow: SyntaxName(text: "", range: value.range))
+    var tab = TabSyntax(name: name, flow: SyntaxName(text: "", range: range(value)))
     var broken = false
     for (entryKey, entryValue) in value.pairs {
       switch self.key(entryKey) {

@@ -12,7 +12,7 @@ extension SyntaxDecoder {
         .invalidValue,
         "a transition is a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: screen }, not a list",
         at: node.range)
-      return (.invalid(at: node.range), [])
+      return (.invalid(at: range(node)), [])
     case .mapping: return mapTransition(node, allowsParams: allowsParams)
     }
   }
@@ -24,13 +24,13 @@ extension SyntaxDecoder {
     if flags.tag == .none || flags.tag == .str, let text = self.text(node),
       let keyword = TransitionSyntax.Keyword(text)
     {
-      return TransitionSyntax(kind: .keyword(keyword), range: node.range)
+      return TransitionSyntax(kind: .keyword(keyword), range: range(node))
     }
     if case .string(let text) = node.scalarValue {
       if let keyword = TransitionSyntax.Keyword(rawValue: text) {
-        return TransitionSyntax(kind: .keyword(keyword), range: node.range)
+        return TransitionSyntax(kind: .keyword(keyword), range: range(node))
       }
-      if reportMissingSpaceAfterColon(node) { return .invalid(at: node.range) }
+      if reportMissingSpaceAfterColon(node) { return .invalid(at: range(node)) }
       if let suggestion = transitionSuggestion(for: text) {
         report(
           .invalidValue, "'\(text)' is not a transition; did you mean '\(suggestion)'?",
@@ -52,7 +52,7 @@ extension SyntaxDecoder {
         "\(node.summary) is not a transition: write a keyword (pop, popToRoot, dismiss, stay) or a map such as { push: screen }",
         at: node.range)
     }
-    return .invalid(at: node.range)
+    return .invalid(at: range(node))
   }
 
   private mutating func mapTransition(_ node: YAMLNode, allowsParams: Bool) -> (
@@ -87,14 +87,14 @@ extension SyntaxDecoder {
           "a transition map needs one navigation key: \(DSLKeys.navigation.joined(separator: ", "))",
           at: node.range)
       }
-      return (.invalid(at: node.range), [])
+      return (.invalid(at: range(node)), [])
     }
     if let second = secondNavigation {
       report(
         .invalidValue,
         "a transition has exactly one navigation key, but '\(second.text ?? "")' follows '\(navKey.text ?? "")'",
         at: second.range)
-      return (.invalid(at: navKey.range), [])
+      return (.invalid(at: range(navKey)), [])
     }
     var (transition, params) = mapNavigation(
       node, navKey: navKey, navValue: navValue, verb: verb, hasExtras: hasExtras,
@@ -183,7 +183,7 @@ extension SyntaxDecoder {
     // A `popTo` whose value did not decode leaves the transition unknown
     // (not a plain push, which other rules would judge).
     guard let target = reference(navValue, what), !popToIsBroken else {
-      return (.invalid(at: navKey.range), params)
+      return (.invalid(at: range(navKey)), params)
     }
     let kind: TransitionSyntax.Kind =
       switch verb {
@@ -197,7 +197,7 @@ extension SyntaxDecoder {
       case .select: .select(target)
       default: .screen(.push, target)
       }
-    var transition = TransitionSyntax(kind: kind, range: navKey.range, with: bindings)
+    var transition = TransitionSyntax(kind: kind, range: range(navKey), with: bindings)
     transition.popTo = popTarget
     return (transition, params)
   }
@@ -257,7 +257,7 @@ extension SyntaxDecoder {
       guard let text = self.text(key), let bound = withValue(value) else { continue }
       list.append(
         WithBinding(
-          key: SyntaxName(text: text, range: key.range), value: bound, valueRange: value.range))
+          key: SyntaxName(text: text, range: range(key)), value: bound, valueRange: range(value)))
     }
     return list
   }

@@ -14,7 +14,7 @@ struct SyntaxDecoder {
   private(set) var diagnostics: [Diagnostic] = []
 
   /// The file's path, as reported in diagnostics.
-  var file: String { context.file }
+  var file: String { context.file.path }
   /// The names and keys read so far, shared by every decoder of a load.
   var names: NameTable { context.names }
 
@@ -22,9 +22,25 @@ struct SyntaxDecoder {
   /// compiler): for suggesting `{ push: screen }` only when there is one.
   var flowScreens: ArraySlice<String> = []
 
-  /// Creates a decoder for one file.
-  init(file: String, names: NameTable = NameTable()) {
-    context = SyntaxDecoderContext(file: file, names: names)
+  /// Creates a decoder for one file: the load's document `index` (what its
+  /// ranges name), at `path`, with the line table of its parse.
+  init(file index: UInt32, path: String, lines: SourceLineTable?, names: NameTable = NameTable()) {
+    context = SyntaxDecoderContext(
+      index: index, file: SyntaxFile(path: path, lines: lines), names: names)
+  }
+
+  /// Where a node of this file is, as the syntax keeps it.
+  @inline(__always)
+  func range(_ node: YAMLNode) -> SyntaxRange {
+    let index = Int(node.index)
+    return SyntaxRange(
+      file: context.index, start: node.document.startOffset(index),
+      end: node.document.endOffset(index))
+  }
+
+  /// The line and column of a range of this file, for a finding.
+  func sourceRange(_ range: SyntaxRange) -> SourceRange {
+    context.file.sourceRange(range)
   }
 
   /// A scalar's text, through the name table (`nil` for a collection): for
@@ -46,7 +62,7 @@ struct SyntaxDecoder {
   @inline(__always)
   func syntaxName(_ node: YAMLNode) -> SyntaxName? {
     guard let (text, entry) = textEntry(node) else { return nil }
-    return SyntaxName(text: text, range: node.range, entry: entry)
+    return SyntaxName(text: text, range: range(node), entry: entry)
   }
 
   /// The DSL key a scalar spells, through the name table (``DSLKey/notScalar``
@@ -63,6 +79,13 @@ struct SyntaxDecoder {
     fixes: [Diagnostic.Fix] = []
   ) {
     diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, fixes: fixes))
+  }
+
+  mutating func report(
+    _ rule: RuleID, _ message: String, at range: SyntaxRange, notes: [Diagnostic.Note] = [],
+    fixes: [Diagnostic.Fix] = []
+  ) {
+    report(rule, message, at: sourceRange(range), notes: notes, fixes: fixes)
   }
 
   /// Reports `unknown-key` for `key`, with "did you mean" among `allowed`.
@@ -143,7 +166,7 @@ struct SyntaxDecoder {
       report(.invalidValue, "expected \(what()), not \(node.summary)", at: node.range)
       return nil
     }
-    return SyntaxName(text: text, range: node.range, entry: entry)
+    return SyntaxName(text: text, range: range(node), entry: entry)
   }
 
   /// A name being defined (a map key). Reports `invalid-value` for a name
@@ -156,7 +179,7 @@ struct SyntaxDecoder {
     // of "" so that it matches what an empty text would.
     let (text, entry, isValid) =
       key.withUTF8Text { names.name($0) } ?? names.name(UnsafeBufferPointer(start: nil, count: 0))
-    let name = SyntaxName(text: text, range: key.range, entry: entry)
+    let name = SyntaxName(text: text, range: range(key), entry: entry)
     if !isValid {
       let shown = text.isEmpty ? "an empty name" : "'\(text)'"
       report(
@@ -185,17 +208,16 @@ struct SyntaxDecoder {
   ///
   /// It ends where the value's last scalar ends: libyaml ends a block
   /// collection at the next token, which may be the next key's name.
-  func extent(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
-    // By offsets: only the last node's end becomes a position.
+  func extent(_ key: YAMLNode, _ value: YAMLNode) -> SyntaxRange {
     let document = value.document
     var index = Int(value.index)
     while true {
       let kind = document.nodeFlags(index).kind
       let record = kind == .scalar ? nil : document.collection(index)
       guard let record, record.count > 0 else {
-        return SourceRange(
-          file: document.file, start: key.start,
-          end: document.position(ofOffset: document.endOffset(index)))
+        return SyntaxRange(
+          file: context.index, start: document.startOffset(Int(key.index)),
+          end: document.endOffset(index))
       }
       let children = Int(record.count) * (kind == .mapping ? 2 : 1)
       index = Int(document.children[Int(record.first) + children - 1])
@@ -235,10 +257,13 @@ struct SyntaxDecoder {
 
 /// What a ``SyntaxDecoder`` reads for: one file, and the load's names.
 final class SyntaxDecoderContext {
-  let file: String
+  /// The file's index in the load's documents.
+  let index: UInt32
+  let file: SyntaxFile
   let names: NameTable
 
-  init(file: String, names: NameTable) {
+  init(index: UInt32, file: SyntaxFile, names: NameTable) {
+    self.index = index
     self.file = file
     self.names = names
   }

@@ -5,7 +5,7 @@ struct SyntaxName: Hashable, Sendable {
   /// The name's text.
   var text: String
   /// The scalar that holds it.
-  var range: SourceRange
+  var range: SyntaxRange
   /// The text's entry in the load's ``NameTable`` (``noEntry`` for a name
   /// made elsewhere): two names of one table have the same entry exactly
   /// when they have the same text, so the compiler keys its per-load name

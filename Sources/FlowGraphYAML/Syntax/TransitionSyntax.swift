@@ -44,7 +44,7 @@ struct TransitionSyntax: Sendable {
   /// What the transition does.
   var kind: Kind
   /// The navigation key, the keyword scalar, or (for an invalid form) the value.
-  var range: SourceRange
+  var range: SyntaxRange
   /// The `with` bindings, in file order.
   var with: [WithBinding] = []
   /// `popTo: X` and `inclusive` on a `push` or push-mode `start` (SPEC §6.3).
@@ -54,7 +54,7 @@ struct TransitionSyntax: Sendable {
   var hasUnknownKeys = false
 
   /// A transition that did not decode, at `range`.
-  static func invalid(at range: SourceRange) -> TransitionSyntax {
+  static func invalid(at range: SyntaxRange) -> TransitionSyntax {
     TransitionSyntax(kind: .invalid, range: range)
   }
 }

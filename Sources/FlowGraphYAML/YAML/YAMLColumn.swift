@@ -86,9 +86,13 @@ struct YAMLColumn<Element> {
 
 /// A document's immutable column: a buffer of plain values it owns and frees.
 final class YAMLStorage<Element>: @unchecked Sendable {
-  private let base: UnsafeMutablePointer<Element>
+  let base: UnsafeMutablePointer<Element>
   /// How many elements it holds.
   let count: Int
+  #if DEBUG
+    /// The elements below this index were released (``release(below:)``).
+    var releasedBelow = 0
+  #endif
 
   /// Takes ownership of `count` initialized elements at `base`.
   init(base: UnsafeMutablePointer<Element>, count: Int) {
@@ -104,6 +108,9 @@ final class YAMLStorage<Element>: @unchecked Sendable {
   @inline(__always)
   subscript(index: Int) -> Element {
     precondition(index >= 0 && index < count, "index out of range")
+    #if DEBUG
+      assert(index >= releasedBelow, "element \(index) was released")
+    #endif
     return base[index]
   }
 }

@@ -34,6 +34,9 @@ public final class YAMLDocument: Sendable {
   let rootIndex: Int32
   /// Mappings of more than ``linearKeyLimit`` pairs: a hash table of their keys.
   let keyTables: YAMLKeyTables
+  /// Whether the document has anchors: an alias or a merge key can then
+  /// reach a node from outside its subtree (see ``releasePoint(after:)``).
+  let hasAnchors: Bool
 
   /// Mappings up to this many pairs are searched linearly.
   static let linearKeyLimit = 8
@@ -41,7 +44,7 @@ public final class YAMLDocument: Sendable {
   /// Takes the arena's columns (freeing each once copied).
   init(
     file: String, source: YAMLSourceText, lines: SourceLineTable, arena: inout YAMLArena,
-    root: Int32
+    root: Int32, hasAnchors: Bool
   ) {
     self.file = file
     self.source = YAMLSourceBytes(source)
@@ -55,6 +58,7 @@ public final class YAMLDocument: Sendable {
     self.extraText = arena.extraText
     self.keyTables = arena.keyTables
     self.rootIndex = root
+    self.hasAnchors = hasAnchors
   }
 
   deinit {

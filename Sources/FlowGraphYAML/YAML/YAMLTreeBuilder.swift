@@ -72,7 +72,9 @@ struct YAMLTreeBuilder {
       arena.free()
       return nil
     }
-    return YAMLDocument(file: file, source: source, lines: map.lines, arena: &arena, root: root)
+    return YAMLDocument(
+      file: file, source: source, lines: map.lines, arena: &arena, root: root,
+      hasAnchors: !anchors.isEmpty)
   }
 
   @inline(__always)
