@@ -642,6 +642,37 @@ struct CompiledGraphReader {
   /// 1, a start offset and a length; or an explicit range, kept whole in the
   /// graph's map. The most frequent record of a file.
   private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
+    // Most spans are read here with one bounds check: three numbers of at
+    // most five bytes, a file with a line table, within it. Anything else
+    // is read again, number by number, by `checkedSpan()`.
+    if buffer.count - position >= 3 * 5 {
+      var cursor = position
+      if let tag = Self.shortVarint(buffer, &cursor) {
+        if tag == 0 {
+          position = cursor
+          return nil
+        }
+        let file = Int(truncatingIfNeeded: tag >> 1)
+        if tag & 1 == 1, file < fileSizes.count,
+          let start = Self.shortVarint(buffer, &cursor),
+          let length = Self.shortVarint(buffer, &cursor)
+        {
+          let size = fileSizes[file]
+          if size >= 0, start <= UInt64(size), length <= UInt64(size) - start {
+            position = cursor
+            return SourceSpan(
+              file: UInt32(truncatingIfNeeded: file), start: UInt32(truncatingIfNeeded: start),
+              end: UInt32(truncatingIfNeeded: start + length))
+          }
+        }
+      }
+    }
+    return try checkedSpan()
+  }
+
+  /// A span read number by number, each checked: what ``span()`` could not
+  /// read at once, or the error that says why.
+  private mutating func checkedSpan() throws(CompiledGraphError) -> SourceSpan? {
     let tag = try varint()
     guard tag & 1 == 1 else {
       guard let range = try range(tag: tag) else { return nil }
@@ -835,10 +866,18 @@ struct CompiledGraphReader {
   /// An unsigned LEB128 number of at most ten bytes that fits 64 bits.
   @inline(__always)
   private mutating func varint() throws(CompiledGraphError) -> UInt64 {
-    // Most numbers are one byte.
-    if position < buffer.count, buffer[position] < 0x80 {
-      defer { position += 1 }
-      return UInt64(buffer[position])
+    // Most numbers are one or two bytes (indexes of strings and screens).
+    if buffer.count - position >= 2 {
+      let first = buffer[position]
+      if first < 0x80 {
+        position += 1
+        return UInt64(first)
+      }
+      let second = buffer[position + 1]
+      if second < 0x80 {
+        position += 2
+        return UInt64(first & 0x7F) | UInt64(second) << 7
+      }
     }
     return try longVarint()
   }
