@@ -35,9 +35,13 @@ import Testing
   }
 
   @Test func anotherVersionIsRefusedByName() {
-    let newer = failure(CompiledGraphLayout.file(body: body, version: 4))
-    #expect(newer.contains("version 4, but this library reads version 3"))
+    let newer = failure(CompiledGraphLayout.file(body: body, version: 5))
+    #expect(newer.contains("version 5, but this library reads version 4"))
     #expect(newer.contains("a newer flowgraph"))
+    // Version 3 had spans of three varints and an unsorted string table.
+    let older = failure(CompiledGraphLayout.file(body: body, version: 3))
+    #expect(older.contains("version 3, but this library reads version 4"))
+    #expect(older.contains("an older flowgraph; compile the flow file again"))
     #expect(failure(CompiledGraphLayout.file(body: body, version: 0)).contains("an older"))
     #expect(failure(CompiledGraphLayout.file(body: body, flags: 4)).contains("flags"))
   }
@@ -71,14 +75,14 @@ import Testing
   }
 
   @Test func outOfRangeIndexesAreRefused() {
-    // No strings, no files, one type whose name is string 5.
-    #expect(failure(sealed([0, 0, 1, 5])).contains("string index 5 is out of range"))
-    // No strings, no files, no types, no tasks, one flow, no screens; the
-    // flow's name is string 0 of none.
-    #expect(failure(sealed([0, 0, 0, 0, 1, 0, 0])).contains("out of range"))
-    // One string "a", no files, no types, no tasks, one flow with no screens
-    // whose start is screen 3.
-    let start: [UInt8] = [1, 1, 0x61, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 3]
+    // No strings, no files, no other spans, one type whose name is string 5.
+    #expect(failure(sealed([0, 0, 0, 1, 5])).contains("string index 5 is out of range"))
+    // No strings, files, other spans, types or tasks, one flow, no screens;
+    // the flow's name is string 0 of none.
+    #expect(failure(sealed([0, 0, 0, 0, 0, 1, 0, 0])).contains("out of range"))
+    // One string "a", no files, other spans, types or tasks, one flow with
+    // no screens whose start is screen 3.
+    let start: [UInt8] = [1, 1, 0x61, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 3]
     #expect(failure(sealed(start)).contains("screen index 3 is out of range (the graph has 0)"))
   }
 
@@ -171,11 +175,118 @@ import Testing
         .contains("file index 0 is not a file with a line table"))
   }
 
+  @Test func theStringTableIsSortedEachStringOnce() {
+    // Two strings, "b" then "a"; then "a" twice.
+    #expect(
+      failure(sealed([2, 1, 0x62, 1, 0x61, 0, 0])).contains(
+        "string 1 is not after string 0 in byte order"))
+    #expect(
+      failure(sealed([2, 1, 0x61, 1, 0x61, 0, 0])).contains("string 1 is not after string 0"))
+    // A prefix sorts first: "a", "ab" is in order (and then the body ends).
+    #expect(!failure(sealed([2, 1, 0x61, 2, 0x61, 0x62])).contains("not after"))
+  }
+
+  /// The body of `graph`'s file with the span `from` (its eight bytes)
+  /// replaced by `to`.
+  func body(of graph: FlowGraph, span from: [UInt8], as to: [UInt8]) -> [UInt8] {
+    var body = Array(CompiledGraph.encode(graph)[Self.header...])
+    let at = (0...body.count - 8).first { Array(body[$0..<$0 + 8]) == from }
+    guard let at else {
+      Issue.record("no such span")
+      return body
+    }
+    body.replaceSubrange(at..<at + 8, with: to)
+    return body
+  }
+
+  @Test func aDamagedSpanIsRefused() {
+    let graph = Self.graphWithAFile()
+    // The screen's span: bytes 9..<13 of file 0 (start 9, length 4, file + 1).
+    let span: [UInt8] = [9, 0, 0, 0, 4, 0, 0, 1]
+    #expect((try? CompiledGraph.decode(sealed(body(of: graph, span: span, as: span)))) != nil)
+    let damaged: [([UInt8], String)] = [
+      ([9, 0, 0, 0, 4, 0, 0, 0], "a source span of no file has offsets (9, 4 bytes)"),
+      ([9, 0, 0, 0, 4, 0, 0, 2], "a source span's file index 1 is not a file with a line table"),
+      (
+        [9, 0, 0, 0, 0x40, 0, 0, 1],
+        "a source span from byte 9, 64 bytes long, is past the end of file 0 (18 bytes)"
+      ),
+      (
+        [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 1],
+        "a source span from byte 4294967295, 0 bytes long, is past the end"
+      ),
+      // The table of other spans is empty.
+      ([0, 0, 0, 0, 0, 0, 0, 0xFF], "other span index 0 is out of range (the graph has 0)"),
+    ]
+    for (bytes, message) in damaged {
+      #expect(failure(sealed(body(of: graph, span: span, as: bytes))).contains(message))
+    }
+  }
+
+  @Test func spansThatDoNotFitEightBytesGoThroughTheTable() throws {
+    // Explicit ranges (a graph built in Swift), a suppression's region, and
+    // a span longer than 16 MiB of a file that has one.
+    let text = "flows:\n  home: {}\n" + String(repeating: "#", count: 1 << 24)
+    var graph = Self.graphWithAFile(text)
+    var sources = graph.sources
+    let explicit = sources.span(
+      for: SourceRange(
+        file: "b.yaml", start: SourcePosition(line: 2, column: 3, offset: 9),
+        end: SourcePosition(line: 2, column: 7, offset: 13)))
+    var screens = graph.screens
+    screens[0].extentSpan = explicit
+    screens[0].deeplinkSpan = SourceSpan(file: 0, start: 0, end: 1 << 24 + 5)
+    graph = FlowGraph(
+      flows: graph.flows, screens: screens, entry: graph.entry,
+      suppressions: [
+        Suppression(
+          file: "a.yaml",
+          range: SourceRange(
+            file: "a.yaml", start: SourcePosition(line: 1, column: 1, offset: 0),
+            end: SourcePosition(line: 2, column: 1, offset: 7)),
+          rules: [RuleID(rawValue: "dead-end")])
+      ], sources: sources)
+    let bytes = CompiledGraph.encode(graph)
+    let decoded = try CompiledGraph.decode(bytes)
+    #expect(decoded == graph)
+    #expect(decoded.range(decoded.screens[0].deeplinkSpan)?.end.offset == 1 << 24 + 5)
+    #expect(CompiledGraph.encode(decoded) == bytes)
+  }
+
+  /// A hand-made body: one flow "main" with one screen "main" whose two
+  /// actions (`stay`) are named by strings 0 and 2 of `strings` (sorted by
+  /// bytes, "main" at 1).
+  func twoActions(_ strings: [[UInt8]]) -> [UInt8] {
+    let none = [UInt8](repeating: 0, count: 8)
+    var body: [UInt8] = [UInt8(strings.count)]
+    for string in strings { body += [UInt8(string.count)] + string }
+    body += [0, 0, 0, 0, 1, 1]  // files, other spans, types, tasks; one flow, one screen
+    body += [1, 0, 0, 0]  // the flow: name, description, input, results
+    body += [0, 0, 0] + none  // its start: screen 0, no arguments, no span
+    body += [1, 0] + none + none  // its screens: screen 0; span, extent
+    body += [1, 0, 0, 0, 0, 2]  // the screen: name, flow, title, description, params; two actions
+    for name: UInt8 in [0, 2] {
+      body += [name, 0, 8, 0, 0] + none + none + none  // params, stay, popTo, arguments, spans
+    }
+    body += [0, 1, 0] + none + none + none + [0]  // back, dismissible, deep link, spans, tabs
+    body += [1, 0]  // entry, suppressions
+    return body
+  }
+
+  @Test func actionNamesAreComparedAsStrings() throws {
+    let main = Array("main".utf8)
+    // Distinct names decode.
+    _ = try CompiledGraph.decode(sealed(twoActions([[0x61], main, [0x7A]])))
+    // "e" + U+0301 and U+00E9 are different bytes but the same Swift string.
+    let message = failure(sealed(twoActions([[0x65, 0xCC, 0x81], main, [0xC3, 0xA9]])))
+    #expect(message.contains("two actions of a screen are named"), "\(message)")
+  }
+
   @Test func deepNestingIsRefused() {
-    // One string "a", no files, no types, no tasks, one flow and no
-    // screens; the flow "a", no description, one input param "a" of type
+    // One string "a", no files, other spans, types or tasks, one flow and
+    // no screens; the flow "a", no description, one input param "a" of type
     // list<list<...>>.
-    var body: [UInt8] = [1, 1, 0x61, 0, 0, 0, 1, 0, 0, 0, 1, 0]
+    var body: [UInt8] = [1, 1, 0x61, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0]
     body += [UInt8](repeating: CompiledTag.typeList, count: 100_000)
     #expect(failure(sealed(body)).contains("nesting deeper than 256"))
   }

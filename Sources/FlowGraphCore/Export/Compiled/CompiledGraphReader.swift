@@ -28,12 +28,26 @@ struct CompiledGraphReader {
   private var position = 0
   private var depth = 0
   private var strings: [String] = []
+  /// Whether two strings of the table are equal exactly when their indexes
+  /// are: the table is sorted by bytes, each string once, and no two of its
+  /// strings are canonically equivalent (always so when they are ASCII).
+  /// Then names are compared by index.
+  private var indexesAreNames = true
+  /// The spans that do not fit eight bytes, from their table.
+  private var otherSpans: [SourceSpan?] = []
+  /// The names (string indexes) of the current screen's actions, tabs and
+  /// of the current field list, to check that they are unique.
+  private var actionNames: [Int] = []
+  private var tabNames: [Int] = []
+  private var fieldNames: [Int] = []
   private var files: [String] = []
   /// The graph's source map.
   private var sources = SourceMap()
   /// Each file's size in bytes, or -1 for a file without a line table: what
   /// a span is checked against (read here, not through the map's tables).
   private var fileSizes: [Int] = []
+  /// The files a span's eight bytes can name: the first 254.
+  private var inlineFiles = 0
   private var typeCount = 0
   private var taskCount = 0
   private var flowCount = 0
@@ -169,12 +183,24 @@ struct CompiledGraphReader {
   private mutating func readTables() throws(CompiledGraphError) {
     let stringCount = try count("strings")
     strings.reserveCapacity(stringCount)
-    for _ in 0..<stringCount {
+    var previous = UnsafeRawBufferPointer(start: nil, count: 0)
+    var allASCII = true
+    for index in 0..<stringCount {
       let length = try count("bytes of a string")
       let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
+      guard index == 0 || previous.lexicographicallyPrecedes(bytes) else {
+        throw fault(
+          "string \(index) is not after string \(index - 1) in byte order (the string "
+            + "table is sorted, each string once)")
+      }
+      if allASCII { allASCII = Self.isASCII(bytes) }
       strings.append(String(decoding: bytes, as: UTF8.self))
+      previous = bytes
       position += length
     }
+    // Distinct bytes are distinct strings unless two of them are
+    // canonically equivalent, which needs a character beyond ASCII.
+    if !allASCII { indexesAreNames = Set(strings).count == strings.count }
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
@@ -187,6 +213,25 @@ struct CompiledGraphReader {
       fileSizes.append(lines?.byteCount ?? -1)
       sources.addFile(path: path, lines: lines)
     }
+    inlineFiles = min(fileSizes.count, 254)
+    let otherCount = try count("other spans")
+    otherSpans.reserveCapacity(otherCount)
+    for _ in 0..<otherCount { otherSpans.append(try checkedSpan()) }
+  }
+
+  /// Whether every byte of `bytes` is ASCII, eight at a time.
+  private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    var bits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      bits |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      bits |= UInt64(bytes[index])
+      index += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
   }
 
   /// A file's line table (`docs/compiled-format.md`), checked to describe a
@@ -275,8 +320,11 @@ struct CompiledGraphReader {
     let actionCount = try count("actions")
     var actions: [Action] = []
     actions.reserveCapacity(actionCount)
+    actionNames.removeAll(keepingCapacity: true)
     for _ in 0..<actionCount {
-      let name = try string()
+      let nameIndex = try index(below: strings.count, "string")
+      actionNames.append(nameIndex)
+      let name = strings[nameIndex]
       let actionParams = try parameters()
       var actionScope = scope
       actionScope.payload = actionParams.count
@@ -286,7 +334,7 @@ struct CompiledGraphReader {
           name: name, params: actionParams, transition: try transition(actionScope),
           span: try span()))
     }
-    try CompiledGraphCheck.unique(actions.count, "actions of a screen") { actions[$0].name }
+    try unique(actionNames, "actions of a screen")
     let back: BackBehavior
     switch try byte() {
     case CompiledTag.backPop: back = .pop
@@ -295,12 +343,15 @@ struct CompiledGraphReader {
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
     let dismissible = try flag("dismissible")
-    var screen = Screen(
+    let deeplink = try optionalString()
+    let nameSpan = try span()
+    let extent = try span()
+    let deeplinkValue = try span()
+    // Made once, whole: a screen set afterwards is copied.
+    return Screen(
       name: name, flow: flow, title: title, description: description, params: params,
-      actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
-      span: try span(), extentSpan: try span(), deeplinkSpan: try span())
-    screen.tabBar = try tabBar(scope)
-    return screen
+      actions: actions, back: back, dismissible: dismissible, deeplink: deeplink,
+      span: nameSpan, extentSpan: extent, tabBar: try tabBar(scope), deeplinkSpan: deeplinkValue)
   }
 
   /// A screen's tab bar: `nil` for a tab count of zero.
@@ -309,8 +360,11 @@ struct CompiledGraphReader {
     guard tabCount > 0 else { return nil }
     var bar = TabBar(tabs: [])
     bar.tabs.reserveCapacity(tabCount)
+    tabNames.removeAll(keepingCapacity: true)
     for _ in 0..<tabCount {
-      let name = try string()
+      let nameIndex = try index(below: strings.count, "string")
+      tabNames.append(nameIndex)
+      let name = strings[nameIndex]
       let title = try optionalString()
       let start = try transition(scope)
       guard case .start(let flow, .push, let handlers) = start.kind, start.popTo == nil else {
@@ -321,7 +375,7 @@ struct CompiledGraphReader {
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
           span: start.span))
     }
-    try CompiledGraphCheck.unique(bar.tabs.count, "tabs of a screen") { bar.tabs[$0].name }
+    try unique(tabNames, "tabs of a screen")
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
@@ -552,8 +606,11 @@ struct CompiledGraphReader {
     guard parameterCount > 0 else { return [] }
     var parameters: [Parameter] = []
     parameters.reserveCapacity(parameterCount)
+    fieldNames.removeAll(keepingCapacity: true)
     for _ in 0..<parameterCount {
-      let name = try string()
+      let nameIndex = try index(below: strings.count, "string")
+      fieldNames.append(nameIndex)
+      let name = strings[nameIndex]
       let type = try self.type()
       let span = try span()
       let defaultValue = try flag("default") ? try value() : nil
@@ -567,7 +624,7 @@ struct CompiledGraphReader {
       }
       parameters.append(parameter)
     }
-    try CompiledGraphCheck.unique(parameters.count, "fields") { parameters[$0].name }
+    try unique(fieldNames, "fields")
     return parameters
   }
 
@@ -633,45 +690,82 @@ struct CompiledGraphReader {
     return strings[index]
   }
 
+  /// Throws when two of `names` (string indexes) name the same string: by
+  /// index when the table allows it (``indexesAreNames``), else by text.
+  private func unique(_ names: [Int], _ what: String) throws(CompiledGraphError) {
+    guard indexesAreNames else {
+      return try CompiledGraphCheck.unique(names.count, what) { strings[names[$0]] }
+    }
+    if let repeated = CompiledGraphCheck.repeated(names) {
+      throw CompiledGraphCheck.duplicate(what, strings[repeated])
+    }
+  }
+
   private mutating func optionalString() throws(CompiledGraphError) -> String? {
     guard let index = try optionalIndex(below: strings.count, "string") else { return nil }
     return strings[index]
   }
 
-  /// A source span (`docs/compiled-format.md`): `0` for none; a file × 2 +
-  /// 1, a start offset and a length; or an explicit range, kept whole in the
-  /// graph's map. The most frequent record of a file.
+  /// A source span (`docs/compiled-format.md`): eight bytes, the start
+  /// offset (32 bits), the length (24 bits) and the file + 1 (8 bits); zero
+  /// for none; `0xFF` in the top byte for one of the table of other spans.
+  /// The most frequent record of a file: one bounds check, one load, and
+  /// ``unusualSpan(_:)`` for anything but a span of a file that holds it.
+  @inline(__always)
   private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
-    // Most spans are read here with one bounds check: three numbers of at
-    // most five bytes, a file with a line table, within it. Anything else
-    // is read again, number by number, by `checkedSpan()`.
-    if buffer.count - position >= 3 * 5 {
-      var cursor = position
-      if let tag = Self.shortVarint(buffer, &cursor) {
-        if tag == 0 {
-          position = cursor
-          return nil
-        }
-        let file = Int(truncatingIfNeeded: tag >> 1)
-        if tag & 1 == 1, file < fileSizes.count,
-          let start = Self.shortVarint(buffer, &cursor),
-          let length = Self.shortVarint(buffer, &cursor)
-        {
-          let size = fileSizes[file]
-          if size >= 0, start <= UInt64(size), length <= UInt64(size) - start {
-            position = cursor
-            return SourceSpan(
-              file: UInt32(truncatingIfNeeded: file), start: UInt32(truncatingIfNeeded: start),
-              end: UInt32(truncatingIfNeeded: start + length))
-          }
-        }
-      }
+    guard buffer.count - position >= 8 else {
+      throw fault("truncated: the graph ends in a source span")
     }
-    return try checkedSpan()
+    let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    let file = Int(truncatingIfNeeded: word >> 56) &- 1
+    let start = word & 0xFFFF_FFFF
+    let end = start &+ (word >> 32) & 0xFF_FFFF
+    if file >= 0, file < inlineFiles, Int(truncatingIfNeeded: end) <= fileSizes[file] {
+      position += 8
+      return SourceSpan(
+        file: UInt32(truncatingIfNeeded: file), start: UInt32(truncatingIfNeeded: start),
+        end: UInt32(truncatingIfNeeded: end))
+    }
+    if word == 0 {
+      position += 8
+      return nil
+    }
+    return try unusualSpan(word)
   }
 
-  /// A span read number by number, each checked: what ``span()`` could not
-  /// read at once, or the error that says why.
+  /// A span that is none, one of the table of other spans, or an error.
+  private mutating func unusualSpan(_ word: UInt64) throws(CompiledGraphError) -> SourceSpan? {
+    let kind = word >> 56
+    let low = word & 0xFFFF_FFFF
+    let length = (word >> 32) & 0xFF_FFFF
+    switch kind {
+    case 0:
+      guard word == 0 else {
+        throw fault("a source span of no file has offsets (\(low), \(length) bytes)")
+      }
+      position += 8
+      return nil
+    case 0xFF:
+      guard length == 0, low < UInt64(otherSpans.count) else {
+        throw fault(
+          "other span index \(low) is out of range (the graph has \(otherSpans.count))")
+      }
+      position += 8
+      return otherSpans[Int(low)]
+    default:
+      let file = Int(kind - 1)
+      guard file < fileSizes.count, fileSizes[file] >= 0 else {
+        throw fault("a source span's file index \(file) is not a file with a line table")
+      }
+      throw fault(
+        "a source span from byte \(low), \(length) bytes long, is past the end of file "
+          + "\(file) (\(fileSizes[file]) bytes)")
+    }
+  }
+
+  /// An entry of the table of other spans, in the varint form: `0` for
+  /// none; a file × 2 + 1, a start offset and a length; or an explicit
+  /// range, kept whole in the graph's map.
   private mutating func checkedSpan() throws(CompiledGraphError) -> SourceSpan? {
     let tag = try varint()
     guard tag & 1 == 1 else {
