@@ -122,9 +122,20 @@ import Testing
     _ = varint()  // the first file's path
     let start = at
     if varint() > 0 {
-      for _ in 0..<2 { for _ in 0..<varint() { _ = varint() } }
+      for _ in 0..<2 { at += 4 * varint() }
     }
     return Array(body[..<start]) + table + Array(body[at...])
+  }
+
+  /// A line table's bytes: the file's size + 1, then the line starts and
+  /// the continuation bytes, each list a count and four bytes an offset.
+  func lineTable(size: UInt8, starts: [UInt32], continuations: [UInt32] = []) -> [UInt8] {
+    var bytes = [size + 1]
+    for list in [starts, continuations] {
+      bytes.append(UInt8(list.count))
+      for offset in list { withUnsafeBytes(of: offset.littleEndian) { bytes += $0 } }
+    }
+    return bytes
   }
 
   @Test func aFileSpanReadsBackWithItsLinesAndColumns() throws {
@@ -138,21 +149,23 @@ import Testing
 
   @Test func aDamagedLineTableIsRefused() {
     let graph = Self.graphWithAFile()
-    // The text is 18 bytes (size + 1 = 19), lines start at 0, 7 and 18.
-    let good: [UInt8] = [19, 3, 0, 7, 11, 0]
+    // The text is 18 bytes, lines start at 0, 7 and 18.
+    let good = lineTable(size: 18, starts: [0, 7, 18])
     #expect((try? CompiledGraph.decode(sealed(body(of: graph, lineTable: good)))) != nil)
     // Line starts that do not ascend.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [19, 3, 0, 7, 0, 0])))
+      failure(sealed(body(of: graph, lineTable: lineTable(size: 18, starts: [0, 7, 7]))))
         .contains("line table does not describe a file of 18 bytes"))
     // A line start past the end of the file.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [19, 2, 0, 40, 0])))
+      failure(sealed(body(of: graph, lineTable: lineTable(size: 18, starts: [0, 40]))))
         .contains("line starts go past its 18 bytes"))
     // A continuation byte past the end of the file.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [19, 1, 0, 1, 18])))
-        .contains("line table does not describe"))
+      failure(
+        sealed(body(of: graph, lineTable: lineTable(size: 18, starts: [0], continuations: [18])))
+      )
+      .contains("line table does not describe"))
     // A size beyond what an offset can hold.
     #expect(
       failure(sealed(body(of: graph, lineTable: [0x80, 0x80, 0x80, 0x80, 0x20, 1, 0, 0])))
@@ -161,13 +174,17 @@ import Testing
     #expect(
       failure(sealed(body(of: graph, lineTable: [19, 0x7F]))).contains("a count of 127 line starts")
     )
+    // Fewer bytes left than four a line start (the records after the table
+    // are fewer than 160 bytes, more than 40).
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [19, 40]))).contains("a count of 40 line starts"))
   }
 
   @Test func aSpanOutsideItsFileIsRefused() {
     let graph = Self.graphWithAFile()
     // The file shrunk to 10 bytes: the screen's span (bytes 9..<13) is past its end.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [11, 1, 0, 0])))
+      failure(sealed(body(of: graph, lineTable: lineTable(size: 10, starts: [0]))))
         .contains("a source span from byte 9, 4 bytes long, is past the end of file 0 (10 bytes)"))
     // The file has no line table: its spans cannot be resolved.
     #expect(

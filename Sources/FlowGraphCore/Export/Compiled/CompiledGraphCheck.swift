@@ -147,11 +147,11 @@ struct CompiledGraphCheck {
 
   /// A number that `numbers` hold twice, if any: pairwise for the short
   /// lists that real graphs have, sorted for longer ones (never quadratic).
-  static func repeated(_ numbers: [Int]) -> Int? {
+  static func repeated(_ numbers: ArraySlice<Int>) -> Int? {
     guard numbers.count > 1 else { return nil }
     if numbers.count <= 8 {
-      for first in 0..<numbers.count - 1 {
-        for second in first + 1..<numbers.count where numbers[first] == numbers[second] {
+      for first in numbers.indices.dropLast() {
+        for second in first + 1..<numbers.endIndex where numbers[first] == numbers[second] {
           return numbers[first]
         }
       }

@@ -157,7 +157,7 @@ struct CompiledGraphReader {
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
     screens.reserveCapacity(screenCount)
-    for _ in 0..<screenCount { screens.append(try screen()) }
+    for _ in 0..<screenCount { try readScreen() }
 
     let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
     let suppressionCount = try count("suppressions")
@@ -245,17 +245,23 @@ struct CompiledGraphReader {
     }
     var lists: [[UInt32]] = []
     for what in ["line starts", "continuation bytes"] {
-      let count = try count(what)
-      var list: [UInt32] = []
-      list.reserveCapacity(count)
-      var value: UInt64 = 0
-      for _ in 0..<count {
-        value += try varint()
-        guard value <= size - 1 else {
-          throw fault("file \(file)'s \(what) go past its \(size - 1) bytes")
+      // A count, then each offset in four bytes: one bounds check, and one
+      // comparison each (the order is the table's own check).
+      let count = try count(what, width: 4)
+      let last = UInt32(size - 1)
+      var past = false
+      let list = [UInt32](unsafeUninitializedCapacity: count) { list, initialized in
+        for index in 0..<count {
+          let value = UInt32(
+            littleEndian: buffer.loadUnaligned(
+              fromByteOffset: position + 4 * index, as: UInt32.self))
+          past = past || value > last
+          list[index] = value
         }
-        list.append(UInt32(value))
+        initialized = count
       }
+      guard !past else { throw fault("file \(file)'s \(what) go past its \(size - 1) bytes") }
+      position += 4 * count
       lists.append(list)
     }
     guard
@@ -300,7 +306,8 @@ struct CompiledGraphReader {
       screens: screens, span: try span(), extentSpan: try span())
   }
 
-  private mutating func screen() throws(CompiledGraphError) -> Screen {
+  /// Reads the next screen into ``screens``.
+  private mutating func readScreen() throws(CompiledGraphError) {
     let screenIndex = screens.count
     let name = try string()
     let flowIndex = try index(below: flowCount, "flow")
@@ -320,10 +327,9 @@ struct CompiledGraphReader {
     let actionCount = try count("actions")
     var actions: [Action] = []
     actions.reserveCapacity(actionCount)
-    actionNames.removeAll(keepingCapacity: true)
-    for _ in 0..<actionCount {
+    for action in 0..<actionCount {
       let nameIndex = try index(below: strings.count, "string")
-      actionNames.append(nameIndex)
+      Self.set(&actionNames, action, nameIndex)
       let name = strings[nameIndex]
       let actionParams = try parameters()
       var actionScope = scope
@@ -334,7 +340,7 @@ struct CompiledGraphReader {
           name: name, params: actionParams, transition: try transition(actionScope),
           span: try span()))
     }
-    try unique(actionNames, "actions of a screen")
+    try unique(actionNames[..<actionCount], "actions of a screen")
     let back: BackBehavior
     switch try byte() {
     case CompiledTag.backPop: back = .pop
@@ -347,11 +353,14 @@ struct CompiledGraphReader {
     let nameSpan = try span()
     let extent = try span()
     let deeplinkValue = try span()
-    // Made once, whole: a screen set afterwards is copied.
-    return Screen(
-      name: name, flow: flow, title: title, description: description, params: params,
-      actions: actions, back: back, dismissible: dismissible, deeplink: deeplink,
-      span: nameSpan, extentSpan: extent, tabBar: try tabBar(scope), deeplinkSpan: deeplinkValue)
+    let tabs = try tabBar(scope)
+    // Made once, whole, of values read before, where it is kept (a screen
+    // set afterwards, or returned from here, costs a copy).
+    screens.append(
+      Screen(
+        name: name, flow: flow, title: title, description: description, params: params,
+        actions: actions, back: back, dismissible: dismissible, deeplink: deeplink,
+        span: nameSpan, extentSpan: extent, tabBar: tabs, deeplinkSpan: deeplinkValue))
   }
 
   /// A screen's tab bar: `nil` for a tab count of zero.
@@ -360,10 +369,9 @@ struct CompiledGraphReader {
     guard tabCount > 0 else { return nil }
     var bar = TabBar(tabs: [])
     bar.tabs.reserveCapacity(tabCount)
-    tabNames.removeAll(keepingCapacity: true)
-    for _ in 0..<tabCount {
+    for tab in 0..<tabCount {
       let nameIndex = try index(below: strings.count, "string")
-      tabNames.append(nameIndex)
+      Self.set(&tabNames, tab, nameIndex)
       let name = strings[nameIndex]
       let title = try optionalString()
       let start = try transition(scope)
@@ -375,7 +383,7 @@ struct CompiledGraphReader {
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
           span: start.span))
     }
-    try unique(tabNames, "tabs of a screen")
+    try unique(tabNames[..<tabCount], "tabs of a screen")
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
@@ -410,6 +418,7 @@ struct CompiledGraphReader {
   }
 
   /// A screen index that must be in the scope's flow.
+  @inline(__always)
   private mutating func screenID(in scope: Scope) throws(CompiledGraphError) -> ScreenID {
     // Read first: a mutating call in the arguments of a non-mutating one
     // would copy the reader.
@@ -418,14 +427,17 @@ struct CompiledGraphReader {
   }
 
   /// `screen`, when its flow (the flow that lists it) is the scope's.
+  @inline(__always)
   private func inFlow(_ screen: Int, _ scope: Scope) throws(CompiledGraphError) -> ScreenID {
-    guard listedBy[screen] == scope.flow else {
-      let other = Int(listedBy[screen])
-      throw illFormed(
-        "a transition in flow '\(flows[scope.flow].name)' targets screen \(screen) of "
-          + (other < 0 ? "no flow" : "flow '\(flows[other].name)'"))
-    }
+    guard listedBy[screen] == scope.flow else { throw notInFlow(screen, scope) }
     return ScreenID(screen)
+  }
+
+  private func notInFlow(_ screen: Int, _ scope: Scope) -> CompiledGraphError {
+    let other = Int(listedBy[screen])
+    return illFormed(
+      "a transition in flow '\(flows[scope.flow].name)' targets screen \(screen) of "
+        + (other < 0 ? "no flow" : "flow '\(flows[other].name)'"))
   }
 
   /// A graph that is not well-formed, found at the current position.
@@ -576,8 +588,13 @@ struct CompiledGraphReader {
     return .declared(Int(value - 1))
   }
 
+  @inline(__always)
   private mutating func arguments() throws(CompiledGraphError) -> [Argument] {
     if takeZero() { return [] }  // most transitions have none
+    return try someArguments()
+  }
+
+  private mutating func someArguments() throws(CompiledGraphError) -> [Argument] {
     let argumentCount = try count("arguments")
     guard argumentCount > 0 else { return [] }
     var arguments: [Argument] = []
@@ -600,31 +617,35 @@ struct CompiledGraphReader {
 
   // MARK: Fields, types and values
 
+  @inline(__always)
   private mutating func parameters() throws(CompiledGraphError) -> [Parameter] {
     if takeZero() { return [] }  // most actions have none
+    return try someParameters()
+  }
+
+  private mutating func someParameters() throws(CompiledGraphError) -> [Parameter] {
     let parameterCount = try count("params")
     guard parameterCount > 0 else { return [] }
     var parameters: [Parameter] = []
     parameters.reserveCapacity(parameterCount)
-    fieldNames.removeAll(keepingCapacity: true)
-    for _ in 0..<parameterCount {
+    for field in 0..<parameterCount {
       let nameIndex = try index(below: strings.count, "string")
-      fieldNames.append(nameIndex)
+      Self.set(&fieldNames, field, nameIndex)
       let name = strings[nameIndex]
       let type = try self.type()
       let span = try span()
       let defaultValue = try flag("default") ? try value() : nil
-      let parameter = Parameter(name: name, type: type, span: span, defaultValue: defaultValue)
       if let defaultValue, !fits(defaultValue, type) {
         // The types read so far are every type: they come first.
         let graph = FlowGraph(flows: [], screens: [], types: types, entry: nil)
         throw illFormed(
-          "the default \(graph.describeValue(defaultValue)) of field '\(parameter.name)' "
+          "the default \(graph.describeValue(defaultValue)) of field '\(name)' "
             + "does not fit its type \(graph.describe(type))")
       }
-      parameters.append(parameter)
+      parameters.append(
+        Parameter(name: name, type: type, span: span, defaultValue: defaultValue))
     }
-    try unique(fieldNames, "fields")
+    try unique(fieldNames[..<parameterCount], "fields")
     return parameters
   }
 
@@ -692,13 +713,19 @@ struct CompiledGraphReader {
 
   /// Throws when two of `names` (string indexes) name the same string: by
   /// index when the table allows it (``indexesAreNames``), else by text.
-  private func unique(_ names: [Int], _ what: String) throws(CompiledGraphError) {
+  private func unique(_ names: ArraySlice<Int>, _ what: String) throws(CompiledGraphError) {
     guard indexesAreNames else {
       return try CompiledGraphCheck.unique(names.count, what) { strings[names[$0]] }
     }
     if let repeated = CompiledGraphCheck.repeated(names) {
       throw CompiledGraphCheck.duplicate(what, strings[repeated])
     }
+  }
+
+  /// Element `index` of a scratch list, which holds `index` elements or more.
+  @inline(__always)
+  private static func set(_ list: inout [Int], _ index: Int, _ value: Int) {
+    if index < list.count { list[index] = value } else { list.append(value) }
   }
 
   private mutating func optionalString() throws(CompiledGraphError) -> String? {
@@ -909,6 +936,7 @@ struct CompiledGraphReader {
   }
 
   /// `0` for none, else an index below `limit` plus one.
+  @inline(__always)
   private mutating func optionalIndex(below limit: Int, _ what: String)
     throws(CompiledGraphError) -> Int?
   {
@@ -935,6 +963,14 @@ struct CompiledGraphReader {
     let value = try varint()
     let left = buffer.count - position
     guard value <= UInt64(left) else { throw tooMany(what, value, left) }
+    return Int(value)
+  }
+
+  /// A count of elements of `width` bytes each, all of them there.
+  private mutating func count(_ what: String, width: Int) throws(CompiledGraphError) -> Int {
+    let value = try varint()
+    let left = buffer.count - position
+    guard value <= UInt64(left / width) else { throw tooMany(what, value, left) }
     return Int(value)
   }
 
@@ -1003,6 +1039,7 @@ struct CompiledGraphReader {
     Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
   }
 
+  @inline(__always)
   private mutating func enter() throws(CompiledGraphError) {
     depth += 1
     guard depth <= CompiledGraphLayout.maxDepth else {

@@ -328,18 +328,14 @@ struct CompiledGraphWriter {
   }
 
   /// A file's line table: `0` for none, else its size + 1, the count of line
-  /// starts and each as a difference from the one before, the count of
-  /// continuation bytes and each likewise.
+  /// starts and each in four bytes, the count of continuation bytes and
+  /// each likewise.
   private static func lineTable(_ lines: SourceLineTable?, into writer: inout ByteWriter) {
     guard let lines else { return writer.varint(0) }
     writer.varint(lines.byteCount + 1)
     for list in [lines.lineStarts, lines.continuations] {
       writer.varint(list.count)
-      var previous: UInt32 = 0
-      for value in list {
-        writer.varint(Int(value &- previous))
-        previous = value
-      }
+      for value in list { writer.uint32(value) }
     }
   }
 
