@@ -290,6 +290,16 @@ import Testing
     return body
   }
 
+  @Test func aRepeatedNameIsFoundInShortAndLongLists() {
+    #expect(CompiledGraphCheck.repeated([3, 1, 3], count: 3) == 3)
+    #expect(CompiledGraphCheck.repeated([3, 1, 3], count: 2) == nil)
+    // Past eight names, sorted rather than pairwise; only the first `count`.
+    let long = Array(0..<20)
+    #expect(CompiledGraphCheck.repeated(long, count: 20) == nil)
+    #expect(CompiledGraphCheck.repeated(long + [7], count: 21) == 7)
+    #expect(CompiledGraphCheck.repeated(long + [7], count: 20) == nil)
+  }
+
   @Test func actionNamesAreComparedAsStrings() throws {
     let main = Array("main".utf8)
     // Distinct names decode.

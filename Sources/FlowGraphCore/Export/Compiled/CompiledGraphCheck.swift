@@ -145,20 +145,21 @@ struct CompiledGraphCheck {
     fault("two \(what) are named '\(name)'")
   }
 
-  /// A number that `numbers` hold twice, if any: pairwise for the short
-  /// lists that real graphs have, sorted for longer ones (never quadratic).
-  static func repeated(_ numbers: ArraySlice<Int>) -> Int? {
-    guard numbers.count > 1 else { return nil }
-    if numbers.count <= 8 {
-      for first in numbers.indices.dropLast() {
-        for second in first + 1..<numbers.endIndex where numbers[first] == numbers[second] {
+  /// A number that the first `count` of `numbers` hold twice, if any:
+  /// pairwise for the short lists that real graphs have, sorted for longer
+  /// ones (never quadratic).
+  static func repeated(_ numbers: [Int], count: Int) -> Int? {
+    guard count > 1 else { return nil }
+    if count <= 8 {
+      for first in 0..<count - 1 {
+        for second in first + 1..<count where numbers[first] == numbers[second] {
           return numbers[first]
         }
       }
       return nil
     }
-    let sorted = numbers.sorted()
-    for index in 1..<sorted.count where sorted[index - 1] == sorted[index] {
+    let sorted = numbers[..<count].sorted()
+    for index in 1..<count where sorted[index - 1] == sorted[index] {
       return sorted[index]
     }
     return nil

@@ -340,7 +340,7 @@ struct CompiledGraphReader {
           name: name, params: actionParams, transition: try transition(actionScope),
           span: try span()))
     }
-    try unique(actionNames[..<actionCount], "actions of a screen")
+    try unique(actionNames, actionCount, "actions of a screen")
     let back: BackBehavior
     switch try byte() {
     case CompiledTag.backPop: back = .pop
@@ -383,7 +383,7 @@ struct CompiledGraphReader {
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
           span: start.span))
     }
-    try unique(tabNames[..<tabCount], "tabs of a screen")
+    try unique(tabNames, tabCount, "tabs of a screen")
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
@@ -645,7 +645,7 @@ struct CompiledGraphReader {
       parameters.append(
         Parameter(name: name, type: type, span: span, defaultValue: defaultValue))
     }
-    try unique(fieldNames[..<parameterCount], "fields")
+    try unique(fieldNames, parameterCount, "fields")
     return parameters
   }
 
@@ -711,13 +711,14 @@ struct CompiledGraphReader {
     return strings[index]
   }
 
-  /// Throws when two of `names` (string indexes) name the same string: by
-  /// index when the table allows it (``indexesAreNames``), else by text.
-  private func unique(_ names: ArraySlice<Int>, _ what: String) throws(CompiledGraphError) {
+  /// Throws when two of the first `count` of `names` (string indexes) name
+  /// the same string: by index when the table allows it
+  /// (``indexesAreNames``), else by text.
+  private func unique(_ names: [Int], _ count: Int, _ what: String) throws(CompiledGraphError) {
     guard indexesAreNames else {
-      return try CompiledGraphCheck.unique(names.count, what) { strings[names[$0]] }
+      return try CompiledGraphCheck.unique(count, what) { strings[names[$0]] }
     }
-    if let repeated = CompiledGraphCheck.repeated(names) {
+    if let repeated = CompiledGraphCheck.repeated(names, count: count) {
       throw CompiledGraphCheck.duplicate(what, strings[repeated])
     }
   }
