@@ -492,6 +492,36 @@ import Testing
         "a start of flow 'onboarding' handles 1 results; the flow has 2"))
   }
 
+  /// The most frequent transitions are read at once; anything they cannot
+  /// be is read again field by field, which says what is wrong.
+  @Test func aPlainTransitionThatIsWrongIsReadAgain() {
+    let graph = ExportFixtures.everything
+    let home = ExportFixtures.home.index
+    var screens = graph.screens
+    // A screen index of two bytes, past the screens.
+    screens[home].actions[2].transition = Transition(.push(ScreenID(999)))
+    #expect(
+      failure(changed(screens: screens)).contains(
+        "screen index 999 is out of range (the graph has \(graph.screens.count))"))
+    // A keyword nested just deeper than the reader goes: `stay` in the one
+    // outcome of 256 nested runs of a task is at depth 257; in 255, at 256.
+    func nested(_ runs: Int) -> FlowGraph {
+      var transition = Transition.stay
+      for _ in 0..<runs {
+        transition = Transition(.run(TaskID(graph.tasks.count), outcomes: [transition]))
+      }
+      var screens = graph.screens
+      screens[home].actions[2].transition = transition
+      return FlowGraph(
+        flows: graph.flows, screens: screens,
+        tasks: graph.tasks + [
+          TaskDefinition(name: "deep", outcomes: [OutcomeDefinition(name: "done")])
+        ], types: graph.types, entry: graph.entry)
+    }
+    #expect((try? CompiledGraph.decode(CompiledGraph.encode(nested(255)))) != nil)
+    #expect(failure(nested(256)).contains("nesting deeper than 256 levels"))
+  }
+
   @Test func fieldsHaveUniqueNamesAndDefaultsThatFit() {
     var screens = ExportFixtures.everything.screens
     screens[0].actions[0].params[1].name = "email"

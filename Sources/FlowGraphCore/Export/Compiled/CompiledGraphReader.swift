@@ -447,6 +447,67 @@ struct CompiledGraphReader {
 
   /// A screen's transition, checked against its flow (`scope`) as it is read.
   private mutating func transition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
+    if let kind = plainKind(scope) {
+      // No pop target, no arguments: only the spans are left.
+      let keySpan = try span()
+      return Transition(kind, span: keySpan, targetSpan: try span())
+    }
+    return try anyTransition(scope)
+  }
+
+  /// The kind of the most frequent transitions, read at once when they are
+  /// next: a screen of the scope's flow (an index of one or two bytes) or a
+  /// keyword, no pop target, no arguments. Then the position is at the
+  /// transition's spans; else it is unchanged and the kind `nil`, for
+  /// ``anyTransition(_:)`` to read whatever is there (or say what is wrong).
+  @inline(__always)
+  private mutating func plainKind(_ scope: Scope) -> Transition.Kind? {
+    // A tag, two bytes of screen index, the pop target and the argument count.
+    guard buffer.count - position >= 5, depth < CompiledGraphLayout.maxDepth else { return nil }
+    let tag = buffer[position]
+    var cursor = position + 1
+    let kind: Transition.Kind
+    switch tag {
+    case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
+      CompiledTag.popTo:
+      var screen = Int(buffer[cursor])
+      cursor += 1
+      if screen >= 0x80 {
+        let high = Int(buffer[cursor])
+        guard high < 0x80 else { return nil }
+        screen = screen & 0x7F | high << 7
+        cursor += 1
+      }
+      guard screen < screenCount, listedBy[screen] == scope.flow else { return nil }
+      let id = ScreenID(screen)
+      kind = Self.kind(tag, id)
+    case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay:
+      kind = Self.kind(tag, nil)
+    default: return nil
+    }
+    guard buffer[cursor] == 0, buffer[cursor + 1] == 0 else { return nil }
+    position = cursor + 2
+    return kind
+  }
+
+  /// The kind that a tag of a screen (`id`) or of a keyword stands for.
+  @inline(__always)
+  private static func kind(_ tag: UInt8, _ id: ScreenID?) -> Transition.Kind {
+    switch (tag, id) {
+    case (CompiledTag.push, let id?): .push(id)
+    case (CompiledTag.present, let id?): .present(id)
+    case (CompiledTag.replace, let id?): .replace(id)
+    case (CompiledTag.root, let id?): .root(id)
+    case (CompiledTag.popTo, let id?): .popTo(id)
+    case (CompiledTag.pop, _): .pop
+    case (CompiledTag.popToRoot, _): .popToRoot
+    case (CompiledTag.dismiss, _): .dismiss
+    default: .stay
+    }
+  }
+
+  /// Any transition, read field by field.
+  private mutating func anyTransition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
     try enter()
     defer { depth -= 1 }
     let kind: Transition.Kind
@@ -460,18 +521,9 @@ struct CompiledGraphReader {
       CompiledTag.popTo:
       let id = try screenID(in: scope)
       target = id
-      kind =
-        switch tag {
-        case CompiledTag.push: .push(id)
-        case CompiledTag.present: .present(id)
-        case CompiledTag.replace: .replace(id)
-        case CompiledTag.root: .root(id)
-        default: .popTo(id)
-        }
-    case CompiledTag.pop: kind = .pop
-    case CompiledTag.popToRoot: kind = .popToRoot
-    case CompiledTag.dismiss: kind = .dismiss
-    case CompiledTag.stay: kind = .stay
+      kind = Self.kind(tag, id)
+    case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay:
+      kind = Self.kind(tag, nil)
     case CompiledTag.select: kind = .select(try string())
     case CompiledTag.finish:
       let result = try result()
