@@ -35,9 +35,13 @@ import Testing
   }
 
   @Test func anotherVersionIsRefusedByName() {
-    let newer = failure(CompiledGraphLayout.file(body: body, version: 4))
-    #expect(newer.contains("version 4, but this library reads version 3"))
+    let newer = failure(CompiledGraphLayout.file(body: body, version: 5))
+    #expect(newer.contains("version 5, but this library reads version 4"))
     #expect(newer.contains("a newer flowgraph"))
+    // Version 3 had spans of three varints and an unsorted string table.
+    let older = failure(CompiledGraphLayout.file(body: body, version: 3))
+    #expect(older.contains("version 3, but this library reads version 4"))
+    #expect(older.contains("an older flowgraph; compile the flow file again"))
     #expect(failure(CompiledGraphLayout.file(body: body, version: 0)).contains("an older"))
     #expect(failure(CompiledGraphLayout.file(body: body, flags: 4)).contains("flags"))
   }
@@ -71,14 +75,14 @@ import Testing
   }
 
   @Test func outOfRangeIndexesAreRefused() {
-    // No strings, no files, one type whose name is string 5.
-    #expect(failure(sealed([0, 0, 1, 5])).contains("string index 5 is out of range"))
-    // No strings, no files, no types, no tasks, one flow, no screens; the
-    // flow's name is string 0 of none.
-    #expect(failure(sealed([0, 0, 0, 0, 1, 0, 0])).contains("out of range"))
-    // One string "a", no files, no types, no tasks, one flow with no screens
-    // whose start is screen 3.
-    let start: [UInt8] = [1, 1, 0x61, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 3]
+    // No strings, no files, no other spans, one type whose name is string 5.
+    #expect(failure(sealed([0, 0, 0, 1, 5])).contains("string index 5 is out of range"))
+    // No strings, files, other spans, types or tasks, one flow, no screens;
+    // the flow's name is string 0 of none.
+    #expect(failure(sealed([0, 0, 0, 0, 0, 1, 0, 0])).contains("out of range"))
+    // One string "a", no files, other spans, types or tasks, one flow with
+    // no screens whose start is screen 3.
+    let start: [UInt8] = [1, 1, 0x61, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 3]
     #expect(failure(sealed(start)).contains("screen index 3 is out of range (the graph has 0)"))
   }
 
@@ -118,9 +122,20 @@ import Testing
     _ = varint()  // the first file's path
     let start = at
     if varint() > 0 {
-      for _ in 0..<2 { for _ in 0..<varint() { _ = varint() } }
+      for _ in 0..<2 { at += 4 * varint() }
     }
     return Array(body[..<start]) + table + Array(body[at...])
+  }
+
+  /// A line table's bytes: the file's size + 1, then the line starts and
+  /// the continuation bytes, each list a count and four bytes an offset.
+  func lineTable(size: UInt8, starts: [UInt32], continuations: [UInt32] = []) -> [UInt8] {
+    var bytes = [size + 1]
+    for list in [starts, continuations] {
+      bytes.append(UInt8(list.count))
+      for offset in list { withUnsafeBytes(of: offset.littleEndian) { bytes += $0 } }
+    }
+    return bytes
   }
 
   @Test func aFileSpanReadsBackWithItsLinesAndColumns() throws {
@@ -134,21 +149,23 @@ import Testing
 
   @Test func aDamagedLineTableIsRefused() {
     let graph = Self.graphWithAFile()
-    // The text is 18 bytes (size + 1 = 19), lines start at 0, 7 and 18.
-    let good: [UInt8] = [19, 3, 0, 7, 11, 0]
+    // The text is 18 bytes, lines start at 0, 7 and 18.
+    let good = lineTable(size: 18, starts: [0, 7, 18])
     #expect((try? CompiledGraph.decode(sealed(body(of: graph, lineTable: good)))) != nil)
     // Line starts that do not ascend.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [19, 3, 0, 7, 0, 0])))
+      failure(sealed(body(of: graph, lineTable: lineTable(size: 18, starts: [0, 7, 7]))))
         .contains("line table does not describe a file of 18 bytes"))
     // A line start past the end of the file.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [19, 2, 0, 40, 0])))
+      failure(sealed(body(of: graph, lineTable: lineTable(size: 18, starts: [0, 40]))))
         .contains("line starts go past its 18 bytes"))
     // A continuation byte past the end of the file.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [19, 1, 0, 1, 18])))
-        .contains("line table does not describe"))
+      failure(
+        sealed(body(of: graph, lineTable: lineTable(size: 18, starts: [0], continuations: [18])))
+      )
+      .contains("line table does not describe"))
     // A size beyond what an offset can hold.
     #expect(
       failure(sealed(body(of: graph, lineTable: [0x80, 0x80, 0x80, 0x80, 0x20, 1, 0, 0])))
@@ -157,13 +174,17 @@ import Testing
     #expect(
       failure(sealed(body(of: graph, lineTable: [19, 0x7F]))).contains("a count of 127 line starts")
     )
+    // Fewer bytes left than four a line start (the records after the table
+    // are fewer than 160 bytes, more than 40).
+    #expect(
+      failure(sealed(body(of: graph, lineTable: [19, 40]))).contains("a count of 40 line starts"))
   }
 
   @Test func aSpanOutsideItsFileIsRefused() {
     let graph = Self.graphWithAFile()
     // The file shrunk to 10 bytes: the screen's span (bytes 9..<13) is past its end.
     #expect(
-      failure(sealed(body(of: graph, lineTable: [11, 1, 0, 0])))
+      failure(sealed(body(of: graph, lineTable: lineTable(size: 10, starts: [0]))))
         .contains("a source span from byte 9, 4 bytes long, is past the end of file 0 (10 bytes)"))
     // The file has no line table: its spans cannot be resolved.
     #expect(
@@ -171,11 +192,128 @@ import Testing
         .contains("file index 0 is not a file with a line table"))
   }
 
+  @Test func theStringTableIsSortedEachStringOnce() {
+    // Two strings, "b" then "a"; then "a" twice.
+    #expect(
+      failure(sealed([2, 1, 0x62, 1, 0x61, 0, 0])).contains(
+        "string 1 is not after string 0 in byte order"))
+    #expect(
+      failure(sealed([2, 1, 0x61, 1, 0x61, 0, 0])).contains("string 1 is not after string 0"))
+    // A prefix sorts first: "a", "ab" is in order (and then the body ends).
+    #expect(!failure(sealed([2, 1, 0x61, 2, 0x61, 0x62])).contains("not after"))
+  }
+
+  /// The body of `graph`'s file with the span `from` (its eight bytes)
+  /// replaced by `to`.
+  func body(of graph: FlowGraph, span from: [UInt8], as to: [UInt8]) -> [UInt8] {
+    var body = Array(CompiledGraph.encode(graph)[Self.header...])
+    let at = (0...body.count - 8).first { Array(body[$0..<$0 + 8]) == from }
+    guard let at else {
+      Issue.record("no such span")
+      return body
+    }
+    body.replaceSubrange(at..<at + 8, with: to)
+    return body
+  }
+
+  @Test func aDamagedSpanIsRefused() {
+    let graph = Self.graphWithAFile()
+    // The screen's span: bytes 9..<13 of file 0 (start 9, length 4, file + 1).
+    let span: [UInt8] = [9, 0, 0, 0, 4, 0, 0, 1]
+    #expect((try? CompiledGraph.decode(sealed(body(of: graph, span: span, as: span)))) != nil)
+    let damaged: [([UInt8], String)] = [
+      ([9, 0, 0, 0, 4, 0, 0, 0], "a source span of no file has offsets (9, 4 bytes)"),
+      ([9, 0, 0, 0, 4, 0, 0, 2], "a source span's file index 1 is not a file with a line table"),
+      (
+        [9, 0, 0, 0, 0x40, 0, 0, 1],
+        "a source span from byte 9, 64 bytes long, is past the end of file 0 (18 bytes)"
+      ),
+      (
+        [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 1],
+        "a source span from byte 4294967295, 0 bytes long, is past the end"
+      ),
+      // The table of other spans is empty.
+      ([0, 0, 0, 0, 0, 0, 0, 0xFF], "other span index 0 is out of range (the graph has 0)"),
+    ]
+    for (bytes, message) in damaged {
+      #expect(failure(sealed(body(of: graph, span: span, as: bytes))).contains(message))
+    }
+  }
+
+  @Test func spansThatDoNotFitEightBytesGoThroughTheTable() throws {
+    // Explicit ranges (a graph built in Swift), a suppression's region, and
+    // a span longer than 16 MiB of a file that has one.
+    let text = "flows:\n  home: {}\n" + String(repeating: "#", count: 1 << 24)
+    var graph = Self.graphWithAFile(text)
+    var sources = graph.sources
+    let explicit = sources.span(
+      for: SourceRange(
+        file: "b.yaml", start: SourcePosition(line: 2, column: 3, offset: 9),
+        end: SourcePosition(line: 2, column: 7, offset: 13)))
+    var screens = graph.screens
+    screens[0].extentSpan = explicit
+    screens[0].deeplinkSpan = SourceSpan(file: 0, start: 0, end: 1 << 24 + 5)
+    graph = FlowGraph(
+      flows: graph.flows, screens: screens, entry: graph.entry,
+      suppressions: [
+        Suppression(
+          file: "a.yaml",
+          range: SourceRange(
+            file: "a.yaml", start: SourcePosition(line: 1, column: 1, offset: 0),
+            end: SourcePosition(line: 2, column: 1, offset: 7)),
+          rules: [RuleID(rawValue: "dead-end")])
+      ], sources: sources)
+    let bytes = CompiledGraph.encode(graph)
+    let decoded = try CompiledGraph.decode(bytes)
+    #expect(decoded == graph)
+    #expect(decoded.range(decoded.screens[0].deeplinkSpan)?.end.offset == 1 << 24 + 5)
+    #expect(CompiledGraph.encode(decoded) == bytes)
+  }
+
+  /// A hand-made body: one flow "main" with one screen "main" whose two
+  /// actions (`stay`) are named by strings 0 and 2 of `strings` (sorted by
+  /// bytes, "main" at 1).
+  func twoActions(_ strings: [[UInt8]]) -> [UInt8] {
+    let none = [UInt8](repeating: 0, count: 8)
+    var body: [UInt8] = [UInt8(strings.count)]
+    for string in strings { body += [UInt8(string.count)] + string }
+    body += [0, 0, 0, 0, 1, 1]  // files, other spans, types, tasks; one flow, one screen
+    body += [1, 0, 0, 0]  // the flow: name, description, input, results
+    body += [0, 0, 0] + none  // its start: screen 0, no arguments, no span
+    body += [1, 0] + none + none  // its screens: screen 0; span, extent
+    body += [1, 0, 0, 0, 0, 2]  // the screen: name, flow, title, description, params; two actions
+    for name: UInt8 in [0, 2] {
+      body += [name, 0, 8, 0, 0] + none + none + none  // params, stay, popTo, arguments, spans
+    }
+    body += [0, 1, 0] + none + none + none + [0]  // back, dismissible, deep link, spans, tabs
+    body += [1, 0]  // entry, suppressions
+    return body
+  }
+
+  @Test func aRepeatedNameIsFoundInShortAndLongLists() {
+    #expect(CompiledGraphCheck.repeated([3, 1, 3], count: 3) == 3)
+    #expect(CompiledGraphCheck.repeated([3, 1, 3], count: 2) == nil)
+    // Past eight names, sorted rather than pairwise; only the first `count`.
+    let long = Array(0..<20)
+    #expect(CompiledGraphCheck.repeated(long, count: 20) == nil)
+    #expect(CompiledGraphCheck.repeated(long + [7], count: 21) == 7)
+    #expect(CompiledGraphCheck.repeated(long + [7], count: 20) == nil)
+  }
+
+  @Test func actionNamesAreComparedAsStrings() throws {
+    let main = Array("main".utf8)
+    // Distinct names decode.
+    _ = try CompiledGraph.decode(sealed(twoActions([[0x61], main, [0x7A]])))
+    // "e" + U+0301 and U+00E9 are different bytes but the same Swift string.
+    let message = failure(sealed(twoActions([[0x65, 0xCC, 0x81], main, [0xC3, 0xA9]])))
+    #expect(message.contains("two actions of a screen are named"), "\(message)")
+  }
+
   @Test func deepNestingIsRefused() {
-    // One string "a", no files, no types, no tasks, one flow and no
-    // screens; the flow "a", no description, one input param "a" of type
+    // One string "a", no files, other spans, types or tasks, one flow and
+    // no screens; the flow "a", no description, one input param "a" of type
     // list<list<...>>.
-    var body: [UInt8] = [1, 1, 0x61, 0, 0, 0, 1, 0, 0, 0, 1, 0]
+    var body: [UInt8] = [1, 1, 0x61, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0]
     body += [UInt8](repeating: CompiledTag.typeList, count: 100_000)
     #expect(failure(sealed(body)).contains("nesting deeper than 256"))
   }
@@ -352,6 +490,36 @@ import Testing
     #expect(
       failure(changed(screens: screens)).contains(
         "a start of flow 'onboarding' handles 1 results; the flow has 2"))
+  }
+
+  /// The most frequent transitions are read at once; anything they cannot
+  /// be is read again field by field, which says what is wrong.
+  @Test func aPlainTransitionThatIsWrongIsReadAgain() {
+    let graph = ExportFixtures.everything
+    let home = ExportFixtures.home.index
+    var screens = graph.screens
+    // A screen index of two bytes, past the screens.
+    screens[home].actions[2].transition = Transition(.push(ScreenID(999)))
+    #expect(
+      failure(changed(screens: screens)).contains(
+        "screen index 999 is out of range (the graph has \(graph.screens.count))"))
+    // A keyword nested just deeper than the reader goes: `stay` in the one
+    // outcome of 256 nested runs of a task is at depth 257; in 255, at 256.
+    func nested(_ runs: Int) -> FlowGraph {
+      var transition = Transition.stay
+      for _ in 0..<runs {
+        transition = Transition(.run(TaskID(graph.tasks.count), outcomes: [transition]))
+      }
+      var screens = graph.screens
+      screens[home].actions[2].transition = transition
+      return FlowGraph(
+        flows: graph.flows, screens: screens,
+        tasks: graph.tasks + [
+          TaskDefinition(name: "deep", outcomes: [OutcomeDefinition(name: "done")])
+        ], types: graph.types, entry: graph.entry)
+    }
+    #expect((try? CompiledGraph.decode(CompiledGraph.encode(nested(255)))) != nil)
+    #expect(failure(nested(256)).contains("nesting deeper than 256 levels"))
   }
 
   @Test func fieldsHaveUniqueNamesAndDefaultsThatFit() {

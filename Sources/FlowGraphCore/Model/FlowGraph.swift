@@ -50,7 +50,8 @@ public struct FlowGraph: Hashable, Sendable {
     for (flowIndex, flow) in flows.enumerated() {
       var names: [String: ScreenID] = [:]
       names.reserveCapacity(flow.screens.count)
-      for id in flow.screens where names[screens[id.index].name] == nil {
+      // Last to first, each name set once: the first of a duplicate wins.
+      for id in flow.screens.reversed() {
         names[screens[id.index].name] = id
       }
       screensByName[FlowID(flowIndex)] = names
@@ -61,8 +62,9 @@ public struct FlowGraph: Hashable, Sendable {
   private static func index<ID>(_ names: [String], _ make: (Int) -> ID) -> [String: ID] {
     var result: [String: ID] = [:]
     result.reserveCapacity(names.count)
-    for (index, name) in names.enumerated() where result[name] == nil {
-      result[name] = make(index)
+    // Last to first, each name set once: the first of a duplicate wins.
+    for index in names.indices.reversed() {
+      result[names[index]] = make(index)
     }
     return result
   }

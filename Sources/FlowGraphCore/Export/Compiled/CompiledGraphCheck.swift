@@ -123,14 +123,12 @@ struct CompiledGraphCheck {
   {
     guard count > 1 else { return }
     if count <= 8 {
+      // As strings (canonical equivalence), as the set below and the
+      // runtime's lookups compare them: not by length or bytes first.
       for first in 0..<count - 1 {
         let text = name(first)
-        // Lengths first: most names differ there, and they are at hand.
-        for second in first + 1..<count {
-          let other = name(second)
-          if text.utf8.count == other.utf8.count, text == other {
-            throw Self.fault("two \(what) are named '\(text)'")
-          }
+        for second in first + 1..<count where text == name(second) {
+          throw duplicate(what, text)
         }
       }
       return
@@ -138,8 +136,33 @@ struct CompiledGraphCheck {
     var seen: Set<String> = []
     seen.reserveCapacity(count)
     for index in 0..<count where !seen.insert(name(index)).inserted {
-      throw Self.fault("two \(what) are named '\(name(index))'")
+      throw duplicate(what, name(index))
     }
+  }
+
+  /// The error for two `what` named `name`.
+  static func duplicate(_ what: String, _ name: String) -> CompiledGraphError {
+    fault("two \(what) are named '\(name)'")
+  }
+
+  /// A number that the first `count` of `numbers` hold twice, if any:
+  /// pairwise for the short lists that real graphs have, sorted for longer
+  /// ones (never quadratic).
+  static func repeated(_ numbers: [Int], count: Int) -> Int? {
+    guard count > 1 else { return nil }
+    if count <= 8 {
+      for first in 0..<count - 1 {
+        for second in first + 1..<count where numbers[first] == numbers[second] {
+          return numbers[first]
+        }
+      }
+      return nil
+    }
+    let sorted = numbers[..<count].sorted()
+    for index in 1..<count where sorted[index - 1] == sorted[index] {
+      return sorted[index]
+    }
+    return nil
   }
 
   private func payload(of result: FlowResultRef, in flow: FlowID) throws(CompiledGraphError)

@@ -28,12 +28,26 @@ struct CompiledGraphReader {
   private var position = 0
   private var depth = 0
   private var strings: [String] = []
+  /// Whether two strings of the table are equal exactly when their indexes
+  /// are: the table is sorted by bytes, each string once, and no two of its
+  /// strings are canonically equivalent (always so when they are ASCII).
+  /// Then names are compared by index.
+  private var indexesAreNames = true
+  /// The spans that do not fit eight bytes, from their table.
+  private var otherSpans: [SourceSpan?] = []
+  /// The names (string indexes) of the current screen's actions, tabs and
+  /// of the current field list, to check that they are unique.
+  private var actionNames: [Int] = []
+  private var tabNames: [Int] = []
+  private var fieldNames: [Int] = []
   private var files: [String] = []
   /// The graph's source map.
   private var sources = SourceMap()
   /// Each file's size in bytes, or -1 for a file without a line table: what
   /// a span is checked against (read here, not through the map's tables).
   private var fileSizes: [Int] = []
+  /// The files a span's eight bytes can name: the first 254.
+  private var inlineFiles = 0
   private var typeCount = 0
   private var taskCount = 0
   private var flowCount = 0
@@ -143,7 +157,7 @@ struct CompiledGraphReader {
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
     screens.reserveCapacity(screenCount)
-    for _ in 0..<screenCount { screens.append(try screen()) }
+    for _ in 0..<screenCount { try readScreen() }
 
     let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
     let suppressionCount = try count("suppressions")
@@ -169,12 +183,24 @@ struct CompiledGraphReader {
   private mutating func readTables() throws(CompiledGraphError) {
     let stringCount = try count("strings")
     strings.reserveCapacity(stringCount)
-    for _ in 0..<stringCount {
+    var previous = UnsafeRawBufferPointer(start: nil, count: 0)
+    var allASCII = true
+    for index in 0..<stringCount {
       let length = try count("bytes of a string")
       let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
+      guard index == 0 || previous.lexicographicallyPrecedes(bytes) else {
+        throw fault(
+          "string \(index) is not after string \(index - 1) in byte order (the string "
+            + "table is sorted, each string once)")
+      }
+      if allASCII { allASCII = Self.isASCII(bytes) }
       strings.append(String(decoding: bytes, as: UTF8.self))
+      previous = bytes
       position += length
     }
+    // Distinct bytes are distinct strings unless two of them are
+    // canonically equivalent, which needs a character beyond ASCII.
+    if !allASCII { indexesAreNames = Set(strings).count == strings.count }
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
@@ -187,6 +213,25 @@ struct CompiledGraphReader {
       fileSizes.append(lines?.byteCount ?? -1)
       sources.addFile(path: path, lines: lines)
     }
+    inlineFiles = min(fileSizes.count, 254)
+    let otherCount = try count("other spans")
+    otherSpans.reserveCapacity(otherCount)
+    for _ in 0..<otherCount { otherSpans.append(try checkedSpan()) }
+  }
+
+  /// Whether every byte of `bytes` is ASCII, eight at a time.
+  private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    var bits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      bits |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      bits |= UInt64(bytes[index])
+      index += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
   }
 
   /// A file's line table (`docs/compiled-format.md`), checked to describe a
@@ -200,17 +245,23 @@ struct CompiledGraphReader {
     }
     var lists: [[UInt32]] = []
     for what in ["line starts", "continuation bytes"] {
-      let count = try count(what)
-      var list: [UInt32] = []
-      list.reserveCapacity(count)
-      var value: UInt64 = 0
-      for _ in 0..<count {
-        value += try varint()
-        guard value <= size - 1 else {
-          throw fault("file \(file)'s \(what) go past its \(size - 1) bytes")
+      // A count, then each offset in four bytes: one bounds check, and one
+      // comparison each (the order is the table's own check).
+      let count = try count(what, width: 4)
+      let last = UInt32(size - 1)
+      var past = false
+      let list = [UInt32](unsafeUninitializedCapacity: count) { list, initialized in
+        for index in 0..<count {
+          let value = UInt32(
+            littleEndian: buffer.loadUnaligned(
+              fromByteOffset: position + 4 * index, as: UInt32.self))
+          past = past || value > last
+          list[index] = value
         }
-        list.append(UInt32(value))
+        initialized = count
       }
+      guard !past else { throw fault("file \(file)'s \(what) go past its \(size - 1) bytes") }
+      position += 4 * count
       lists.append(list)
     }
     guard
@@ -255,7 +306,8 @@ struct CompiledGraphReader {
       screens: screens, span: try span(), extentSpan: try span())
   }
 
-  private mutating func screen() throws(CompiledGraphError) -> Screen {
+  /// Reads the next screen into ``screens``.
+  private mutating func readScreen() throws(CompiledGraphError) {
     let screenIndex = screens.count
     let name = try string()
     let flowIndex = try index(below: flowCount, "flow")
@@ -275,8 +327,10 @@ struct CompiledGraphReader {
     let actionCount = try count("actions")
     var actions: [Action] = []
     actions.reserveCapacity(actionCount)
-    for _ in 0..<actionCount {
-      let name = try string()
+    for action in 0..<actionCount {
+      let nameIndex = try index(below: strings.count, "string")
+      Self.set(&actionNames, action, nameIndex)
+      let name = strings[nameIndex]
       let actionParams = try parameters()
       var actionScope = scope
       actionScope.payload = actionParams.count
@@ -286,7 +340,7 @@ struct CompiledGraphReader {
           name: name, params: actionParams, transition: try transition(actionScope),
           span: try span()))
     }
-    try CompiledGraphCheck.unique(actions.count, "actions of a screen") { actions[$0].name }
+    try unique(actionNames, actionCount, "actions of a screen")
     let back: BackBehavior
     switch try byte() {
     case CompiledTag.backPop: back = .pop
@@ -295,12 +349,18 @@ struct CompiledGraphReader {
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
     let dismissible = try flag("dismissible")
-    var screen = Screen(
-      name: name, flow: flow, title: title, description: description, params: params,
-      actions: actions, back: back, dismissible: dismissible, deeplink: try optionalString(),
-      span: try span(), extentSpan: try span(), deeplinkSpan: try span())
-    screen.tabBar = try tabBar(scope)
-    return screen
+    let deeplink = try optionalString()
+    let nameSpan = try span()
+    let extent = try span()
+    let deeplinkValue = try span()
+    let tabs = try tabBar(scope)
+    // Made once, whole, of values read before, where it is kept (a screen
+    // set afterwards, or returned from here, costs a copy).
+    screens.append(
+      Screen(
+        name: name, flow: flow, title: title, description: description, params: params,
+        actions: actions, back: back, dismissible: dismissible, deeplink: deeplink,
+        span: nameSpan, extentSpan: extent, tabBar: tabs, deeplinkSpan: deeplinkValue))
   }
 
   /// A screen's tab bar: `nil` for a tab count of zero.
@@ -309,8 +369,10 @@ struct CompiledGraphReader {
     guard tabCount > 0 else { return nil }
     var bar = TabBar(tabs: [])
     bar.tabs.reserveCapacity(tabCount)
-    for _ in 0..<tabCount {
-      let name = try string()
+    for tab in 0..<tabCount {
+      let nameIndex = try index(below: strings.count, "string")
+      Self.set(&tabNames, tab, nameIndex)
+      let name = strings[nameIndex]
       let title = try optionalString()
       let start = try transition(scope)
       guard case .start(let flow, .push, let handlers) = start.kind, start.popTo == nil else {
@@ -321,7 +383,7 @@ struct CompiledGraphReader {
           name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
           span: start.span))
     }
-    try CompiledGraphCheck.unique(bar.tabs.count, "tabs of a screen") { bar.tabs[$0].name }
+    try unique(tabNames, tabCount, "tabs of a screen")
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
@@ -356,6 +418,7 @@ struct CompiledGraphReader {
   }
 
   /// A screen index that must be in the scope's flow.
+  @inline(__always)
   private mutating func screenID(in scope: Scope) throws(CompiledGraphError) -> ScreenID {
     // Read first: a mutating call in the arguments of a non-mutating one
     // would copy the reader.
@@ -364,14 +427,17 @@ struct CompiledGraphReader {
   }
 
   /// `screen`, when its flow (the flow that lists it) is the scope's.
+  @inline(__always)
   private func inFlow(_ screen: Int, _ scope: Scope) throws(CompiledGraphError) -> ScreenID {
-    guard listedBy[screen] == scope.flow else {
-      let other = Int(listedBy[screen])
-      throw illFormed(
-        "a transition in flow '\(flows[scope.flow].name)' targets screen \(screen) of "
-          + (other < 0 ? "no flow" : "flow '\(flows[other].name)'"))
-    }
+    guard listedBy[screen] == scope.flow else { throw notInFlow(screen, scope) }
     return ScreenID(screen)
+  }
+
+  private func notInFlow(_ screen: Int, _ scope: Scope) -> CompiledGraphError {
+    let other = Int(listedBy[screen])
+    return illFormed(
+      "a transition in flow '\(flows[scope.flow].name)' targets screen \(screen) of "
+        + (other < 0 ? "no flow" : "flow '\(flows[other].name)'"))
   }
 
   /// A graph that is not well-formed, found at the current position.
@@ -381,6 +447,67 @@ struct CompiledGraphReader {
 
   /// A screen's transition, checked against its flow (`scope`) as it is read.
   private mutating func transition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
+    if let kind = plainKind(scope) {
+      // No pop target, no arguments: only the spans are left.
+      let keySpan = try span()
+      return Transition(kind, span: keySpan, targetSpan: try span())
+    }
+    return try anyTransition(scope)
+  }
+
+  /// The kind of the most frequent transitions, read at once when they are
+  /// next: a screen of the scope's flow (an index of one or two bytes) or a
+  /// keyword, no pop target, no arguments. Then the position is at the
+  /// transition's spans; else it is unchanged and the kind `nil`, for
+  /// ``anyTransition(_:)`` to read whatever is there (or say what is wrong).
+  @inline(__always)
+  private mutating func plainKind(_ scope: Scope) -> Transition.Kind? {
+    // A tag, two bytes of screen index, the pop target and the argument count.
+    guard buffer.count - position >= 5, depth < CompiledGraphLayout.maxDepth else { return nil }
+    let tag = buffer[position]
+    var cursor = position + 1
+    let kind: Transition.Kind
+    switch tag {
+    case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
+      CompiledTag.popTo:
+      var screen = Int(buffer[cursor])
+      cursor += 1
+      if screen >= 0x80 {
+        let high = Int(buffer[cursor])
+        guard high < 0x80 else { return nil }
+        screen = screen & 0x7F | high << 7
+        cursor += 1
+      }
+      guard screen < screenCount, listedBy[screen] == scope.flow else { return nil }
+      let id = ScreenID(screen)
+      kind = Self.kind(tag, id)
+    case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay:
+      kind = Self.kind(tag, nil)
+    default: return nil
+    }
+    guard buffer[cursor] == 0, buffer[cursor + 1] == 0 else { return nil }
+    position = cursor + 2
+    return kind
+  }
+
+  /// The kind that a tag of a screen (`id`) or of a keyword stands for.
+  @inline(__always)
+  private static func kind(_ tag: UInt8, _ id: ScreenID?) -> Transition.Kind {
+    switch (tag, id) {
+    case (CompiledTag.push, let id?): .push(id)
+    case (CompiledTag.present, let id?): .present(id)
+    case (CompiledTag.replace, let id?): .replace(id)
+    case (CompiledTag.root, let id?): .root(id)
+    case (CompiledTag.popTo, let id?): .popTo(id)
+    case (CompiledTag.pop, _): .pop
+    case (CompiledTag.popToRoot, _): .popToRoot
+    case (CompiledTag.dismiss, _): .dismiss
+    default: .stay
+    }
+  }
+
+  /// Any transition, read field by field.
+  private mutating func anyTransition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
     try enter()
     defer { depth -= 1 }
     let kind: Transition.Kind
@@ -394,18 +521,9 @@ struct CompiledGraphReader {
       CompiledTag.popTo:
       let id = try screenID(in: scope)
       target = id
-      kind =
-        switch tag {
-        case CompiledTag.push: .push(id)
-        case CompiledTag.present: .present(id)
-        case CompiledTag.replace: .replace(id)
-        case CompiledTag.root: .root(id)
-        default: .popTo(id)
-        }
-    case CompiledTag.pop: kind = .pop
-    case CompiledTag.popToRoot: kind = .popToRoot
-    case CompiledTag.dismiss: kind = .dismiss
-    case CompiledTag.stay: kind = .stay
+      kind = Self.kind(tag, id)
+    case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay:
+      kind = Self.kind(tag, nil)
     case CompiledTag.select: kind = .select(try string())
     case CompiledTag.finish:
       let result = try result()
@@ -522,8 +640,13 @@ struct CompiledGraphReader {
     return .declared(Int(value - 1))
   }
 
+  @inline(__always)
   private mutating func arguments() throws(CompiledGraphError) -> [Argument] {
     if takeZero() { return [] }  // most transitions have none
+    return try someArguments()
+  }
+
+  private mutating func someArguments() throws(CompiledGraphError) -> [Argument] {
     let argumentCount = try count("arguments")
     guard argumentCount > 0 else { return [] }
     var arguments: [Argument] = []
@@ -546,28 +669,35 @@ struct CompiledGraphReader {
 
   // MARK: Fields, types and values
 
+  @inline(__always)
   private mutating func parameters() throws(CompiledGraphError) -> [Parameter] {
     if takeZero() { return [] }  // most actions have none
+    return try someParameters()
+  }
+
+  private mutating func someParameters() throws(CompiledGraphError) -> [Parameter] {
     let parameterCount = try count("params")
     guard parameterCount > 0 else { return [] }
     var parameters: [Parameter] = []
     parameters.reserveCapacity(parameterCount)
-    for _ in 0..<parameterCount {
-      let name = try string()
+    for field in 0..<parameterCount {
+      let nameIndex = try index(below: strings.count, "string")
+      Self.set(&fieldNames, field, nameIndex)
+      let name = strings[nameIndex]
       let type = try self.type()
       let span = try span()
       let defaultValue = try flag("default") ? try value() : nil
-      let parameter = Parameter(name: name, type: type, span: span, defaultValue: defaultValue)
       if let defaultValue, !fits(defaultValue, type) {
         // The types read so far are every type: they come first.
         let graph = FlowGraph(flows: [], screens: [], types: types, entry: nil)
         throw illFormed(
-          "the default \(graph.describeValue(defaultValue)) of field '\(parameter.name)' "
+          "the default \(graph.describeValue(defaultValue)) of field '\(name)' "
             + "does not fit its type \(graph.describe(type))")
       }
-      parameters.append(parameter)
+      parameters.append(
+        Parameter(name: name, type: type, span: span, defaultValue: defaultValue))
     }
-    try CompiledGraphCheck.unique(parameters.count, "fields") { parameters[$0].name }
+    try unique(fieldNames, parameterCount, "fields")
     return parameters
   }
 
@@ -633,15 +763,90 @@ struct CompiledGraphReader {
     return strings[index]
   }
 
+  /// Throws when two of the first `count` of `names` (string indexes) name
+  /// the same string: by index when the table allows it
+  /// (``indexesAreNames``), else by text.
+  private func unique(_ names: [Int], _ count: Int, _ what: String) throws(CompiledGraphError) {
+    guard indexesAreNames else {
+      return try CompiledGraphCheck.unique(count, what) { strings[names[$0]] }
+    }
+    if let repeated = CompiledGraphCheck.repeated(names, count: count) {
+      throw CompiledGraphCheck.duplicate(what, strings[repeated])
+    }
+  }
+
+  /// Element `index` of a scratch list, which holds `index` elements or more.
+  @inline(__always)
+  private static func set(_ list: inout [Int], _ index: Int, _ value: Int) {
+    if index < list.count { list[index] = value } else { list.append(value) }
+  }
+
   private mutating func optionalString() throws(CompiledGraphError) -> String? {
     guard let index = try optionalIndex(below: strings.count, "string") else { return nil }
     return strings[index]
   }
 
-  /// A source span (`docs/compiled-format.md`): `0` for none; a file × 2 +
-  /// 1, a start offset and a length; or an explicit range, kept whole in the
-  /// graph's map. The most frequent record of a file.
+  /// A source span (`docs/compiled-format.md`): eight bytes, the start
+  /// offset (32 bits), the length (24 bits) and the file + 1 (8 bits); zero
+  /// for none; `0xFF` in the top byte for one of the table of other spans.
+  /// The most frequent record of a file: one bounds check, one load, and
+  /// ``unusualSpan(_:)`` for anything but a span of a file that holds it.
+  @inline(__always)
   private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
+    guard buffer.count - position >= 8 else {
+      throw fault("truncated: the graph ends in a source span")
+    }
+    let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    let file = Int(truncatingIfNeeded: word >> 56) &- 1
+    let start = word & 0xFFFF_FFFF
+    let end = start &+ (word >> 32) & 0xFF_FFFF
+    if file >= 0, file < inlineFiles, Int(truncatingIfNeeded: end) <= fileSizes[file] {
+      position += 8
+      return SourceSpan(
+        file: UInt32(truncatingIfNeeded: file), start: UInt32(truncatingIfNeeded: start),
+        end: UInt32(truncatingIfNeeded: end))
+    }
+    if word == 0 {
+      position += 8
+      return nil
+    }
+    return try unusualSpan(word)
+  }
+
+  /// A span that is none, one of the table of other spans, or an error.
+  private mutating func unusualSpan(_ word: UInt64) throws(CompiledGraphError) -> SourceSpan? {
+    let kind = word >> 56
+    let low = word & 0xFFFF_FFFF
+    let length = (word >> 32) & 0xFF_FFFF
+    switch kind {
+    case 0:
+      guard word == 0 else {
+        throw fault("a source span of no file has offsets (\(low), \(length) bytes)")
+      }
+      position += 8
+      return nil
+    case 0xFF:
+      guard length == 0, low < UInt64(otherSpans.count) else {
+        throw fault(
+          "other span index \(low) is out of range (the graph has \(otherSpans.count))")
+      }
+      position += 8
+      return otherSpans[Int(low)]
+    default:
+      let file = Int(kind - 1)
+      guard file < fileSizes.count, fileSizes[file] >= 0 else {
+        throw fault("a source span's file index \(file) is not a file with a line table")
+      }
+      throw fault(
+        "a source span from byte \(low), \(length) bytes long, is past the end of file "
+          + "\(file) (\(fileSizes[file]) bytes)")
+    }
+  }
+
+  /// An entry of the table of other spans, in the varint form: `0` for
+  /// none; a file × 2 + 1, a start offset and a length; or an explicit
+  /// range, kept whole in the graph's map.
+  private mutating func checkedSpan() throws(CompiledGraphError) -> SourceSpan? {
     let tag = try varint()
     guard tag & 1 == 1 else {
       guard let range = try range(tag: tag) else { return nil }
@@ -784,6 +989,7 @@ struct CompiledGraphReader {
   }
 
   /// `0` for none, else an index below `limit` plus one.
+  @inline(__always)
   private mutating func optionalIndex(below limit: Int, _ what: String)
     throws(CompiledGraphError) -> Int?
   {
@@ -813,6 +1019,14 @@ struct CompiledGraphReader {
     return Int(value)
   }
 
+  /// A count of elements of `width` bytes each, all of them there.
+  private mutating func count(_ what: String, width: Int) throws(CompiledGraphError) -> Int {
+    let value = try varint()
+    let left = buffer.count - position
+    guard value <= UInt64(left / width) else { throw tooMany(what, value, left) }
+    return Int(value)
+  }
+
   private func tooMany(_ what: String, _ value: UInt64, _ left: Int) -> CompiledGraphError {
     fault("a count of \(value) \(what), but only \(left) bytes are left")
   }
@@ -835,10 +1049,18 @@ struct CompiledGraphReader {
   /// An unsigned LEB128 number of at most ten bytes that fits 64 bits.
   @inline(__always)
   private mutating func varint() throws(CompiledGraphError) -> UInt64 {
-    // Most numbers are one byte.
-    if position < buffer.count, buffer[position] < 0x80 {
-      defer { position += 1 }
-      return UInt64(buffer[position])
+    // Most numbers are one or two bytes (indexes of strings and screens).
+    if buffer.count - position >= 2 {
+      let first = buffer[position]
+      if first < 0x80 {
+        position += 1
+        return UInt64(first)
+      }
+      let second = buffer[position + 1]
+      if second < 0x80 {
+        position += 2
+        return UInt64(first & 0x7F) | UInt64(second) << 7
+      }
     }
     return try longVarint()
   }
@@ -870,6 +1092,7 @@ struct CompiledGraphReader {
     Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
   }
 
+  @inline(__always)
   private mutating func enter() throws(CompiledGraphError) {
     depth += 1
     guard depth <= CompiledGraphLayout.maxDepth else {

@@ -1,6 +1,8 @@
 /// Writes a ``FlowGraph`` in the compiled format (``CompiledGraph``): the
-/// records into a body with a string table of every distinct string, then
-/// the header in front.
+/// records into a body with a string table of every distinct string (sorted
+/// by their UTF-8 bytes, so that the reader can see that they are distinct),
+/// a file table and the spans that do not fit a span's eight bytes, then the
+/// header in front.
 struct CompiledGraphWriter {
   let graph: FlowGraph
   /// The folder that stored paths are relative to (`nil`: as given).
@@ -9,9 +11,14 @@ struct CompiledGraphWriter {
   private var body: [UInt8] = []
   private var strings: [String] = []
   private var stringIndex: [String: Int] = [:]
-  /// The file table: each file's path (a string index) and line table.
-  private var files: [(path: Int, lines: SourceLineTable?)] = []
+  /// The file table: each file's path (as stored) and line table.
+  private var files: [(path: String, lines: SourceLineTable?)] = []
   private var fileIndex: [String: Int] = [:]
+  /// The spans that a span's eight bytes cannot hold (an explicit range, a
+  /// file past the 254th, a span of 16 MiB or more), in the varint form of
+  /// `docs/compiled-format.md`, and how many.
+  private var otherSpans: [UInt8] = []
+  private var otherSpanCount = 0
 
   init(graph: FlowGraph, root: String?) {
     self.graph = graph
@@ -20,14 +27,23 @@ struct CompiledGraphWriter {
     // its index in the file table.
     for file in graph.sources.files {
       if fileIndex[file.path] == nil { fileIndex[file.path] = files.count }
-      files.append(
-        (intern(root.map { PathText.relative(file.path, to: $0) } ?? file.path), file.lines))
+      let path = root.map { PathText.relative(file.path, to: $0) } ?? file.path
+      intern(path)
+      files.append((path, file.lines))
     }
   }
 
   /// The whole file: header, string table, file table, records.
   mutating func bytes() -> [UInt8] {
-    body.reserveCapacity(graph.screens.count * 96 + 256)
+    // Twice: the first pass finds every string, which are then sorted; the
+    // second writes their indexes in the sorted table.
+    writeRecords()
+    strings.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    for (index, string) in strings.enumerated() { stringIndex[string] = index }
+    body.removeAll(keepingCapacity: true)
+    otherSpans.removeAll()
+    otherSpanCount = 0
+    body.reserveCapacity(graph.screens.count * 192 + 256)
     writeRecords()
     var tables = ByteWriter()
     tables.varint(strings.count)
@@ -37,9 +53,11 @@ struct CompiledGraphWriter {
     }
     tables.varint(files.count)
     for file in files {
-      tables.varint(file.path)
+      tables.varint(intern(file.path))
       Self.lineTable(file.lines, into: &tables)
     }
+    tables.varint(otherSpanCount)
+    tables.bytes += otherSpans
     return CompiledGraphLayout.file(
       body: tables.bytes + body, fingerprint: graph.fingerprintValue)
   }
@@ -89,7 +107,7 @@ struct CompiledGraphWriter {
     varint(graph.suppressions.count)
     for suppression in graph.suppressions {
       varint(file(suppression.file))
-      range(suppression.range)
+      otherSpan(suppression.range)
       let rules = suppression.rules.sorted()
       varint(rules.count)
       for rule in rules { string(rule.rawValue) }
@@ -290,6 +308,7 @@ struct CompiledGraphWriter {
     varint(text.map { intern($0) + 1 } ?? 0)
   }
 
+  @discardableResult
   private mutating func intern(_ text: String) -> Int {
     if let index = stringIndex[text] { return index }
     strings.append(text)
@@ -301,41 +320,51 @@ struct CompiledGraphWriter {
   /// `root`) on first use.
   private mutating func file(_ path: String) -> Int {
     if let index = fileIndex[path] { return index }
-    files.append((intern(root.map { PathText.relative(path, to: $0) } ?? path), nil))
+    let stored = root.map { PathText.relative(path, to: $0) } ?? path
+    intern(stored)
+    files.append((stored, nil))
     fileIndex[path] = files.count - 1
     return files.count - 1
   }
 
   /// A file's line table: `0` for none, else its size + 1, the count of line
-  /// starts and each as a difference from the one before, the count of
-  /// continuation bytes and each likewise.
+  /// starts and each in four bytes, the count of continuation bytes and
+  /// each likewise.
   private static func lineTable(_ lines: SourceLineTable?, into writer: inout ByteWriter) {
     guard let lines else { return writer.varint(0) }
     writer.varint(lines.byteCount + 1)
     for list in [lines.lineStarts, lines.continuations] {
       writer.varint(list.count)
-      var previous: UInt32 = 0
-      for value in list {
-        writer.varint(Int(value &- previous))
-        previous = value
-      }
+      for value in list { writer.uint32(value) }
     }
   }
 
-  /// A span of a file with a line table: its file × 2 + 1, its start
-  /// offset and its length. Any other (an explicit range, a span the
-  /// graph's map does not hold) is written as its range.
+  /// A span in eight bytes (`docs/compiled-format.md`): its start offset
+  /// (32 bits), its length (24 bits) and its file + 1 (8 bits), for a span of
+  /// one of the first 254 files, with a line table, shorter than 16 MiB;
+  /// zero for none; else `0xFF` in the top byte and the span's index in the
+  /// table of other spans, where it is written as its range.
   private mutating func range(_ span: SourceSpan?) {
-    if let span, !span.isExplicit, Int(span.file) < graph.sources.files.count,
+    if let span, !span.isExplicit, span.file < 254,
+      Int(span.file) < graph.sources.files.count,
       let lines = graph.sources.files[Int(span.file)].lines, span.start <= span.end,
-      Int(span.end) <= lines.byteCount
+      Int(span.end) <= lines.byteCount, span.end - span.start < 1 << 24
     {
-      varint(Int(span.file) * 2 + 1)
-      varint(Int(span.start))
-      varint(Int(span.end - span.start))
+      word(
+        UInt64(span.start) | UInt64(span.end - span.start) << 32 | UInt64(span.file + 1) << 56)
       return
     }
-    range(graph.range(span))
+    otherSpan(graph.range(span))
+  }
+
+  /// A range as a span of the table of other spans (or none).
+  private mutating func otherSpan(_ range: SourceRange?) {
+    guard let range else { return word(0) }
+    word(UInt64(otherSpanCount) | 0xFF << 56)
+    otherSpanCount += 1
+    swap(&body, &otherSpans)
+    self.range(range)
+    swap(&body, &otherSpans)
   }
 
   /// `0` for no range; else (file + 1) × 2, the start, and the end as
@@ -349,6 +378,11 @@ struct CompiledGraphWriter {
     signed(range.end.line - range.start.line)
     varint(range.end.column)
     signed(range.end.offset - range.start.offset)
+  }
+
+  /// Eight bytes, little-endian.
+  private mutating func word(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { body.append(contentsOf: $0) }
   }
 
   private mutating func tagged(_ tag: UInt8, _ index: Int) {
