@@ -86,7 +86,13 @@ extension FlowEngine {
     guard count > 0 else { return nil }
     let screen = state.layers[layer].stacks[selected].screens[count - 1].screen
     let flow = state.layers[layer].stacks[selected].screens[count - 1].flow
-    guard screen.index >= 0, screen.index < table.back.count, state.flowIndex(flow) != nil
+    // The top screen's flow is the newest live one, as in every consistent
+    // state without tabs: one comparison instead of a search for it among
+    // the live flows (a state where it is live but not the newest is left
+    // to the general path).
+    let flows = state.flows.count
+    guard screen.index >= 0, screen.index < table.back.count, flows > 0,
+      state.flows[flows - 1].id == flow
     else { return nil }
     var plan = QuickPlan(
       operation: .general, target: ScreenID(-1), action: -1, entry: -1, screen: screen,
