@@ -264,7 +264,9 @@ extension FlowEngine {
     guard spare.count < 4, layer.stacks.count == 1 else { return }
     var layer = layer
     layer.selected = 0
-    layer.stacks[0].screens.removeAll(keepingCapacity: true)
+    // One at a time: a closed layer holds a screen or two, and
+    // `removeAll(keepingCapacity:)` costs a generic range replacement.
+    while !layer.stacks[0].screens.isEmpty { layer.stacks[0].screens.removeLast() }
     spare.append(layer)
   }
 }
