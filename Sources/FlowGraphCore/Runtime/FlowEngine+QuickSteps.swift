@@ -122,8 +122,15 @@ extension FlowEngine {
   @inline(__always)
   private static func closing<Sink: StepSink>(_ closed: borrowing Layer, into sink: inout Sink) {
     sink.navigation(.dismiss(count: 1))
-    for stack in closed.stacks.reversed() {
-      for screen in stack.screens.reversed() { sink.screenExited(screen) }
+    // By index: iterating reversed copies retained the arrays.
+    var stack = closed.stacks.count
+    while stack > 0 {
+      stack -= 1
+      var screen = closed.stacks[stack].screens.count
+      while screen > 0 {
+        screen -= 1
+        sink.screenExited(closed.stacks[stack].screens[screen])
+      }
     }
   }
 
