@@ -236,13 +236,25 @@ final class UncheckedRunnerCore {
   /// Calls the enter hooks of a shown screen.
   @inline(__always)
   func screenEntered(_ screen: ScreenInstance) {
-    enterHooks[screen.screen.index]._withUnsafeGuaranteedRef { $0.call(screen) }
+    Self.hook(of: screen, in: enterHooks)._withUnsafeGuaranteedRef { $0.call(screen) }
   }
 
   /// Calls the exit hooks of a screen that went away.
   @inline(__always)
   func screenExited(_ screen: ScreenInstance) {
-    exitHooks[screen.screen.index]._withUnsafeGuaranteedRef { $0.call(screen) }
+    Self.hook(of: screen, in: exitHooks)._withUnsafeGuaranteedRef { $0.call(screen) }
+  }
+
+  /// A screen's entry in a hook table, read without a bounds check in
+  /// optimized builds (checked in debug builds): the tables have an entry
+  /// per screen of the graph, and every screen instance in a runner's state
+  /// is of one (shown by a step of the graph, or restored by name). Saves
+  /// about 5 instructions per step.
+  @inline(__always)
+  private static func hook(
+    of screen: ScreenInstance, in table: [Unmanaged<ScreenHook>]
+  ) -> Unmanaged<ScreenHook> {
+    table.withUnsafeBufferPointer { $0[screen.screen.index] }
   }
 
   /// Calls the start hooks of a flow.
