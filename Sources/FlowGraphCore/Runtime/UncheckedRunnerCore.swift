@@ -15,6 +15,9 @@
 ///   navigator costs no reference counting. A box replaced while a step is
 ///   delivered (the navigator replaced itself) is kept until the delivery
 ///   ends.
+/// - **Unchecked bounds** on the screen hook tables (``hook(of:in:)``,
+///   checked in debug builds): every screen instance in a runner's state is
+///   of the graph the tables are sized for.
 /// - **Name words**: a sent action name's bytes are read as three words
 ///   through a pointer to its storage (``nameWords(of:)``, in
 ///   `UncheckedRunnerCore+NameWords.swift`), and a screen's entries are
