@@ -86,7 +86,17 @@ extension FlowEngine {
     guard count > 0 else { return nil }
     let screen = state.layers[layer].stacks[selected].screens[count - 1].screen
     let flow = state.layers[layer].stacks[selected].screens[count - 1].flow
-    guard screen.index >= 0, screen.index < table.back.count, state.flowIndex(flow) != nil
+    // The flow of the screen below, for a pop, read along with the top one
+    // (read in the pop's case, it cost about 10 instructions per pop more:
+    // the registers the case's rarer call needs were saved before it).
+    let below = count >= 2 ? state.layers[layer].stacks[selected].screens[count - 2].flow : flow
+    // The top screen's flow is the newest live one, as in every consistent
+    // state without tabs: one comparison instead of a search for it among
+    // the live flows (a state where it is live but not the newest is left
+    // to the general path).
+    let flows = state.flows.count
+    guard screen.index >= 0, screen.index < table.back.count, flows > 0,
+      state.flows[flows - 1].id == flow
     else { return nil }
     var plan = QuickPlan(
       operation: .general, target: ScreenID(-1), action: -1, entry: -1, screen: screen,
@@ -141,7 +151,7 @@ extension FlowEngine {
     case .pop:
       // A pop that leaves the flow on screen, or that ends only the top flow.
       guard count >= 2 else { return nil }
-      if state.layers[layer].stacks[selected].screens[count - 2].flow == flow { return plan }
+      if below == flow { return plan }
       guard poppingEndsOnly(flow, layer: layer, in: state, table: table) else { return nil }
       plan.operation = .popEndingFlow
       return plan

@@ -1,11 +1,16 @@
 extension FlowEngine {
   /// Takes a quick step: the one committer of the quick path, for the
   /// runner (its ``RunnerSink``) and for the engine's `apply` (an
-  /// ``EffectRecorder``). Each case changes the sink's state exactly as the
-  /// general path would (``StepSink/change(_:)``: the change is complete
+  /// ``EffectRecorder``). Each operation changes the sink's state exactly as
+  /// the general path would (``StepSink/change(_:)``: the change is complete
   /// before anything is emitted), then emits the step's effects in the order
   /// the general path produces them: the one place that order is written for
   /// the quick path.
+  ///
+  /// Inlined into its caller, it only dispatches: each operation is a
+  /// function of its own that takes what it reads in registers (measured:
+  /// one frame that took the whole plan through memory and dispatched on it
+  /// a second time cost more, see docs/performance.md, "The one seam").
   @inline(__always)
   func take<Sink: StepSink>(_ plan: QuickPlan, into sink: inout Sink) {
     if sink.recordsTransitions, !plan.isGesture {
@@ -18,62 +23,133 @@ extension FlowEngine {
     case .general, .stay:
       break
     case .push:
-      let pushed = sink.change { state, _ in quickPush(plan, &state) }
-      sink.navigation(.push(pushed))
-      sink.screenEntered(pushed)
+      Self.push(plan.target, flow: plan.flow, into: &sink)
     case .pop:
-      let popped = sink.change { state, _ in quickPop(&state) }
-      sink.navigation(.pop(count: 1))
-      sink.screenExited(popped)
+      Self.pop(into: &sink)
     case .present:
-      let presented = sink.change { state, spare in quickPresent(plan, &state, spare: &spare) }
-      sink.navigation(.present(presented))
-      sink.screenEntered(presented)
+      Self.present(plan.target, flow: plan.flow, into: &sink)
     case .dismiss:
-      let closed = sink.change { state, _ in quickDismiss(&state) }
-      closing(closed, into: &sink)
-      sink.recycle(closed)
+      Self.dismiss(into: &sink)
     case .startPush, .startPresent:
-      let (flow, screen) = sink.change { state, spare in quickStart(plan, &state, spare: &spare) }
-      sink.flowStarted(flow)
-      sink.navigation(plan.operation == .startPush ? .push(screen) : .present(screen))
-      sink.screenEntered(screen)
+      Self.start(
+        plan.operation, entry: plan.entry, action: plan.action, screen: plan.screen,
+        flow: plan.flow, table: table, into: &sink)
     case .popEndingFlow:
-      let (popped, ended) = sink.change { state, _ in (quickPop(&state), quickEnd(&state)) }
-      sink.navigation(.pop(count: 1))
-      sink.screenExited(popped)
-      ending(ended, into: &sink)
+      Self.popEndingFlow(into: &sink)
     case .dismissEndingFlow:
-      let (closed, ended) = sink.change { state, _ in (quickDismiss(&state), quickEnd(&state)) }
-      closing(closed, into: &sink)
-      ending(ended, into: &sink)
-      sink.recycle(closed)
+      Self.dismissEndingFlow(into: &sink)
     }
+  }
+
+  /// Pushes `target` (without params) for `flow`.
+  @inline(never)
+  static func push<Sink: StepSink>(
+    _ target: ScreenID, flow: FlowInstanceID, into sink: inout Sink
+  ) {
+    let pushed = sink.change { state, _ in quickPush(target, flow: flow, &state) }
+    sink.navigation(.push(pushed))
+    sink.screenEntered(pushed)
+  }
+
+  /// Pops the top screen (planned).
+  @inline(never)
+  static func pop<Sink: StepSink>(into sink: inout Sink) {
+    let popped = sink.change { state, _ in quickPop(&state) }
+    sink.navigation(.pop(count: 1))
+    sink.screenExited(popped)
+  }
+
+  /// Presents `target` (without params) for `flow` in a new layer.
+  @inline(never)
+  static func present<Sink: StepSink>(
+    _ target: ScreenID, flow: FlowInstanceID, into sink: inout Sink
+  ) {
+    let presented = sink.change { state, spare in
+      quickPresent(target, flow: flow, &state, spare: &spare)
+    }
+    sink.navigation(.present(presented))
+    sink.screenEntered(presented)
+  }
+
+  /// Closes the top layer (planned: it ends no flow).
+  @inline(never)
+  static func dismiss<Sink: StepSink>(into sink: inout Sink) {
+    let closed = sink.change { state, _ in quickDismiss(&state) }
+    closing(closed, into: &sink)
+    sink.recycle(closed)
+  }
+
+  /// Starts the child flow of action `entry` of the table (`action` of
+  /// `screen`, for `flow`) and shows its start screen. Takes the plan's
+  /// values one by one, and reads the child and its screen from the table
+  /// again: a plan passed whole is stored to memory before the dispatch,
+  /// for every step.
+  @inline(never)
+  static func start<Sink: StepSink>(
+    _ operation: ActionTable.Operation, entry: Int, action: Int, screen: ScreenID,
+    flow: FlowInstanceID, table: ActionTable, into sink: inout Sink
+  ) {
+    let plan = QuickPlan(
+      operation: operation, target: ScreenID(Int(table.entries[entry].target)), action: action,
+      entry: entry, screen: screen, flow: flow, child: FlowID(Int(table.entries[entry].child)))
+    let (flow, screen) = sink.change { state, spare in
+      quickStart(plan, table: table, &state, spare: &spare)
+    }
+    sink.flowStarted(flow)
+    sink.navigation(plan.operation == .startPush ? .push(screen) : .present(screen))
+    sink.screenEntered(screen)
+  }
+
+  /// Pops the top screen and ends its flow (planned).
+  @inline(never)
+  static func popEndingFlow<Sink: StepSink>(into sink: inout Sink) {
+    let (popped, ended) = sink.change { state, _ in (quickPop(&state), quickEnd(&state)) }
+    sink.navigation(.pop(count: 1))
+    sink.screenExited(popped)
+    ending(ended, into: &sink)
+  }
+
+  /// Closes the top layer and ends its flow (planned).
+  @inline(never)
+  static func dismissEndingFlow<Sink: StepSink>(into sink: inout Sink) {
+    let (closed, ended) = sink.change { state, _ in (quickDismiss(&state), quickEnd(&state)) }
+    closing(closed, into: &sink)
+    ending(ended, into: &sink)
+    sink.recycle(closed)
   }
 
   /// A closed layer: the dismiss, then its screens' exits, top first.
   @inline(__always)
-  private func closing<Sink: StepSink>(_ closed: borrowing Layer, into sink: inout Sink) {
+  private static func closing<Sink: StepSink>(_ closed: borrowing Layer, into sink: inout Sink) {
     sink.navigation(.dismiss(count: 1))
-    for stack in closed.stacks.reversed() {
-      for screen in stack.screens.reversed() { sink.screenExited(screen) }
+    // By index: iterating reversed copies retained the arrays.
+    var stack = closed.stacks.count
+    while stack > 0 {
+      stack -= 1
+      var screen = closed.stacks[stack].screens.count
+      while screen > 0 {
+        screen -= 1
+        sink.screenExited(closed.stacks[stack].screens[screen])
+      }
     }
   }
 
   /// A child's end with `dismissed`, then its parent's `stay` handler.
   @inline(__always)
-  private func ending<Sink: StepSink>(_ ended: FlowInstance, into sink: inout Sink) {
+  private static func ending<Sink: StepSink>(_ ended: FlowInstance, into sink: inout Sink) {
     sink.flowFinished(ended, result: .dismissed, payload: [])
     if sink.recordsTransitions, let parent = ended.parent {
       sink.transition(.stay, flow: parent)
     }
   }
 
-  /// Pushes the planned screen (without params); returns its instance.
+  /// Pushes `target` (without params) for `flow`; returns its instance.
   @inline(__always)
-  func quickPush(_ plan: QuickPlan, _ state: inout FlowState) -> ScreenInstance {
+  static func quickPush(
+    _ target: ScreenID, flow: FlowInstanceID, _ state: inout FlowState
+  ) -> ScreenInstance {
     let instance = ScreenInstance(
-      id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
+      id: ScreenInstanceID(state.nextScreenInstance), screen: target, flow: flow)
     state.nextScreenInstance += 1
     let layer = state.layers.count - 1
     let selected = state.layers[layer].selected
@@ -81,28 +157,28 @@ extension FlowEngine {
     return instance
   }
 
-  /// Presents the planned screen (without params) in a new layer, reusing a
-  /// spare layer's storage when there is one; returns its instance.
+  /// Presents `target` (without params) for `flow` in a new layer, reusing
+  /// a spare layer's storage when there is one; returns its instance.
   @inline(__always)
-  func quickPresent(
-    _ plan: QuickPlan, _ state: inout FlowState, spare: inout [Layer]
+  static func quickPresent(
+    _ target: ScreenID, flow: FlowInstanceID, _ state: inout FlowState, spare: inout [Layer]
   ) -> ScreenInstance {
     let instance = ScreenInstance(
-      id: ScreenInstanceID(state.nextScreenInstance), screen: plan.target, flow: plan.flow)
+      id: ScreenInstanceID(state.nextScreenInstance), screen: target, flow: flow)
     state.nextScreenInstance += 1
-    state.layers.append(Self.layer(owner: plan.flow, showing: instance, spare: &spare))
+    state.layers.append(layer(owner: flow, showing: instance, spare: &spare))
     return instance
   }
 
   /// Closes the top layer (planned); returns it.
   @inline(__always)
-  func quickDismiss(_ state: inout FlowState) -> Layer {
+  static func quickDismiss(_ state: inout FlowState) -> Layer {
     state.layers.removeLast()
   }
 
   /// Pops the top screen (planned); returns it.
   @inline(__always)
-  func quickPop(_ state: inout FlowState) -> ScreenInstance {
+  static func quickPop(_ state: inout FlowState) -> ScreenInstance {
     let layer = state.layers.count - 1
     let selected = state.layers[layer].selected
     return state.layers[layer].stacks[selected].screens.removeLast()
@@ -111,8 +187,8 @@ extension FlowEngine {
   /// Starts the planned child flow and shows its start screen (pushed, or
   /// in a new layer the child owns); returns both instances.
   @inline(__always)
-  func quickStart(
-    _ plan: QuickPlan, _ state: inout FlowState, spare: inout [Layer]
+  static func quickStart(
+    _ plan: QuickPlan, table: ActionTable, _ state: inout FlowState, spare: inout [Layer]
   ) -> (flow: FlowInstance, screen: ScreenInstance) {
     let isPush = plan.operation == .startPush
     let flow = FlowInstance(
@@ -173,7 +249,7 @@ extension FlowEngine {
 
   /// Ends the newest flow (planned, once it shows nothing); returns it.
   @inline(__always)
-  func quickEnd(_ state: inout FlowState) -> FlowInstance {
+  static func quickEnd(_ state: inout FlowState) -> FlowInstance {
     state.flows.removeLast()
   }
 
@@ -195,7 +271,9 @@ extension FlowEngine {
     guard spare.count < 4, layer.stacks.count == 1 else { return }
     var layer = layer
     layer.selected = 0
-    layer.stacks[0].screens.removeAll(keepingCapacity: true)
+    // One at a time: a closed layer holds a screen or two, and
+    // `removeAll(keepingCapacity:)` costs a generic range replacement.
+    while !layer.stacks[0].screens.isEmpty { layer.stacks[0].screens.removeLast() }
     spare.append(layer)
   }
 }

@@ -184,18 +184,27 @@ public final class FlowRunner {
     _ event: FlowEvent, isolation: isolated (any Actor)? = #isolation
   ) throws(RuntimeError) {
     core.isolation.check(isolation, "sendSynchronously")
-    if core.runningTask == nil, !core.delivering, case .quick(let plan) = plan(event) {
-      if core.isObserved { takeObserved(plan, event) } else { take(plan) }
+    if core.runningTask == nil, !core.delivering, !core.isObserved,
+      case .quick(let plan) = plan(event)
+    {
+      take(plan)
       return
     }
     try sendGenerally(event)
   }
 
-  /// ``sendSynchronously(_:)`` for what the quick path does not take
-  /// (kept out of line, so that the quick path's caller stays small).
+  /// ``sendSynchronously(_:)`` for what the unobserved quick path does not
+  /// take: an observed step (planned by the same decision, then taken by
+  /// ``takeObserved(_:_:)`` when quick), or the general path. Kept out of
+  /// line, so that the quick path's caller stays small and never stores
+  /// the plan for the observed step (measured: see docs/performance.md).
   @inline(never)
   private func sendGenerally(_ event: FlowEvent) throws(RuntimeError) {
     try checkIdle()
+    if core.isObserved, case .quick(let plan) = plan(event) {
+      takeObserved(plan, event)
+      return
+    }
     let label = onStep == nil ? "" : engine.describe(event, in: state)
     clearBuffer()
     let suspension: Suspension?
@@ -224,10 +233,10 @@ public final class FlowRunner {
 
   /// Takes a quick step nobody observes: commits it, then delivers its
   /// effects straight to the navigator and the hooks (``RunnerSink``), with
-  /// no effect values built. The compiler keeps it out of line; measured
-  /// (callgrind, per event): passing it the event as well costs about 5
-  /// instructions more, and writing its body into `sendSynchronously` about
-  /// 20 more.
+  /// no effect values built. Inlined into `sendSynchronously`, it only
+  /// counts the step and dispatches to the committer's function for the
+  /// operation (``FlowEngine/take(_:into:)``), with the plan's values in
+  /// registers.
   @inline(__always)
   private func take(_ plan: QuickPlan) {
     core.steps += 1

@@ -51,15 +51,17 @@ extension UncheckedRunnerCore {
     let count = Int32(truncatingIfNeeded: key.count)
     return entries.withUnsafeBufferPointer { entries in
       guard let base = entries.baseAddress else { return nil }
-      var entry = base + start
-      let last = base + end
-      while entry < last {
+      // By index, not by pointer: the found entry's index is then at hand
+      // (a pointer's distance from the base is a division by the stride).
+      var index = start
+      while index < end {
+        let entry = base + index
         if entry.pointee.head == key.head, entry.pointee.count == count,
           entry.pointee.middle == key.middle, entry.pointee.tail == key.tail
         {
-          return base.distance(to: entry)
+          return index
         }
-        entry += 1
+        index &+= 1
       }
       return nil
     }
