@@ -27,28 +27,8 @@ struct AnalysisRun {
     instances = engine.instances
     possiblePopThens = engine.popThenLog.possible
     selectIsPossible = Self.selects(engine.selectLog, in: engine.instances, program: program)
-    // Group the log by transition (a stable counting sort, linear).
-    let log = engine.attemptLog
-    var counts = [Int](repeating: 0, count: program.transitions.count + 1)
-    for entry in log { counts[Int(entry.transition) + 1] += 1 }
-    for index in 0..<program.transitions.count { counts[index + 1] += counts[index] }
-    var next = counts
-    var sorted = [ReachabilityEngine.Attempt](
-      repeating: ReachabilityEngine.Attempt(instance: 0, state: 0), count: log.count)
-    for entry in log {
-      sorted[next[Int(entry.transition)]] = entry.attempt
-      next[Int(entry.transition)] += 1
-    }
-    var transitions: [Int32] = []
-    var offsets: [Int32] = [0]
-    for transition in 0..<program.transitions.count
-    where counts[transition + 1] > counts[transition] {
-      transitions.append(Int32(transition))
-      offsets.append(Int32(counts[transition + 1]))
-    }
-    attemptTransitions = transitions
-    attemptOffsets = offsets
-    attemptContexts = sorted
+    (attemptTransitions, attemptOffsets, attemptContexts) = Self.grouped(
+      engine.takeAttemptLog(), transitionCount: program.transitions.count)
     var byFlow = [[FlowActivation]](repeating: [], count: program.graph.flows.count)
     for instance in instances { byFlow[instance.flow].append(instance) }
     instancesOfFlow = byFlow
@@ -56,6 +36,38 @@ struct AnalysisRun {
   }
 
   var graph: FlowGraph { program.graph }
+
+  /// The log grouped by transition (a stable counting sort, linear): the
+  /// transitions that occur, in increasing order, each one's contexts as a
+  /// range of one table. One `Int32` count per transition, used in place
+  /// for the placement (no copy).
+  static func grouped(
+    _ log: [(transition: Int32, attempt: ReachabilityEngine.Attempt)],
+    transitionCount: Int
+  ) -> (transitions: [Int32], offsets: [Int32], contexts: [ReachabilityEngine.Attempt]) {
+    precondition(log.count < Int(Int32.max), "more pop and dismiss contexts than 32 bits count")
+    // `ends[t]`: first the number of entries of `t`; then, by prefix sums,
+    // where `t`'s entries start; after the placement, where they end.
+    var ends = [Int32](repeating: 0, count: transitionCount)
+    for entry in log { ends[Int(entry.transition)] += 1 }
+    var total: Int32 = 0
+    var transitions: [Int32] = []
+    var offsets: [Int32] = [0]
+    for transition in 0..<transitionCount where ends[transition] > 0 {
+      let count = ends[transition]
+      ends[transition] = total
+      total += count
+      transitions.append(Int32(transition))
+      offsets.append(total)
+    }
+    var sorted = [ReachabilityEngine.Attempt](
+      repeating: ReachabilityEngine.Attempt(instance: 0, state: 0), count: log.count)
+    for entry in log {
+      sorted[Int(ends[Int(entry.transition)])] = entry.attempt
+      ends[Int(entry.transition)] += 1
+    }
+    return (transitions, offsets, sorted)
+  }
 
   /// The model screen of an instance's local state.
   func screen(of state: Int, in instance: FlowActivation) -> Screen {
