@@ -56,12 +56,14 @@ struct AnalysisProgram {
     self.graph = graph
     var compiler = AnalysisProgramCompiler(graph: graph)
     compiler.compileAll(graph)
-    transitions = compiler.transitions.trimmed()
-    sites = compiler.sites.trimmed()
+    // Smallest first: each reserved table is freed once copied, so the
+    // largest copy is made with the others already exact.
+    actionList = compiler.actionList.movedTrimmed()
+    nested = compiler.nested.movedTrimmed()
+    sites = compiler.sites.movedTrimmed()
+    transitions = compiler.transitions.movedTrimmed()
     localIndex = compiler.localIndex
-    actionList = compiler.actionList.trimmed()
     actionOffset = compiler.actionOffset
-    nested = compiler.nested.trimmed()
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites

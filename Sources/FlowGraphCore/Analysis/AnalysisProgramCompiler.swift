@@ -5,12 +5,14 @@
 /// `Action` or `Screen` copied out of its array costs reference counting on
 /// its arrays and boxes, more than compiling it.
 struct AnalysisProgramCompiler {
-  private(set) var transitions: [IRTransition] = []
-  private(set) var sites: [TransitionSite] = []
+  // The reserved tables are mutable so that ``AnalysisProgram`` can move each
+  // out (``Swift/Array/movedTrimmed()``).
+  var transitions: [IRTransition] = []
+  var sites: [TransitionSite] = []
   private(set) var localIndex: [Int32]
-  private(set) var actionList: [Int32] = []
+  var actionList: [Int32] = []
   private(set) var actionOffset: [Int32] = [0]
-  private(set) var nested: [Int32] = []
+  var nested: [Int32] = []
   private(set) var back: [IRBack]
   private(set) var starts: [IRStart] = []
   private(set) var startSites: [StartSiteKey: [Int32]] = [:]
@@ -371,4 +373,12 @@ extension Array {
   /// exact copies (the reserved tail of a table made after the load reuses
   /// pages the load touched, so it is resident).
   func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
+
+  /// ``trimmed()``, leaving this array empty: its reserved storage is freed
+  /// before the next table is copied.
+  mutating func movedTrimmed() -> [Element] {
+    let exact = trimmed()
+    self = []
+    return exact
+  }
 }

@@ -5,10 +5,11 @@ struct AnalysisRun {
   /// The pop and dismiss transitions that run somewhere (ids in increasing
   /// order) and the contexts each runs in: those of `attemptTransitions[i]`
   /// are `attemptContexts[attemptOffsets[i]..<attemptOffsets[i + 1]]`
-  /// (flat tables: no storage per transition).
-  let attemptTransitions: [Int32]
-  let attemptOffsets: [Int32]
-  let attemptContexts: [ReachabilityEngine.Attempt]
+  /// (flat tables: no storage per transition). Only ``PopRules`` reads
+  /// them: ``dropAttempts()`` frees them once it has.
+  private(set) var attemptTransitions: [Int32]
+  private(set) var attemptOffsets: [Int32]
+  private(set) var attemptContexts: [ReachabilityEngine.Attempt]
   /// Whether some activation of the flow has an unknown answer: then the
   /// rules that claim "no run does X" say nothing about the flow.
   let flowIsUncertain: [Bool]
@@ -37,6 +38,14 @@ struct AnalysisRun {
 
   var graph: FlowGraph { program.graph }
 
+  /// Frees the pop and dismiss contexts (the rules after ``PopRules`` do
+  /// not read them), so that the later rules' tables can reuse their memory.
+  mutating func dropAttempts() {
+    attemptTransitions = []
+    attemptOffsets = []
+    attemptContexts = []
+  }
+
   /// The log grouped by transition (a stable counting sort, linear): the
   /// transitions that occur, in increasing order, each one's contexts as a
   /// range of one table. One `Int32` count per transition, used in place
@@ -51,8 +60,11 @@ struct AnalysisRun {
     var ends = [Int32](repeating: 0, count: transitionCount)
     for entry in log { ends[Int(entry.transition)] += 1 }
     var total: Int32 = 0
+    let occurring = ends.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
     var transitions: [Int32] = []
     var offsets: [Int32] = [0]
+    transitions.reserveCapacity(occurring)
+    offsets.reserveCapacity(occurring + 1)
     for transition in 0..<transitionCount where ends[transition] > 0 {
       let count = ends[transition]
       ends[transition] = total
