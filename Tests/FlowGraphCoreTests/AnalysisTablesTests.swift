@@ -89,9 +89,17 @@ import Testing
     // 5 actions, 2 outcomes, 2 handlers.
     #expect(program.transitions.count == 9)
     // Compiled with room for twice the actions (10), kept exactly.
-    // Compiled with room for twice the actions (10), kept exactly.
     #expect(program.transitions.capacity == 9)
-    #expect(program.sites.capacity == 9)
     #expect(program.nested.count == 4)
+    // Only the nested transitions' sites are stored (2 outcomes, 2 handlers).
+    #expect(program.nestedSites.count == 4)
+    #expect(program.nestedSiteIDs == [2, 3, 6, 7])
+    // The others' follow from their screens.
+    let sites = (0..<9).map { program.site(of: Int32($0)).map { [$0.holder, $0.slot] } }
+    #expect(
+      sites == [
+        [0, 0], [0, 1], [-2, 0], [-2, 1], [1, 0], [1, 1], [-6, 0], [-6, 1], [2, 0],
+      ])
+    #expect(program.site(of: 9) == nil)
   }
 }
