@@ -49,34 +49,47 @@ struct AnalysisRun {
   /// The log grouped by transition (a stable counting sort, linear): the
   /// transitions that occur, in increasing order, each one's contexts as a
   /// range of one table. One `Int32` count per transition, used in place
-  /// for the placement (no copy).
+  /// for the placement (no copy); the log is freed once placed, before the
+  /// list of transitions is built.
   static func grouped(
-    _ log: [(transition: Int32, attempt: ReachabilityEngine.Attempt)],
+    _ log: consuming [(transition: Int32, attempt: ReachabilityEngine.Attempt)],
     transitionCount: Int
   ) -> (transitions: [Int32], offsets: [Int32], contexts: [ReachabilityEngine.Attempt]) {
     precondition(log.count < Int(Int32.max), "more pop and dismiss contexts than 32 bits count")
     // `ends[t]`: first the number of entries of `t`; then, by prefix sums,
     // where `t`'s entries start; after the placement, where they end.
     var ends = [Int32](repeating: 0, count: transitionCount)
-    for entry in log { ends[Int(entry.transition)] += 1 }
+    for index in log.indices { ends[Int(log[index].transition)] += 1 }
     var total: Int32 = 0
-    let occurring = ends.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+    for transition in 0..<transitionCount {
+      let count = ends[transition]
+      ends[transition] = total
+      total += count
+    }
+    var sorted = [ReachabilityEngine.Attempt](
+      repeating: ReachabilityEngine.Attempt(instance: 0, state: 0), count: log.count)
+    for index in log.indices {
+      let transition = Int(log[index].transition)
+      sorted[Int(ends[transition])] = log[index].attempt
+      ends[transition] += 1
+    }
+    log = []
+    // `t` occurs when its entries end past where the previous one's end.
+    var occurring = 0
+    var start: Int32 = 0
+    for end in ends {
+      if end > start { occurring += 1 }
+      start = end
+    }
     var transitions: [Int32] = []
     var offsets: [Int32] = [0]
     transitions.reserveCapacity(occurring)
     offsets.reserveCapacity(occurring + 1)
-    for transition in 0..<transitionCount where ends[transition] > 0 {
-      let count = ends[transition]
-      ends[transition] = total
-      total += count
+    start = 0
+    for transition in 0..<transitionCount where ends[transition] > start {
       transitions.append(Int32(transition))
-      offsets.append(total)
-    }
-    var sorted = [ReachabilityEngine.Attempt](
-      repeating: ReachabilityEngine.Attempt(instance: 0, state: 0), count: log.count)
-    for entry in log {
-      sorted[Int(ends[Int(entry.transition)])] = entry.attempt
-      ends[Int(entry.transition)] += 1
+      offsets.append(ends[transition])
+      start = ends[transition]
     }
     return (transitions, offsets, sorted)
   }
