@@ -20,6 +20,33 @@ import Testing
     #expect(lists.count == 40)
   }
 
+  @Test func trimmedListsKeepEveryNodesValuesInOrder() {
+    let lists = Adjacency<Int32>(nodeCount: 5)
+    for value in 0..<40 { lists.append(Int32(value), to: value % 3) }
+    lists.trim()
+    #expect(Array(lists[0]) == Array(stride(from: 0, to: 40, by: 3)))
+    #expect(Array(lists[1]) == Array(stride(from: 1, to: 40, by: 3)))
+    #expect(Array(lists[2]) == Array(stride(from: 2, to: 40, by: 3)))
+    #expect(Array(lists[4]).isEmpty)
+    #expect(lists.count == 40)
+    let empty = Adjacency<Int32>(nodeCount: 2)
+    empty.trim()
+    #expect(empty.first(1) == -1)
+  }
+
+  @Test func theAttemptLogIsGroupedByTransitionStably() {
+    typealias Attempt = ReachabilityEngine.Attempt
+    let log: [(transition: Int32, attempt: Attempt)] = [
+      (4, Attempt(instance: 0, state: 1)), (1, Attempt(instance: 0, state: 2)),
+      (4, Attempt(instance: 1, state: 3)), (1, Attempt(instance: 2, state: 4)),
+      (0, Attempt(instance: 3, state: 5)),
+    ]
+    let grouped = AnalysisRun.grouped(log, transitionCount: 6)
+    #expect(grouped.transitions == [0, 1, 4])
+    #expect(grouped.offsets == [0, 1, 3, 5])
+    #expect(grouped.contexts.map(\.state) == [5, 2, 4, 1, 3])
+  }
+
   @Test func theProgramIsSizedExactly() {
     // Two actions on each of two screens; one runs a task with two outcomes
     // and one starts a child with a result (its handler and `dismissed`).
@@ -62,9 +89,17 @@ import Testing
     // 5 actions, 2 outcomes, 2 handlers.
     #expect(program.transitions.count == 9)
     // Compiled with room for twice the actions (10), kept exactly.
-    // Compiled with room for twice the actions (10), kept exactly.
     #expect(program.transitions.capacity == 9)
-    #expect(program.sites.capacity == 9)
     #expect(program.nested.count == 4)
+    // Only the nested transitions' sites are stored (2 outcomes, 2 handlers).
+    #expect(program.nestedSites.count == 4)
+    #expect(program.nestedSiteIDs == [2, 3, 6, 7])
+    // The others' follow from their screens.
+    let sites = (0..<9).map { program.site(of: Int32($0)).map { [$0.holder, $0.slot] } }
+    #expect(
+      sites == [
+        [0, 0], [0, 1], [-2, 0], [-2, 1], [1, 0], [1, 1], [-6, 0], [-6, 1], [2, 0],
+      ])
+    #expect(program.site(of: 9) == nil)
   }
 }

@@ -14,6 +14,9 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// Each node's first and last positions in `entries` (-1 when empty);
   /// `nil` until the first value.
   private var ends: UnsafeMutablePointer<(head: Int32, tail: Int32)>?
+  /// Each node's first position (-1 when empty), once ``trim()`` has dropped
+  /// the tails (half of `ends`): then the lists are complete.
+  private var heads: UnsafeMutablePointer<Int32>?
   /// Each value with the position of the next value of its node (-1 at the end).
   private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>?
   /// The room in `entries` (0 until the first value).
@@ -24,7 +27,7 @@ final class Adjacency<Value: BitwiseCopyable> {
   private(set) var count = 0
 
   /// Empty lists for `nodeCount` nodes; the first value makes room for
-  /// `capacity` values (then the room doubles as needed).
+  /// `capacity` values (then it grows by half as needed).
   init(nodeCount: Int, capacity: Int = 16) {
     self.nodeCount = nodeCount
     firstCapacity = max(capacity, 16)
@@ -32,12 +35,14 @@ final class Adjacency<Value: BitwiseCopyable> {
 
   deinit {
     ends?.deallocate()
+    heads?.deallocate()
     entries?.deallocate()
   }
 
   /// Appends `value` to `node`'s list.
   func append(_ value: Value, to node: Int) {
     precondition(node >= 0 && node < nodeCount, "node out of range")
+    precondition(heads == nil, "append after trim()")
     if count == capacity { grow() }
     let ends = self.ends.unsafelyUnwrapped
     let entries = self.entries.unsafelyUnwrapped
@@ -62,17 +67,39 @@ final class Adjacency<Value: BitwiseCopyable> {
       capacity = firstCapacity
       return
     }
-    let larger = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: entries, count: count)
+    // By half again (not double): the room unused when the fixpoint ends is
+    // part of the validation's peak (docs/performance.md).
+    let larger = capacity + capacity / 2
+    let grown = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: larger)
+    grown.moveInitialize(from: entries, count: count)
     entries.deallocate()
-    self.entries = larger
-    capacity *= 2
+    self.entries = grown
+    capacity = larger
+  }
+
+  /// Gives back the room past the last value (the entries grow by half: up to
+  /// a third of them is unused) and the tails (only appends read them).
+  /// Called once the lists are complete: no value may be appended after it.
+  func trim() {
+    guard let entries, let ends else { return }
+    let heads = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
+    for node in 0..<nodeCount { (heads + node).initialize(to: ends[node].head) }
+    ends.deallocate()
+    self.ends = nil
+    self.heads = heads
+    guard capacity > count else { return }
+    let exact = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: count)
+    exact.moveInitialize(from: entries, count: count)
+    entries.deallocate()
+    self.entries = exact
+    capacity = count
   }
 
   /// The position of `node`'s first value, or -1 (for allocation-free loops:
   /// `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
   func first(_ node: Int) -> Int32 {
     precondition(node >= 0 && node < nodeCount, "node out of range")
+    if let heads { return heads[node] }
     guard let ends else { return -1 }
     return ends[node].head
   }

@@ -4,12 +4,10 @@ extension AnalysisProgram {
   /// outcomes, and the action's name (`nil` for a back, or in a flow's
   /// start) or the tab's name (SPEC §6.1; `nil` elsewhere).
   func trigger(of transition: Int32) -> (screen: Int, action: String?, tab: String?)? {
-    guard transition >= 0, Int(transition) < sites.count else { return nil }
-    var site = sites[Int(transition)]
+    guard var site = site(of: transition) else { return nil }
     while site.holder < 0 {
-      let parent = Int(-1 - site.holder)
-      guard parent < sites.count else { return nil }
-      site = sites[parent]
+      guard let parent = self.site(of: -1 - site.holder) else { return nil }
+      site = parent
     }
     let screen = Int(site.holder)
     guard screen < graph.screens.count else { return nil }

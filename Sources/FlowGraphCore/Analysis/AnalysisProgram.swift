@@ -9,9 +9,12 @@ struct AnalysisProgram {
   /// All transition occurrences: actions, custom backs, task outcomes and
   /// result handlers, each with its own id.
   let transitions: [IRTransition]
-  /// Where each transition lies in the model, by id (its range is read
-  /// from there: ``range(of:)``).
-  let sites: [TransitionSite]
+  /// Where each nested transition (a handler or an outcome) lies in the
+  /// model: `nestedSites[i]` is the site of transition `nestedSiteIDs[i]`,
+  /// by increasing id. Other transitions' sites follow from their screen
+  /// (``site(of:)``); ranges are read from the model (``range(of:)``).
+  let nestedSiteIDs: [Int32]
+  let nestedSites: [TransitionSite]
   /// For each screen (global index): its index within its flow.
   let localIndex: [Int32]
   /// The actions' transition ids of every screen, flat, in file order:
@@ -56,12 +59,15 @@ struct AnalysisProgram {
     self.graph = graph
     var compiler = AnalysisProgramCompiler(graph: graph)
     compiler.compileAll(graph)
-    transitions = compiler.transitions.trimmed()
-    sites = compiler.sites.trimmed()
+    // Smallest first: each reserved table is freed once copied, so the
+    // largest copy is made with the others already exact.
+    actionList = compiler.actionList.movedTrimmed()
+    nested = compiler.nested.movedTrimmed()
+    nestedSiteIDs = compiler.nestedSiteIDs.movedTrimmed()
+    nestedSites = compiler.nestedSites.movedTrimmed()
+    transitions = compiler.transitions.movedTrimmed()
     localIndex = compiler.localIndex
-    actionList = compiler.actionList.trimmed()
     actionOffset = compiler.actionOffset
-    nested = compiler.nested.trimmed()
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites
@@ -93,8 +99,31 @@ struct AnalysisProgram {
 
   /// The model's transition with this id.
   func transition(_ id: Int32) -> Transition? {
-    guard id >= 0, Int(id) < sites.count else { return nil }
-    return graph.transition(at: sites[Int(id)]) { self.transition($0) }
+    guard let site = site(of: id) else { return nil }
+    return graph.transition(at: site) { self.transition($0) }
+  }
+
+  /// Where a transition lies in the model. A nested one's site is stored;
+  /// an action's or tab's is its position in its owner screen's action list
+  /// (tabs stand after the actions there), a custom back's is its screen's.
+  /// Read only for findings: a search among one screen's actions.
+  func site(of id: Int32) -> TransitionSite? {
+    guard id >= 0, Int(id) < transitions.count else { return nil }
+    var low = 0
+    var high = nestedSiteIDs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nestedSiteIDs[middle] < id { low = middle + 1 } else { high = middle }
+    }
+    if low < nestedSiteIDs.count && nestedSiteIDs[low] == id { return nestedSites[low] }
+    let owner = Int(transitions[Int(id)].owner)
+    guard owner >= 0, owner + 1 < actionOffset.count else { return nil }
+    let actions = actions(of: owner)
+    if let position = actions.first(where: { actionList[$0] == id }) {
+      return .action(position - actions.lowerBound, of: owner)
+    }
+    if case .custom(id) = back[owner] { return .back(of: owner) }
+    return nil
   }
 
   /// The handler of a start transition for one result key of its child.

@@ -5,12 +5,18 @@
 /// `Action` or `Screen` copied out of its array costs reference counting on
 /// its arrays and boxes, more than compiling it.
 struct AnalysisProgramCompiler {
-  private(set) var transitions: [IRTransition] = []
-  private(set) var sites: [TransitionSite] = []
+  // The reserved tables are mutable so that ``AnalysisProgram`` can move each
+  // out (``Swift/Array/movedTrimmed()``).
+  var transitions: [IRTransition] = []
+  /// The sites of nested transitions (handlers, outcomes), by increasing
+  /// id; an action's, tab's or custom back's is found from its screen
+  /// (``AnalysisProgram/site(of:)``).
+  var nestedSiteIDs: [Int32] = []
+  var nestedSites: [TransitionSite] = []
   private(set) var localIndex: [Int32]
-  private(set) var actionList: [Int32] = []
+  var actionList: [Int32] = []
   private(set) var actionOffset: [Int32] = [0]
-  private(set) var nested: [Int32] = []
+  var nested: [Int32] = []
   private(set) var back: [IRBack]
   private(set) var starts: [IRStart] = []
   private(set) var startSites: [StartSiteKey: [Int32]] = [:]
@@ -84,7 +90,6 @@ struct AnalysisProgramCompiler {
     // tables rarely grow (each growth copies them); ``AnalysisProgram``
     // keeps exact copies (``trimmed()``).
     transitions.reserveCapacity(actionCount * 2)
-    sites.reserveCapacity(actionCount * 2)
     actionList.reserveCapacity(actionCount)
     actionOffset.reserveCapacity(screenCount + 1)
   }
@@ -126,9 +131,7 @@ struct AnalysisProgramCompiler {
             bar.tabs.withUnsafeBufferPointer { tabs in
               for tab in tabs.indices {
                 actionList.append(
-                  compileTab(
-                    tabs.baseAddress! + tab, flow: flow, owner: owner,
-                    site: .action(screens[index].actions.count + tab, of: index)))
+                  compileTab(tabs.baseAddress! + tab, flow: flow, owner: owner))
               }
             }
           }
@@ -167,7 +170,10 @@ struct AnalysisProgramCompiler {
   ) -> Int32 {
     // Pre-order: the transition gets its id before its nested outcomes and handlers.
     let id = Int32(transitions.count)
-    sites.append(site)
+    if site.holder < 0 {
+      nestedSiteIDs.append(id)
+      nestedSites.append(site)
+    }
     let op: IRTransition.Op
     switch transition.pointee.kind {
     case .push(let target): op = local(target, in: flow).map { .push($0) } ?? .unknown
@@ -260,10 +266,9 @@ struct AnalysisProgramCompiler {
   /// flow's `tab` activation) with the tab's handlers nested in it. A tab
   /// that does not fit the graph is unknown.
   private mutating func compileTab(
-    _ tab: UnsafePointer<Tab>, flow: Int, owner: Int32, site: TransitionSite
+    _ tab: UnsafePointer<Tab>, flow: Int, owner: Int32
   ) -> Int32 {
     let id = Int32(transitions.count)
-    sites.append(site)
     let child = tab.pointee.flow.index
     guard child >= 0, child < resultCounts.count,
       tab.pointee.handlers.results.count == Int(resultCounts[child])
@@ -371,4 +376,12 @@ extension Array {
   /// exact copies (the reserved tail of a table made after the load reuses
   /// pages the load touched, so it is resident).
   func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
+
+  /// ``trimmed()``, leaving this array empty: its reserved storage is freed
+  /// before the next table is copied.
+  mutating func movedTrimmed() -> [Element] {
+    let exact = trimmed()
+    self = []
+    return exact
+  }
 }

@@ -61,6 +61,14 @@ final class FlowActivation {
     results = Array(repeating: false, count: resultCount)
   }
 
+  /// Gives back the unused room of its lists, once the fixpoint is done.
+  func trimLists() {
+    effects.trim()
+    intraPredecessors.trim()
+    callers.trim()
+    resetPredecessors.trim()
+  }
+
   /// The number of local states.
   var stateCount: Int { screenCount * 4 }
 

@@ -64,6 +64,14 @@ struct ReachabilityEngine {
     for instance in instances { begin(instance, program.starts[instance.flow]) }
   }
 
+  /// The attempt log, moved out of the engine (which keeps an empty one), so
+  /// that its owner can free it once read.
+  mutating func takeAttemptLog() -> [(transition: Int32, attempt: Attempt)] {
+    var log: [(transition: Int32, attempt: Attempt)] = []
+    swap(&log, &attemptLog)
+    return log
+  }
+
   /// Runs the fixpoint, then marks the activations whose answer is unknown.
   mutating func run() {
     repeat {
@@ -79,6 +87,9 @@ struct ReachabilityEngine {
       }
     } while resolvePopThens()
     markUncertain()
+    // The lists are complete: give back their unused room before the rules'
+    // tables are built (docs/performance.md, "Where memory goes at 100,000 screens").
+    for instance in instances { instance.trimLists() }
   }
 
   // MARK: Starting

@@ -1,7 +1,7 @@
-/// Where a transition occurrence lies in the model: the analysis keeps this
-/// (8 bytes) instead of the occurrence's source range (32), and reads the
-/// range from the model only when a finding needs it
-/// (``AnalysisProgram/range(of:)``).
+/// Where a transition occurrence lies in the model: the analysis stores it
+/// for nested transitions only and derives the others' from their screen
+/// (``AnalysisProgram/site(of:)``), and reads the range from the model only
+/// when a finding needs it (``AnalysisProgram/range(of:)``).
 struct TransitionSite {
   /// An action or a custom back: its screen's global index. A nested
   /// transition (a result handler or a task outcome): `-1 - parent`, where

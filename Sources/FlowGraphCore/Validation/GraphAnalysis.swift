@@ -12,8 +12,9 @@ struct GraphAnalysis {
   /// `unreachable-screen` (which ``UnroutableDeeplinkRule`` leaves out).
   func diagnostics() -> (findings: [Diagnostic], unreachable: Set<Int>) {
     guard !program.graph.flows.isEmpty else { return ([], []) }
-    let run = AnalysisRun(program: program)
+    var run = AnalysisRun(program: program)
     let pops = PopRules(run: run).diagnostics()
+    run.dropAttempts()
     let contexts = CallContexts(run, neverPossible: pops.transitions)
     // Per instance, one per context (none when its answer is unknown); the
     // exits depend only on which ends a context accepts, so contexts that
