@@ -65,7 +65,7 @@ struct ValidateCommand: ParsableCommand {
 
     let validation = ValidationRun(loader: FlowGraphLoader(limits: input.limits))
     let outcome = validation.validate(files)
-    for failure in outcome.unreadable { Console.error("error: \(failure)\n") }
+    for failure in outcome.unreadable { Console.error("\(failure)\n") }
     couldNotRun = couldNotRun || !outcome.unreadable.isEmpty
 
     let diagnostics =

@@ -207,6 +207,8 @@ import Testing
         ),
         "\(command): \(result.stderr)")
       #expect(!result.stderr.contains("yaml"), "\(command): \(result.stderr)")
+      // One line that starts with the file's path, as every command words it.
+      #expect(result.stderr.hasPrefix(newer.path + ": error: "), "\(command): \(result.stderr)")
     }
     let truncated = folder.appendingPathComponent("truncated.fgc")
     try Data(bytes.prefix(20)).write(to: truncated)

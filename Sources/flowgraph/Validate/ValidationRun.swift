@@ -17,6 +17,9 @@ struct ValidationRun {
     var diagnostics: [Diagnostic]
     var sources: [String: String]
     var fileCount: Int
+    /// One line for standard error per file that could not be read, as
+    /// printed (`error: cannot read …`, or `PATH: error: …` for a damaged
+    /// compiled graph).
     var unreadable: [String]
   }
 
@@ -48,7 +51,7 @@ struct ValidationRun {
         ProcessLifetime.keep(result)
         loaded.append((file, result))
       } catch {
-        unreadable.append("\(error)")
+        unreadable.append("error: \(error)")
       }
     }
 
