@@ -22,7 +22,8 @@ struct CompileCommand: AsyncParsableCommand {
       and diffs. Both are deterministic. validate, run, graph, paths and compile read either. \
       A file with errors is not compiled: its findings are printed and the exit status is 2. \
       Warnings are printed and do not block. File paths in the output are relative to the \
-      compiled file's folder (or to --root), never the build machine's absolute paths.
+      compiled file's folder (the flow file's when writing to standard output; or to --root), \
+      never the build machine's absolute paths.
       """
   )
 
@@ -51,7 +52,7 @@ struct CompileCommand: AsyncParsableCommand {
 
   func run() async throws {
     let source = try GraphSource.load(file, input: input, allowErrors: false)
-    let root = root ?? PathText.folder(of: file)
+    let root = root ?? Self.defaultRoot(output: output, file: file)
     let format = format ?? CompiledFormat.inferred(from: output)
     if format == .fgc, output == nil || output == "-", Terminal.stdoutIsTerminal {
       Console.error(
@@ -60,6 +61,15 @@ struct CompileCommand: AsyncParsableCommand {
       throw ExitCode(2)
     }
     try OutputFile.write(try format.encode(source.graph, root: root), to: output)
+  }
+
+  /// The folder the output's paths are relative to when no `--root` is
+  /// given: the compiled file's folder, where `validate`, `run` and `graph`
+  /// look for them when they read it; for standard output, which has no
+  /// folder, the flow file's.
+  static func defaultRoot(output: String?, file: String) -> String {
+    guard let output, output != "-" else { return PathText.folder(of: file) }
+    return PathText.folder(of: output)
   }
 
   /// The compiled JSON of `graph`, its file paths relative to `root`; a

@@ -114,8 +114,8 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       throw ExitCode(2)
     }
     if let graphOutput, let graph = inputs.first?.graph {
-      // Its paths are relative to the flow file's folder, as `compile` writes them.
-      let root = PathText.folder(of: files[0])
+      // Its paths are relative to its own folder, as `compile` writes them.
+      let root = CompileCommand.defaultRoot(output: graphOutput, file: files[0])
       try OutputFile.write(
         try CompiledFormat.inferred(from: graphOutput).encode(graph, root: root), to: graphOutput)
     }

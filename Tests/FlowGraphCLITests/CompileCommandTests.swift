@@ -10,9 +10,9 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.isEmpty)
     let json = try String(contentsOfFile: target, encoding: .utf8)
-    #expect(
-      json.hasPrefix(
-        "{\n  \"entry\" : \"tutorial\",\n  \"files\" : [\n    \"onboarding.yaml\"\n  ],"))
+    // The flow file's path from the compiled file's folder (a scratch folder).
+    #expect(json.hasPrefix("{\n  \"entry\" : \"tutorial\",\n  \"files\" : [\n    \"../"), "\(json)")
+    #expect(json.contains("/Flows/onboarding.yaml\"\n  ],"), "\(json)")
     #expect(json.contains("\n  \"format\" : \"flowgraph-graph\",\n"))
     #expect(json.contains("\n  \"version\" : 2\n}"))
     #expect(json.hasSuffix("}\n"))
@@ -74,6 +74,46 @@ import Testing
     #expect(again.stdout == compiled.stdout)
   }
 
+  /// Written to another folder, the compiled graph's paths lead back to the
+  /// flow file: the findings of validating it name the file that exists.
+  @Test func pathsLeadBackToTheFlowFileFromAnotherFolder() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let source = folder.appendingPathComponent("flows")
+    let output = folder.appendingPathComponent("build/graphs")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let flow = try GraphTestSupport.write(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home: {}
+        extra:
+          start: only
+          screens:
+            only: {}
+      """, "app.yaml", in: source)
+    for name in ["app.fgc", "app.json"] {
+      let target = output.appendingPathComponent(name).path
+      let compiled = try CLI.run(["compile", flow, "-o", target])
+      #expect(compiled.status == 0, "\(compiled.stderr)")
+      let validated = try CLI.run(["validate", target])
+      #expect(validated.status == 0, "\(validated.stderr)")
+      #expect(
+        validated.stdout.hasPrefix("\(flow):8:3: warning: flow 'extra' is never started"),
+        "\(name): \(validated.stdout)")
+    }
+    let json = try CLI.run([
+      "graph", output.appendingPathComponent("app.json").path, "--format", "json",
+    ])
+    #expect(
+      json.stdout.contains("\"files\" : [\n    \"../../flows/app.yaml\"\n  ]"), "\(json.stdout)")
+  }
+
   @Test func refusesAFileWithErrors() throws {
     let folder = try GraphTestSupport.scratchFolder()
     defer { GraphTestSupport.cleanUp(folder) }
@@ -110,6 +150,12 @@ import Testing
   static let magic: [UInt8] = [0x89, 0x46, 0x47, 0x43, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// `Flows/checkout.yaml` compiled into a scratch folder as `name`.
+  /// The `files` table of a graph's readable JSON.
+  static func files(in json: String) -> [String]? {
+    struct Table: Decodable { var files: [String] }
+    return try? JSONDecoder().decode(Table.self, from: Data(json.utf8)).files
+  }
+
   func compiled(_ name: String, in folder: URL) throws -> String {
     let target = folder.appendingPathComponent(name).path
     let result = try CLI.run(["compile", "Flows/checkout.yaml", "-o", target])
@@ -125,8 +171,13 @@ import Testing
     #expect(Array(bytes.prefix(8)) == Self.magic)
     let yaml = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("Flows/checkout.yaml"))
     #expect(bytes.count < yaml.count, "\(bytes.count) bytes for \(yaml.count) of YAML")
-    // No path of the build machine in it.
-    #expect(!String(decoding: bytes, as: UTF8.self).contains(CLI.packageRoot.path))
+    // No path of the build machine in it: the flow file's path from the
+    // compiled file's folder.
+    let json = try CLI.run(["compile", target, "--format", "json"]).stdout
+    let files = try #require(Self.files(in: json))
+    #expect(
+      files.count == 1 && files[0].hasPrefix("../") && files[0].hasSuffix("/Flows/checkout.yaml"),
+      "\(files)")
     // Any name but *.json: still the launch format.
     let other = try compiled("graph.bin", in: folder)
     #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == Data(bytes))
@@ -139,8 +190,10 @@ import Testing
     let fromYAML = try CLI.run(["graph", "Flows/checkout.yaml", "--format", "json"])
     let fromBinary = try CLI.run(["graph", target, "--format", "json"])
     #expect(fromBinary.status == 0, "\(fromBinary.stderr)")
+    // The same but for the file's path, which each gives from its own folder.
+    let binaryPath = try #require(Self.files(in: fromBinary.stdout)?.first)
     #expect(
-      fromBinary.stdout.replacingOccurrences(of: "\"checkout.yaml\"", with: "X")
+      fromBinary.stdout.replacingOccurrences(of: "\"\(binaryPath)\"", with: "X")
         == fromYAML.stdout.replacingOccurrences(of: "\"checkout.yaml\"", with: "X"))
     let json = try CLI.run(["compile", target, "--format", "json"])
     #expect(json.status == 0, "\(json.stderr)")

@@ -93,8 +93,12 @@ import Testing
       "generate", "swift", "Flows/onboarding.yaml", "-o", swift, "--graph-output", graph,
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let compiled = try CLI.run(["compile", "Flows/onboarding.yaml", "--format", "json"])
-    #expect(try String(contentsOfFile: graph, encoding: .utf8) == compiled.stdout)
+    // As `compile` writes it to the same place: its paths from its own folder.
+    let compiled = folder.appendingPathComponent("compiled.json").path
+    #expect(try CLI.run(["compile", "Flows/onboarding.yaml", "-o", compiled]).status == 0)
+    #expect(
+      try String(contentsOfFile: graph, encoding: .utf8)
+        == String(contentsOfFile: compiled, encoding: .utf8))
     let twoFiles = try CLI.run([
       "generate", "swift", "Flows/onboarding.yaml", "Flows/profile.yaml", "--graph-output", graph,
     ])
