@@ -203,7 +203,8 @@ struct SwiftAPIPlan {
         caseIndex[try names.claim(name, for: label)] = cases.count
         cases.append(
           EventCase(
-            name: name, action: action.name, params: action.params, screens: [ScreenID(index)]))
+            name: name, action: action.name, params: Array(action.params),
+            screens: [ScreenID(index)]))
       }
     }
     return cases

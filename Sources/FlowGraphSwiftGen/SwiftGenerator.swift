@@ -130,14 +130,14 @@ struct SwiftFileEmitter {
   }
 
   /// `label: Type, …` for associated values and parameters.
-  func parameterList(_ fields: [Parameter]) -> String {
+  func parameterList(_ fields: some IndexedList<Parameter>) -> String {
     fields.map { "\(SwiftName.escaped(SwiftName.member($0.name))): \(values.swiftType($0.type))" }
       .joined(separator: ", ")
   }
 
   /// `(label: Type, …)`, or nothing when there are no fields; a field with a
   /// default gets it (`= 1`), so that the app may leave it out.
-  func associatedValues(_ fields: [Parameter]) -> String {
+  func associatedValues(_ fields: some IndexedList<Parameter>) -> String {
     guard !fields.isEmpty else { return "" }
     let list = fields.map { field in
       let declaration =

@@ -155,7 +155,7 @@ struct RuntimeHarness {
     } else if let top = state.top, !graph.screens[top.screen.index].actions.isEmpty {
       let actions = graph.screens[top.screen.index].actions
       let action = actions[source.pick(actions.count)]
-      params = action.params
+      params = Array(action.params)
       let arguments =
         choice == 8
         ? values.arguments(for: params, &source) : values.suspectArguments(for: params, &source)

@@ -91,13 +91,13 @@ struct AnalysisRuntimePropertyTests {
         case .action(let id):
           result = try? engine.step(state, .resolved(id))
           let transition = screen.actions[id.index].transition
-          if case .run(_, let outcomes) = transition.kind { pending = outcomes }
+          if case .run(_, let outcomes) = transition.kind { pending = Array(outcomes) }
         case .back:
           result = try? engine.step(state, .back)
           if case .custom(let transition) = screen.back,
             case .run(_, let outcomes) = transition.kind
           {
-            pending = outcomes
+            pending = Array(outcomes)
           }
         case .dismiss:
           result = try? engine.step(state, .dismiss)
@@ -138,7 +138,7 @@ struct AnalysisRuntimePropertyTests {
         let pick = Int.random(in: 0..<count, using: &random)
         if case .transitions(let outcomes)? = known, case .run(_, let nested) = outcomes[pick].kind
         {
-          known = .transitions(nested)
+          known = .transitions(Array(nested))
         } else {
           known = .unknown
         }

@@ -250,7 +250,7 @@ import Testing
       for: SourceRange(
         file: "b.yaml", start: SourcePosition(line: 2, column: 3, offset: 9),
         end: SourcePosition(line: 2, column: 7, offset: 13)))
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     screens[0].extentSpan = explicit
     screens[0].deeplinkSpan = SourceSpan(file: 0, start: 0, end: 1 << 24 + 5)
     graph = FlowGraph(
@@ -322,11 +322,11 @@ import Testing
     var graph = Self.graph.flows
     graph[0].screens.removeLast()
     let broken = FlowGraph(
-      flows: graph, screens: Self.graph.screens, tasks: Self.graph.tasks,
+      flows: graph, screens: Array(Self.graph.screens), tasks: Self.graph.tasks,
       types: Self.graph.types, entry: Self.graph.entry)
     #expect(failure(CompiledGraph.encode(broken)).contains("not a well-formed graph"))
 
-    var screens = Self.graph.screens
+    var screens = Array(Self.graph.screens)
     screens[0].actions[0].transition.arguments = [
       Argument(parameter: 40, source: .literal(.int(1)))
     ]
@@ -352,7 +352,7 @@ import Testing
 
   @Test func aRangeAtLineZeroIsRefused() {
     let graph = ExportFixtures.everything
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     var sources = graph.sources
     screens[0].span = sources.span(
       for: SourceRange(
@@ -366,7 +366,7 @@ import Testing
 
   @Test func aPopToOnAReplaceIsRefused() throws {
     let graph = ExportFixtures.everything
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     let login = ExportFixtures.login
     try #require(!screens[login.index].actions.isEmpty)
     screens[login.index].actions[0].transition = Transition(
@@ -379,7 +379,7 @@ import Testing
 
   @Test func namesTheJSONNeedsUniqueAreUnique() {
     let graph = ExportFixtures.everything
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     screens[0].actions.append(screens[0].actions[0])
     #expect(
       failure(
@@ -392,7 +392,7 @@ import Testing
     #expect(
       failure(
         FlowGraph(
-          flows: graph.flows, screens: graph.screens, tasks: graph.tasks, types: types,
+          flows: graph.flows, screens: Array(graph.screens), tasks: graph.tasks, types: types,
           entry: graph.entry)
       ).contains("two cases of type"))
   }
@@ -402,7 +402,7 @@ import Testing
     var types = graph.types
     types[0].name = "Th>me"
     let broken = FlowGraph(
-      flows: graph.flows, screens: graph.screens, tasks: graph.tasks, types: types,
+      flows: graph.flows, screens: Array(graph.screens), tasks: graph.tasks, types: types,
       entry: graph.entry)
     #expect(failure(broken).contains("not a well-formed graph: type name 'Th>me'"))
   }
@@ -411,7 +411,7 @@ import Testing
   func changed(screens: [Screen]? = nil, flows: [Flow]? = nil) -> FlowGraph {
     let graph = ExportFixtures.everything
     return FlowGraph(
-      flows: flows ?? graph.flows, screens: screens ?? graph.screens, tasks: graph.tasks,
+      flows: flows ?? graph.flows, screens: screens ?? Array(graph.screens), tasks: graph.tasks,
       types: graph.types, entry: graph.entry)
   }
 
@@ -421,7 +421,7 @@ import Testing
   @Test func argumentsAreCheckedAgainstScreensBeforeAndAfter() throws {
     let graph = ExportFixtures.everything
     // home (screen 2) pushes detail (screen 3): a target read later.
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     try #require(
       screens[ExportFixtures.home.index].actions[0].transition.kind == .push(ExportFixtures.detail))
     screens[ExportFixtures.home.index].actions[0].transition.arguments = [
@@ -433,12 +433,12 @@ import Testing
     ]
     #expect(failure(changed(screens: screens)).contains("param 'postId' is filled twice"))
     // loginError (screen 1) pushes login (screen 0, no params): a target read before.
-    screens = graph.screens
+    screens = Array(graph.screens)
     screens[ExportFixtures.loginError.index].actions[0].transition = Transition(
       .push(ExportFixtures.login), arguments: [Argument(parameter: 0, source: .literal(.int(1)))])
     #expect(failure(changed(screens: screens)).contains("fills param 0 of a target with 0"))
     // A field that does not exist where the argument is written.
-    screens = graph.screens
+    screens = Array(graph.screens)
     screens[ExportFixtures.home.index].actions[0].transition.arguments = [
       Argument(parameter: 0, source: .payload(3))
     ]
@@ -464,7 +464,7 @@ import Testing
     #expect(
       failure(changed(flows: flows)).contains(
         "a transition in flow 'app' targets screen 2 of no flow"))
-    var screens = ExportFixtures.everything.screens
+    var screens = Array(ExportFixtures.everything.screens)
     screens[ExportFixtures.home.index].flow = ExportFixtures.onboarding
     #expect(
       failure(changed(screens: screens)).contains(
@@ -474,12 +474,12 @@ import Testing
   @Test func aTransitionStaysInItsFlowAndMatchesWhatItStarts() throws {
     let graph = ExportFixtures.everything
     let home = ExportFixtures.home.index
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     screens[home].actions[2].transition = Transition(.push(ExportFixtures.page1))
     #expect(
       failure(changed(screens: screens)).contains(
         "a transition in flow 'app' targets screen 6 of flow 'onboarding'"))
-    screens = graph.screens
+    screens = Array(graph.screens)
     guard case .start(let flow, let mode, var handlers) = screens[home].actions[1].transition.kind
     else {
       Issue.record("the fixture's second action of home is not a start")
@@ -497,7 +497,7 @@ import Testing
   @Test func aPlainTransitionThatIsWrongIsReadAgain() {
     let graph = ExportFixtures.everything
     let home = ExportFixtures.home.index
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     // A screen index of two bytes, past the screens.
     screens[home].actions[2].transition = Transition(.push(ScreenID(999)))
     #expect(
@@ -510,7 +510,7 @@ import Testing
       for _ in 0..<runs {
         transition = Transition(.run(TaskID(graph.tasks.count), outcomes: [transition]))
       }
-      var screens = graph.screens
+      var screens = Array(graph.screens)
       screens[home].actions[2].transition = transition
       return FlowGraph(
         flows: graph.flows, screens: screens,
@@ -523,15 +523,15 @@ import Testing
   }
 
   @Test func fieldsHaveUniqueNamesAndDefaultsThatFit() {
-    var screens = ExportFixtures.everything.screens
+    var screens = Array(ExportFixtures.everything.screens)
     screens[0].actions[0].params[1].name = "email"
     #expect(failure(changed(screens: screens)).contains("two fields are named 'email'"))
-    screens = ExportFixtures.everything.screens
+    screens = Array(ExportFixtures.everything.screens)
     screens[0].actions[0].params[0].defaultValue = .int(3)
     #expect(
       failure(changed(screens: screens)).contains(
         "the default int 3 of field 'email' does not fit its type string"))
-    screens = ExportFixtures.everything.screens
+    screens = Array(ExportFixtures.everything.screens)
     screens[0].actions[0].params[0].type = .optional(.optional(.string))
     #expect(failure(changed(screens: screens)).contains("an optional of an optional type"))
   }

@@ -72,7 +72,7 @@ import Testing
       line: Int(UInt32.max), column: Int(UInt32.max), offset: Int(UInt32.max))
     let extreme = SourceRange(
       file: "far.yaml", start: far, end: SourcePosition(line: 1, column: 1, offset: 0))
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     var sources = graph.sources
     screens[0].span = sources.span(for: extreme)
     try #require(!screens[0].actions.isEmpty)

@@ -147,7 +147,7 @@ struct DeepLinkRouteTests {
       let base = maker.make()
       // Give some actions a required or optional param from a small pool.
       let pool = ["a", "b"]
-      var screens = base.screens
+      var screens = Array(base.screens)
       for index in screens.indices {
         for action in screens[index].actions.indices where Bool.random(using: &random) {
           let name = pool.randomElement(using: &random)!

@@ -141,7 +141,8 @@ import Testing
     var flows = graph.flows
     flows[0].screens.append(ScreenID(8))
     graph = FlowGraph(
-      flows: flows, screens: graph.screens + [screen], tasks: graph.tasks, types: graph.types,
+      flows: flows, screens: Array(graph.screens) + [screen], tasks: graph.tasks,
+      types: graph.types,
       entry: graph.entry,
       suppressions: graph.suppressions, sources: graph.sources)
     let json = try encode(graph)

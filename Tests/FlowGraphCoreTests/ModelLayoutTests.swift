@@ -13,17 +13,21 @@ import Testing
     #expect(MemoryLayout<TypeID>.size == 4)
   }
 
-  @Test func aTransitionKindIsSixteenBytes() {
-    // The tab name of `select` is boxed, as the handlers of `start` are.
-    #expect(MemoryLayout<Transition.Kind>.size <= 16)
+  @Test func screensActionsAndTransitionsAreHandles() {
+    // A table reference and an index: reading the model copies no record.
+    #expect(MemoryLayout<Screen>.size == 12)
+    #expect(MemoryLayout<Action>.size == 12)
+    #expect(MemoryLayout<Transition>.size == 12)
   }
 
   @Test func recordsAreNoLargerThanMeasured() {
-    // With 12-byte `SourceSpan`s (16 as optionals); before the spans and
-    // the 32-bit ids they were 112, 168 and 216 bytes.
-    #expect(MemoryLayout<Transition>.stride <= 64)
-    #expect(MemoryLayout<Action>.stride <= 104)
-    #expect(MemoryLayout<Screen>.stride <= 160)
+    // The flat tables of docs/compact-model.md. Before them, `Screen`,
+    // `Action` and `Transition` were records of 160, 104 and 64 bytes (an
+    // action held its transition), plus an array per screen's actions.
+    let strides = GraphTables.recordStrides
+    #expect(strides.screen <= 84)
+    #expect(strides.action <= 32)
+    #expect(strides.transition <= 52)
   }
 
   @Test func anIndexOutsideThirtyTwoBitsStaysOutOfRange() {

@@ -158,7 +158,7 @@ struct PathGeneratorTests {
     var generator = RandomGraphs(
       seed: seed, shape: seed % 2 == 0 ? .trapProne : RandomGraphs.Shape())
     let random = generator.make()
-    var screens = random.screens
+    var screens = Array(random.screens)
     var sources = random.sources
     for index in screens.indices {
       screens[index].deeplink = "/\(random[screens[index].flow].name)/\(screens[index].name)"

@@ -233,7 +233,7 @@ struct RuntimeDeepLinkTests {
     for seed in UInt64(0)..<200 {
       var maker = RandomGraphs(seed: seed)
       let base = maker.make()
-      var screens = base.screens
+      var screens = Array(base.screens)
       for index in screens.indices where screens[index].params.isEmpty {
         screens[index].deeplink = "/s\(index)"
       }

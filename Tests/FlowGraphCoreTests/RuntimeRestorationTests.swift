@@ -190,7 +190,7 @@ struct RuntimeRestorationTests {
     let graph = RuntimeGraphs.stack()
     // Fixed across processes and platforms: a seeded Hasher would change it.
     #expect(graph.fingerprint == "b8f0fb98d5d41c8e")
-    var screens = graph.screens
+    var screens = Array(graph.screens)
     screens[0].title = "A title"
     var sources = graph.sources
     screens[0].span = sources.span(

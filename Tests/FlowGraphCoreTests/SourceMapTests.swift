@@ -143,7 +143,7 @@ struct SourceMapTests {
     #expect(graph.range(home.span)?.file == "Flows/app.yaml")
     // Without the map the span means nothing.
     let orphan = FlowGraph(
-      flows: graph.flows, screens: graph.screens, entry: graph.entry)
+      flows: graph.flows, screens: Array(graph.screens), entry: graph.entry)
     #expect(orphan.range(home.span) == nil)
   }
 

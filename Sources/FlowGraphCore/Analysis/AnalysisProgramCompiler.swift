@@ -48,7 +48,8 @@ struct AnalysisProgramCompiler {
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
     var actionCount = 0
-    graph.screens.withUnsafeBufferPointer { screens in
+    do {
+      let screens = graph.screens
       for index in screens.indices {
         screenFlow[index] = Int32(screens[index].flow.index)
         dismissible[index] = screens[index].dismissible
@@ -104,24 +105,18 @@ struct AnalysisProgramCompiler {
       }
     }
     let flowCount = graph.flows.count
-    // Each action's transition is read where it lies in the action (its
-    // stored property's offset, never nil for a stored property), not copied out.
-    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
-    graph.screens.withUnsafeBufferPointer { screens in
+    do {
+      let screens = graph.screens
       for index in screens.indices {
         let flow = Int(screenFlow[index])
         skippedTransitions =
           skippedTransitions || !(flow >= 0 && flow < flowCount && localIndex[index] >= 0)
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
-          screens[index].actions.withUnsafeBufferPointer { actions in
-            guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
-            for action in actions.indices {
-              let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
-                .assumingMemoryBound(to: Transition.self)
-              actionList.append(
-                compile(transition, flow: flow, owner: owner, site: .action(action, of: index)))
-            }
+          for (action, element) in screens[index].actions.enumerated() {
+            actionList.append(
+              compile(
+                element.transition, flow: flow, owner: owner, site: .action(action, of: index)))
           }
           if let bar = screens[index].tabBar {
             // A tabs screen (SPEC §6.1): each tab starts its flow as a child
@@ -140,9 +135,7 @@ struct AnalysisProgramCompiler {
           case .disabled: back[index] = .disabled
           case .custom(let transition):
             back[index] = .custom(
-              withUnsafePointer(to: transition) {
-                compile($0, flow: flow, owner: owner, site: .back(of: index))
-              })
+              compile(transition, flow: flow, owner: owner, site: .back(of: index)))
           }
         }
         actionOffset.append(Int32(actionList.count))
@@ -166,7 +159,7 @@ struct AnalysisProgramCompiler {
   }
 
   private mutating func compile(
-    _ transition: UnsafePointer<Transition>, flow: Int, owner: Int32, site: TransitionSite
+    _ transition: Transition, flow: Int, owner: Int32, site: TransitionSite
   ) -> Int32 {
     // Pre-order: the transition gets its id before its nested outcomes and handlers.
     let id = Int32(transitions.count)
@@ -175,7 +168,7 @@ struct AnalysisProgramCompiler {
       nestedSites.append(site)
     }
     let op: IRTransition.Op
-    switch transition.pointee.kind {
+    switch transition.kind {
     case .push(let target): op = local(target, in: flow).map { .push($0) } ?? .unknown
     case .present(let target): op = local(target, in: flow).map { .present($0) } ?? .unknown
     case .replace(let target): op = local(target, in: flow).map { .replace($0) } ?? .unknown
@@ -218,11 +211,10 @@ struct AnalysisProgramCompiler {
       }
       transitions.append(IRTransition(op: .stay, owner: owner))
       let first = reserveNested(outcomes.count)
-      outcomes.withUnsafeBufferPointer { outcomes in
-        forEachInSourceOrder(outcomes.count, sources, { outcomes[$0].span }) { index in
-          nested[first + index] = compile(
-            outcomes.baseAddress! + index, flow: flow, owner: owner, site: .nested(index, of: id))
-        }
+      let span = { (index: Int) in outcomes[index].span }
+      forEachInSourceOrder(outcomes.count, sources, span) { index in
+        nested[first + index] = compile(
+          outcomes[index], flow: flow, owner: owner, site: .nested(index, of: id))
       }
       op = .run(first: Int32(first), count: Int32(outcomes.count))
     case .invalid:
@@ -230,7 +222,7 @@ struct AnalysisProgramCompiler {
       op = .unknown
     }
     var compiled = IRTransition(op: op, owner: owner)
-    if let popTo = transition.pointee.popTo {
+    if let popTo = transition.popTo {
       // A pop-then-push (SPEC §6.3): its op is the push or start; the pop
       // comes first (``ReachabilityEngine`` reads this table). A target that
       // is not a screen of the flow makes the whole transition unknown.
@@ -293,14 +285,11 @@ struct AnalysisProgramCompiler {
   ) -> Int {
     let count = handlers.results.count + 1
     let first = reserveNested(count)
-    handlers.results.withUnsafeBufferPointer { results in
-      withUnsafePointer(to: handlers.dismissed) { dismissed in
-        let at = { (index: Int) in index < count - 1 ? results.baseAddress! + index : dismissed }
-        forEachInSourceOrder(count, sources, { at($0).pointee.span }) { index in
-          nested[first + index] = compile(
-            at(index), flow: flow, owner: owner, site: .nested(index, of: parent))
-        }
-      }
+    let at = { (index: Int) in index < count - 1 ? handlers.results[index] : handlers.dismissed }
+    let span = { (index: Int) in at(index).span }
+    forEachInSourceOrder(count, sources, span) { index in
+      nested[first + index] = compile(
+        at(index), flow: flow, owner: owner, site: .nested(index, of: parent))
     }
     return first
   }

@@ -75,28 +75,22 @@ private struct Builder {
   mutating func collectAll() {
     let screenCount = graph.screens.count
     var actionCount = 0
-    graph.screens.withUnsafeBufferPointer { screens in
-      for index in screens.indices { actionCount += screens[index].actions.count }
-    }
+    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
     edges.reserveCapacity(actionCount + 4)
     firstEdge.reserveCapacity(screenCount + 1)
     if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
       collect(graph.flows[entry.index].start, .start, from: -1)
     }
     firstEdge.append(Int32(edges.count))
-    // Each action's transition is read where it lies in the action (its
-    // stored property's offset), not copied out.
-    let transitionOffset = MemoryLayout<Action>.offset(of: \Action.transition)!
-    graph.screens.withUnsafeBufferPointer { screens in
+    do {
+      let screens = graph.screens
       for index in screens.indices {
         let source = Int32(index)
         let flow = screens[index].flow.index
         let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
-        screens[index].actions.withUnsafeBufferPointer { actions in
-          guard let base = UnsafeRawPointer(actions.baseAddress) else { return }
-          for action in actions.indices {
-            let transition = (base + action * MemoryLayout<Action>.stride + transitionOffset)
-              .assumingMemoryBound(to: Transition.self)
+        for (action, element) in screens[index].actions.enumerated() {
+          do {
+            let transition = element.transition
             collect(
               transition, .action(ActionID(screen: ScreenID(index), index: action)), from: source,
               tabsScreens: tabsScreens)
@@ -127,22 +121,20 @@ private struct Builder {
   /// outcomes and child starts; `tabsScreens` are the tabs screens its flow
   /// runs in (for `select`).
   private mutating func collect(
-    _ transition: UnsafePointer<Transition>, _ trigger: RouteEdge.Trigger, from source: Int32,
+    _ transition: Transition, _ trigger: RouteEdge.Trigger, from source: Int32,
     tabsScreens: [ScreenID]
   ) {
-    switch transition.pointee.kind {
+    switch transition.kind {
     case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
       add(trigger, from: source, to: screen)
     case .start(let flow, _, _):
       guard graph.flows.indices.contains(flow.index) else { return }
       collect(graph.flows[flow.index].start, trigger, from: source)
     case .run(let task, let branches):
-      branches.withUnsafeBufferPointer { branches in
-        for index in branches.indices {
-          way.append(RouteOutcome(task: task, outcome: index))
-          collect(branches.baseAddress! + index, trigger, from: source, tabsScreens: tabsScreens)
-          way.removeLast()
-        }
+      for index in branches.indices {
+        way.append(RouteOutcome(task: task, outcome: index))
+        collect(branches[index], trigger, from: source, tabsScreens: tabsScreens)
+        way.removeLast()
       }
     case .select(let name):
       for screen in tabsScreens {

@@ -34,10 +34,10 @@ public struct GeneratedGraphShape: Hashable, Sendable {
 
   /// The shape of `graph`.
   public init(of graph: FlowGraph) {
-    func fields(_ fields: [Parameter]) -> String {
+    func fields(_ fields: some IndexedList<Parameter>) -> String {
       fields.map { "\($0.name): \(graph.describe($0.type))" }.joined(separator: ", ")
     }
-    func cases(_ cases: [(name: String, payload: [Parameter])]) -> String {
+    func cases(_ cases: [(name: String, payload: some IndexedList<Parameter>)]) -> String {
       cases.map { "\($0.name)(\(fields($0.payload)))" }.joined(separator: " | ")
     }
     func flowName(_ id: FlowID) -> String {

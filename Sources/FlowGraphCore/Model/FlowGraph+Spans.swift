@@ -17,7 +17,7 @@ extension FlowGraph {
     withoutActuallyEscaping(transform) { transform in
       var mapper = SpanMapper(transform: transform)
       return SpanMappedModel(
-        flows: flows.map { mapper.flow($0) }, screens: screens.map { mapper.screen($0) },
+        flows: flows.map { mapper.flow($0) }, screens: mapper.screens(screens),
         tasks: tasks.map { mapper.task($0) }, types: types.map { mapper.type($0) })
     }
   }
@@ -67,52 +67,11 @@ private struct SpanMapper {
     return start
   }
 
-  mutating func screen(_ screen: Screen) -> Screen {
-    var screen = screen
-    screen.span = map(screen.span)
-    screen.extentSpan = map(screen.extentSpan)
-    screen.deeplinkSpan = map(screen.deeplinkSpan)
-    screen.params = screen.params.map { parameter($0) }
-    screen.actions = screen.actions.map { action in
-      var action = action
-      action.span = map(action.span)
-      action.params = action.params.map { parameter($0) }
-      action.transition = transition(action.transition)
-      return action
-    }
-    if case .custom(let back) = screen.back { screen.back = .custom(transition(back)) }
-    if var tabBar = screen.tabBar {
-      tabBar.tabs = tabBar.tabs.map { tab in
-        var tab = tab
-        tab.span = map(tab.span)
-        tab.arguments = tab.arguments.map { argument($0) }
-        tab.handlers = handlers(tab.handlers)
-        return tab
-      }
-      screen.tabBar = tabBar
-    }
-    return screen
-  }
-
-  mutating func transition(_ transition: Transition) -> Transition {
-    var transition = transition
-    transition.span = map(transition.span)
-    transition.targetSpan = map(transition.targetSpan)
-    transition.arguments = transition.arguments.map { argument($0) }
-    switch transition.kind {
-    case .start(let flow, let mode, let handlers):
-      transition.kind = .start(flow, mode: mode, handlers: self.handlers(handlers))
-    case .run(let task, let outcomes):
-      transition.kind = .run(task, outcomes: outcomes.map { self.transition($0) })
-    default:
-      break
-    }
-    return transition
-  }
-
-  mutating func handlers(_ handlers: Transition.ResultHandlers) -> Transition.ResultHandlers {
-    Transition.ResultHandlers(
-      results: handlers.results.map { transition($0) }, dismissed: transition(handlers.dismissed))
+  mutating func screens(_ screens: ScreenList) -> [Screen] {
+    var writer = GraphTableWriter()
+    for screen in screens { writer.append(ScreenValue(screen, mapping: transform)) }
+    let tables = writer.finish()
+    return (0..<tables.screens.count).map { Screen(tables: tables, index: UInt32($0)) }
   }
 
   mutating func task(_ task: TaskDefinition) -> TaskDefinition {

@@ -7,7 +7,9 @@ public struct FlowGraph: Hashable, Sendable {
   /// All flows (of every imported file), in load order.
   public let flows: [Flow]
   /// All screens of all flows; ``Flow/screens`` lists each flow's own.
-  public let screens: [Screen]
+  public var screens: ScreenList { ScreenList(tables: tables) }
+  /// The screens, actions and transitions, as flat tables.
+  package let tables: GraphTables
   /// All tasks.
   public let tasks: [TaskDefinition]
   /// All named types.
@@ -36,8 +38,37 @@ public struct FlowGraph: Hashable, Sendable {
     suppressions: [Suppression] = [],
     sources: SourceMap = SourceMap()
   ) {
+    self.init(
+      flows: flows, tables: Self.tables(of: screens), tasks: tasks, types: types, entry: entry,
+      suppressions: suppressions, sources: sources)
+  }
+
+  /// The tables of these screens: theirs when they are all of one graph's
+  /// tables, in order; else a copy of each into new tables.
+  private static func tables(of screens: [Screen]) -> GraphTables {
+    if let first = screens.first, first.tables.screens.count == screens.count,
+      screens.indices.allSatisfy({ screens[$0].tables === first.tables && screens[$0].index == $0 })
+    {
+      return first.tables
+    }
+    var writer = GraphTableWriter()
+    for screen in screens { writer.append(ScreenValue(screen)) }
+    return writer.finish()
+  }
+
+  /// Creates a graph of screens already written to tables (by the compiler or
+  /// a reader of a compiled form).
+  package init(
+    flows: [Flow],
+    tables: GraphTables,
+    tasks: [TaskDefinition] = [],
+    types: [TypeDefinition] = [],
+    entry: FlowID?,
+    suppressions: [Suppression] = [],
+    sources: SourceMap = SourceMap()
+  ) {
     self.flows = flows
-    self.screens = screens
+    self.tables = tables
     self.tasks = tasks
     self.types = types
     self.entry = entry
@@ -52,7 +83,7 @@ public struct FlowGraph: Hashable, Sendable {
       names.reserveCapacity(flow.screens.count)
       // Last to first, each name set once: the first of a duplicate wins.
       for id in flow.screens.reversed() {
-        names[screens[id.index].name] = id
+        names[tables.name(tables.screens[id.index].name)] = id
       }
       screensByName[FlowID(flowIndex)] = names
     }
@@ -108,8 +139,8 @@ public struct FlowGraph: Hashable, Sendable {
       lhs.tasks.count == rhs.tasks.count, lhs.types.count == rhs.types.count
     else { return false }
     if lhs.sources == rhs.sources {
-      return lhs.flows == rhs.flows && lhs.screens == rhs.screens && lhs.tasks == rhs.tasks
-        && lhs.types == rhs.types
+      return lhs.flows == rhs.flows && lhs.tasks == rhs.tasks && lhs.types == rhs.types
+        && lhs.screens.elementsEqual(rhs.screens)
     }
     let left = lhs.resolvedModel()
     let right = rhs.resolvedModel()
@@ -123,7 +154,7 @@ public struct FlowGraph: Hashable, Sendable {
     hasher.combine(flows.count)
     hasher.combine(screens.count)
     for flow in flows { hasher.combine(flow.name) }
-    for screen in screens { hasher.combine(screen.name) }
+    for screen in tables.screens { hasher.combine(tables.name(screen.name)) }
     for task in tasks { hasher.combine(task.name) }
     for type in types { hasher.combine(type.name) }
   }

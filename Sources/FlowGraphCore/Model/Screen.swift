@@ -1,22 +1,83 @@
 /// A user action on a screen and the transition it triggers.
+///
+/// A handle into its graph's tables: reading it copies nothing.
 public struct Action: Hashable, Sendable {
+  let tables: GraphTables
+  let index: UInt32
+
+  init(tables: GraphTables, index: UInt32) {
+    self.tables = tables
+    self.index = index
+  }
+
+  @inline(__always)
+  var record: ActionRecord { tables.actions[Int(index)] }
+
   /// The action's name (what the user did: `loginButtonPressed`).
-  public var name: String
+  public var name: String {
+    get {
+      tables.name(record.name)
+    }
+    set { modify { $0.name = newValue } }
+  }
   /// The payload the screen sends with the action.
-  public var params: [Parameter]
+  public var params: ParameterList {
+    get {
+      ParameterList(tables: tables, range: record.params)
+    }
+    set { modify { $0.params = Array(newValue) } }
+  }
   /// What the action does.
-  public var transition: Transition
+  public var transition: Transition {
+    get {
+      Transition(tables: tables, index: record.transition)
+    }
+    set { modify { $0.transition = TransitionValue(newValue) } }
+  }
   /// The action's name key.
-  public var span: SourceSpan?
+  public var span: SourceSpan? {
+    get {
+      let record = record
+      return record.flags.contains(.span) ? record.span : nil
+    }
+    set { modify { $0.span = newValue } }
+  }
+
+  /// Replaces the action with a changed copy of its own tables.
+  private mutating func modify(_ change: (inout ActionValue) -> Void) {
+    var value = ActionValue(self)
+    change(&value)
+    var writer = GraphTableWriter()
+    writer.append(ScreenValue(name: "", flow: FlowID(0), actions: [value]))
+    self = Action(tables: writer.finish(), index: 0)
+  }
 
   /// Creates an action.
   public init(
     name: String, params: [Parameter] = [], transition: Transition, span: SourceSpan? = nil
   ) {
-    self.name = name
-    self.params = params
-    self.transition = transition
-    self.span = span
+    let screen = ScreenValue(
+      name: "", flow: FlowID(0),
+      actions: [
+        ActionValue(
+          name: name, params: params, transition: TransitionValue(transition), span: span)
+      ])
+    var writer = GraphTableWriter()
+    writer.append(screen)
+    self.init(tables: writer.finish(), index: 0)
+  }
+
+  /// Two actions are equal when their names, payloads, transitions and spans
+  /// are.
+  public static func == (lhs: Action, rhs: Action) -> Bool {
+    if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+    return lhs.name == rhs.name && lhs.span == rhs.span
+      && lhs.params.elementsEqual(rhs.params) && lhs.transition == rhs.transition
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(span)
   }
 }
 
@@ -28,41 +89,130 @@ public enum BackBehavior: Hashable, Sendable {
   /// Back is disabled (`back: false`).
   case disabled
   /// This transition runs instead of the pop.
-  indirect case custom(Transition)
+  case custom(Transition)
 }
 
 /// A screen of a flow (SPEC §2.3).
+///
+/// A handle into its graph's tables: reading it copies nothing. A screen
+/// created with ``init(name:flow:title:description:params:actions:back:dismissible:deeplink:span:extentSpan:tabBar:deeplinkSpan:)``
+/// has tables of its own, copied into the graph's when the graph is built.
 public struct Screen: Hashable, Sendable {
+  let tables: GraphTables
+  let index: UInt32
+
+  init(tables: GraphTables, index: UInt32) {
+    self.tables = tables
+    self.index = index
+  }
+
+  @inline(__always)
+  var record: ScreenRecord { tables.screens[Int(index)] }
+
   /// The screen's name, unique within its flow.
-  public var name: String
+  public var name: String {
+    get {
+      tables.name(record.name)
+    }
+    set { modify { $0.name = newValue } }
+  }
   /// The flow the screen belongs to.
-  public var flow: FlowID
-  // (Declared beside `flow`: the two share 8 bytes of the record.)
+  public var flow: FlowID {
+    get {
+      record.flow
+    }
+    set { modify { $0.flow = newValue } }
+  }
   /// Whether the dismiss gesture may close the layer while this screen is its
   /// first screen.
-  public var dismissible: Bool
+  public var dismissible: Bool {
+    get {
+      record.flags.contains(.first)
+    }
+    set { modify { $0.dismissible = newValue } }
+  }
   /// Free text shown by `run` and in exports.
-  public var title: String?
+  public var title: String? {
+    get {
+      tables.optionalName(record.title)
+    }
+    set { modify { $0.title = newValue } }
+  }
   /// Free text.
-  public var description: String?
+  public var description: String? {
+    get {
+      tables.optionalName(record.description)
+    }
+    set { modify { $0.description = newValue } }
+  }
   /// What the screen is shown with.
-  public var params: [Parameter]
+  public var params: ParameterList {
+    get {
+      ParameterList(tables: tables, range: record.params)
+    }
+    set { modify { $0.params = Array(newValue) } }
+  }
   /// The screen's actions, in file order.
-  public var actions: [Action]
+  public var actions: ActionList {
+    get {
+      let range = record.actions
+      return ActionList(tables: tables, start: range.start, count: range.count)
+    }
+    set { modify { $0.actions = newValue.map { ActionValue($0) } } }
+  }
   /// What system back does.
-  public var back: BackBehavior
+  public var back: BackBehavior {
+    get {
+      let record = record
+      switch record.backKind {
+      case 0: return .pop
+      case 1: return .disabled
+      default: return .custom(Transition(tables: tables, index: record.customBack))
+      }
+    }
+    set { modify { $0.back = BackValue(newValue) } }
+  }
   /// The deep-link pattern, such as `/posts/{postId}`.
-  public var deeplink: String?
+  public var deeplink: String? {
+    get {
+      tables.optionalName(record.deeplink)
+    }
+    set { modify { $0.deeplink = newValue } }
+  }
   /// The `deeplink` value's scalar (where `unroutable-deeplink` points).
-  public var deeplinkSpan: SourceSpan?
+  public var deeplinkSpan: SourceSpan? {
+    get {
+      let record = record
+      return record.flags.contains(.thirdSpan) ? record.deeplinkSpan : nil
+    }
+    set { modify { $0.deeplinkSpan = newValue } }
+  }
   /// The screen's name key.
-  public var span: SourceSpan?
+  public var span: SourceSpan? {
+    get {
+      let record = record
+      return record.flags.contains(.span) ? record.span : nil
+    }
+    set { modify { $0.span = newValue } }
+  }
   /// From the name key to the end of the screen's value: the region a screen's
   /// `suppress` covers.
-  public var extentSpan: SourceSpan?
+  public var extentSpan: SourceSpan? {
+    get {
+      let record = record
+      return record.flags.contains(.secondSpan) ? record.extentSpan : nil
+    }
+    set { modify { $0.extentSpan = newValue } }
+  }
   /// The tabs of a tabs screen (SPEC §6.1); `nil` for an ordinary screen. A
   /// tabs screen has no actions and no back.
-  public var tabBar: TabBar?
+  public var tabBar: TabBar? {
+    get {
+      let bar = record.tabBar
+      return bar == noIndex ? nil : tables.tabBars[Int(bar)]
+    }
+    set { modify { $0.tabBar = newValue } }
+  }
 
   /// Creates a screen.
   public init(
@@ -80,18 +230,47 @@ public struct Screen: Hashable, Sendable {
     tabBar: TabBar? = nil,
     deeplinkSpan: SourceSpan? = nil
   ) {
-    self.name = name
-    self.flow = flow
-    self.title = title
-    self.description = description
-    self.params = params
-    self.actions = actions
-    self.back = back
-    self.dismissible = dismissible
-    self.deeplink = deeplink
-    self.span = span
-    self.extentSpan = extentSpan
-    self.tabBar = tabBar
-    self.deeplinkSpan = deeplinkSpan
+    let back = BackValue(back)
+    self.init(
+      ScreenValue(
+        name: name, flow: flow, title: title, description: description, params: params,
+        actions: actions.map { ActionValue($0) }, back: back, dismissible: dismissible,
+        deeplink: deeplink, span: span, extentSpan: extentSpan, tabBar: tabBar,
+        deeplinkSpan: deeplinkSpan))
+  }
+
+  /// Replaces the screen with a changed copy of its own tables.
+  private mutating func modify(_ change: (inout ScreenValue) -> Void) {
+    var value = ScreenValue(self)
+    change(&value)
+    self = Self(value)
+  }
+
+  /// A screen of its own tables, from a value.
+  package init(_ value: ScreenValue) {
+    var writer = GraphTableWriter()
+    writer.append(value)
+    self.init(tables: writer.finish(), index: 0)
+  }
+
+  /// Two screens are equal when everything they say is: names, flow, texts,
+  /// params, actions, back, deep link, tabs and spans.
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+    let left = lhs.record
+    let right = rhs.record
+    return left.flow == right.flow && left.flags == right.flags
+      && left.backKind == right.backKind && lhs.name == rhs.name && lhs.title == rhs.title
+      && lhs.description == rhs.description && lhs.deeplink == rhs.deeplink
+      && lhs.span == rhs.span && lhs.extentSpan == rhs.extentSpan
+      && lhs.deeplinkSpan == rhs.deeplinkSpan && lhs.params.elementsEqual(rhs.params)
+      && lhs.actions.elementsEqual(rhs.actions) && lhs.back == rhs.back
+      && lhs.tabBar == rhs.tabBar
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(flow)
+    hasher.combine(span)
   }
 }

@@ -13,14 +13,31 @@ public struct Transition: Hashable, Sendable {
   /// result of the child, and one for `dismissed` (`stay` when not written).
   public struct ResultHandlers: Hashable, Sendable {
     /// The handler of each declared result, in the child's ``Flow/results`` order.
-    public var results: [Transition]
+    public var results: TransitionList
     /// The handler of `dismissed`.
     public var dismissed: Transition
 
     /// Creates handlers.
     public init(results: [Transition], dismissed: Transition = .stay) {
-      self.results = results
-      self.dismissed = dismissed
+      self.init(
+        TransitionValue.HandlersValue(
+          results: results.map { TransitionValue($0) }, dismissed: TransitionValue(dismissed)))
+    }
+
+    /// Handlers read from a graph's tables: `nested` holds the results, then
+    /// `dismissed`.
+    init(tables: GraphTables, nested: TableRange) {
+      let count = max(Int(nested.count), 1) - 1
+      results = TransitionList(tables: tables, start: nested.start, count: UInt32(count))
+      dismissed =
+        nested.count == 0
+        ? .stay : Transition(tables: tables, index: nested.start + UInt32(count))
+    }
+
+    package init(_ value: TransitionValue.HandlersValue) {
+      var writer = GraphTableWriter()
+      let range = writer.append(value.results + [value.dismissed])
+      self.init(tables: writer.finish(), nested: range)
     }
 
     /// The handler for one way the child can end.
@@ -54,16 +71,15 @@ public struct Transition: Hashable, Sendable {
     /// Change nothing.
     case stay
     /// Select the named tab of the tabs layer that holds the current screen,
-    /// keeping every stack (SPEC §6.1). (Boxed, so that the name does not
-    /// make every kind 16 bytes and a tag.)
-    indirect case select(String)
+    /// keeping every stack (SPEC §6.1).
+    case select(String)
     /// End this flow with a result.
     case finish(FlowResultRef)
     /// Start a child flow.
-    indirect case start(FlowID, mode: StartMode, handlers: ResultHandlers)
+    case start(FlowID, mode: StartMode, handlers: ResultHandlers)
     /// Call a task's Swift hook; its outcome picks the transition (one per
     /// outcome, in the task's ``TaskDefinition/outcomes`` order).
-    case run(TaskID, outcomes: [Transition])
+    case run(TaskID, outcomes: TransitionList)
     /// A transition that did not compile (a dangling name, a bad form). The
     /// compiler has reported it; analyses treat it as unknown and stay silent
     /// where it could matter, and the runtime never runs a graph with errors.
@@ -86,18 +102,92 @@ public struct Transition: Hashable, Sendable {
     }
   }
 
+  /// The tables the transition is read from.
+  let tables: GraphTables
+  /// Its record's index in ``GraphTables/transitions``.
+  let index: UInt32
+
+  init(tables: GraphTables, index: UInt32) {
+    self.tables = tables
+    self.index = index
+  }
+
+  @inline(__always)
+  var record: TransitionRecord { tables.transitions[Int(index)] }
+
   /// The navigation performed.
-  public var kind: Kind
+  public var kind: Kind {
+    get {
+      let record = record
+      switch record.tag {
+      case .push: return .push(ScreenID(bits: record.target))
+      case .present: return .present(ScreenID(bits: record.target))
+      case .replace: return .replace(ScreenID(bits: record.target))
+      case .root: return .root(ScreenID(bits: record.target))
+      case .popTo: return .popTo(ScreenID(bits: record.target))
+      case .pop: return .pop
+      case .popToRoot: return .popToRoot
+      case .dismiss: return .dismiss
+      case .stay: return .stay
+      case .select: return .select(tables.name(record.target))
+      case .finish:
+        return .finish(
+          record.flags.contains(.dismissedResult)
+            ? .dismissed : .declared(Int(Int32(bitPattern: record.target))))
+      case .start:
+        return .start(
+          FlowID(Int(Int32(bitPattern: record.target))),
+          mode: record.flags.contains(.third) ? .present : .push,
+          handlers: ResultHandlers(tables: tables, nested: record.nested))
+      case .run:
+        return .run(
+          TaskID(Int(Int32(bitPattern: record.target))),
+          outcomes: TransitionList(
+            tables: tables, start: record.nested.start, count: record.nested.count))
+      case .invalid: return .invalid
+      }
+    }
+    set { modify { $0.kind = TransitionValue.Kind(newValue) } }
+  }
+
   /// For a `push` or a `start` with `mode: push`: the screen to pop back to
   /// first, in the same step (SPEC §6.3); `nil` for every other transition.
-  public var popTo: PopTarget?
+  public var popTo: PopTarget? {
+    get {
+      let record = record
+      guard record.flags.contains(.second) else { return nil }
+      return PopTarget(
+        screen: ScreenID(bits: record.popTo), inclusive: record.flags.contains(.first))
+    }
+    set { modify { $0.popTo = newValue } }
+  }
+
   /// The arguments for the target's params (screen params, flow input, result
   /// payload or task input), in the target's param order.
-  public var arguments: [Argument]
+  public var arguments: ArgumentList {
+    get {
+      ArgumentList(tables: tables, range: record.arguments)
+    }
+    set { modify { $0.arguments = Array(newValue) } }
+  }
+
   /// The navigation key (`push:`, `start:`…) or the keyword scalar (`pop`).
-  public var span: SourceSpan?
+  public var span: SourceSpan? {
+    get {
+      let record = record
+      return record.flags.contains(.span) ? record.span : nil
+    }
+    set { modify { $0.span = newValue } }
+  }
+
   /// The scalar that names the target (`detail` in `push: detail`).
-  public var targetSpan: SourceSpan?
+  public var targetSpan: SourceSpan? {
+    get {
+      let record = record
+      return record.flags.contains(.secondSpan) ? record.targetSpan : nil
+    }
+    set { modify { $0.targetSpan = newValue } }
+  }
 
   /// Creates a transition.
   public init(
@@ -107,13 +197,46 @@ public struct Transition: Hashable, Sendable {
     targetSpan: SourceSpan? = nil,
     popTo: PopTarget? = nil
   ) {
-    self.kind = kind
-    self.arguments = arguments
-    self.span = span
-    self.targetSpan = targetSpan
-    self.popTo = popTo
+    let kind = TransitionValue.Kind(kind)
+    self.init(
+      TransitionValue(
+        kind, arguments: arguments, span: span, targetSpan: targetSpan, popTo: popTo))
+  }
+
+  /// Replaces the transition with a changed copy of its own tables.
+  private mutating func modify(_ change: (inout TransitionValue) -> Void) {
+    var value = TransitionValue(self)
+    change(&value)
+    self = Self(value)
+  }
+
+  /// A transition of its own tables, from a value.
+  package init(_ value: TransitionValue) {
+    var writer = GraphTableWriter()
+    let index = writer.append(value)
+    self.init(tables: writer.finish(), index: index)
   }
 
   /// `stay`, with no position: the implicit handler of `dismissed`.
   public static let stay = Transition(.stay)
+  /// `pop`, with no position: what system back does by default.
+  static let backPop = Transition(.pop)
+  /// `dismiss`, with no position: the dismiss gesture.
+  static let dismissGesture = Transition(.dismiss)
+
+  /// Two transitions are equal when what they do and where they were written
+  /// are: their kinds (nested transitions included), pop targets, arguments
+  /// and spans.
+  public static func == (lhs: Transition, rhs: Transition) -> Bool {
+    if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+    return lhs.kind == rhs.kind && lhs.popTo == rhs.popTo && lhs.span == rhs.span
+      && lhs.targetSpan == rhs.targetSpan && lhs.arguments.elementsEqual(rhs.arguments)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let record = record
+    hasher.combine(record.tag.rawValue)
+    hasher.combine(record.arguments.count)
+    hasher.combine(span)
+  }
 }

@@ -13,7 +13,7 @@ extension FlowGraph {
   }
 
   /// The sample values of fields, in their order.
-  public func sampleValues(for fields: [Parameter]) -> [Value] {
+  public func sampleValues(for fields: some Sequence<Parameter>) -> [Value] {
     fields.map(sampleValue(for:))
   }
 

@@ -8,7 +8,7 @@
 /// `entries[starts[s] ..< starts[s + 1]]`, in the screen's action order.
 final class ActionTable: Sendable {
   /// Binds a child's constant input and start screen params (see ``init(graph:bind:)``).
-  typealias Binder = (FlowID, [Argument]) -> (input: [Value], params: [Value])?
+  typealias Binder = (FlowID, ArgumentList) -> (input: [Value], params: [Value])?
 
   /// What an action (or a screen's system back) does, when the quick path
   /// can take it on its own; everything else goes the general way.

@@ -14,7 +14,8 @@ extension FlowEngine {
   /// param without a value or with one of the wrong type, and the step is
   /// then refused rather than showing a screen without its params.
   func values(
-    _ parameters: [Parameter], _ arguments: [Argument], _ context: EvaluationContext,
+    _ parameters: some IndexedList<Parameter>, _ arguments: some IndexedList<Argument>,
+    _ context: EvaluationContext,
     _ state: FlowState, for target: ArgumentTarget
   ) throws(EvaluationFailure) -> [Value] {
     if parameters.isEmpty { return [] }

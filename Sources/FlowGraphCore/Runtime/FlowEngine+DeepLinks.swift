@@ -68,7 +68,7 @@ extension FlowEngine {
     } else {
       queue.append(
         .transition(
-          Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+          trigger.transition,
           path: trigger.path, context: trigger.context))
     }
     queue.append(.resumeLink(before: state.top?.id))
@@ -232,7 +232,7 @@ extension FlowEngine {
     next.checkpoint = (state, effects.count)
     queue.append(
       .transition(
-        Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+        trigger.transition,
         path: trigger.path, context: trigger.context))
     queue.append(.followLink(next))
     return .done

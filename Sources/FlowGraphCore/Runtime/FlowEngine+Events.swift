@@ -1,16 +1,20 @@
 extension FlowEngine {
   /// What an event does in a state, before anything changes.
   struct Trigger {
-    var kind: Transition.Kind
-    var arguments: [Argument]
+    /// The transition taken: a handle into the graph (or a shared `stay`,
+    /// `pop` or `dismiss`), never a copy.
+    var transition: Transition
     var path: TransitionPath?
     var context: EvaluationContext
     var label: Label
     var isDismissGesture = false
     /// For a `tab:NAME` event, the tab it selects (SPEC §6.1).
     var tab: Int?
+
+    var kind: Transition.Kind { transition.kind }
+    var arguments: ArgumentList { transition.arguments }
     /// The transition's `popTo` (SPEC §6.3): such a step is never local.
-    var popTo: Transition.PopTarget?
+    var popTo: Transition.PopTarget? { transition.popTo }
   }
 
   /// Resolves an event against the current screen: the transition it takes
@@ -36,7 +40,7 @@ extension FlowEngine {
     switch event {
     case .tab(let name):
       var trigger = Trigger(
-        kind: .stay, arguments: [], path: nil, context: context,
+        transition: .stay, path: nil, context: context,
         label: Label(event: "tab:\(name)", screen: top.screen))
       trigger.tab = try tabIndex(name, in: state, screen: graph.screens[screen].name)
       return trigger
@@ -58,11 +62,9 @@ extension FlowEngine {
         owner: .action(id))
       context.action = context.payload
       return Trigger(
-        kind: graph.screens[screen].actions[id.index].transition.kind,
-        arguments: graph.screens[screen].actions[id.index].transition.arguments,
+        transition: graph.screens[screen].actions[id.index].transition,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(action: id, payload: context.payload, screen: top.screen),
-        popTo: graph.screens[screen].actions[id.index].transition.popTo)
+        label: Label(action: id, payload: context.payload, screen: top.screen))
     case .action(let name, let arguments):
       let actions = graph.screens[screen].actions
       guard let index = actions.firstIndex(where: { $0.name == name }) else {
@@ -78,10 +80,9 @@ extension FlowEngine {
       context.action = context.payload
       let id = ActionID(screen: top.screen, index: index)
       return Trigger(
-        kind: actions[index].transition.kind, arguments: actions[index].transition.arguments,
+        transition: actions[index].transition,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(action: id, payload: context.payload, screen: top.screen),
-        popTo: actions[index].transition.popTo)
+        label: Label(action: id, payload: context.payload, screen: top.screen))
     case .back:
       guard state.layers[layerCount - 1].screens.count >= 2 else {
         throw .notPossible(
@@ -91,7 +92,7 @@ extension FlowEngine {
       switch graph.screens[screen].back {
       case .pop:
         return Trigger(
-          kind: .pop, arguments: [], path: nil, context: context,
+          transition: .backPop, path: nil, context: context,
           label: Label(event: "back", screen: top.screen))
       case .disabled:
         throw .notPossible(
@@ -99,9 +100,9 @@ extension FlowEngine {
           reason: "its back is disabled (back: false)")
       case .custom(let transition):
         return Trigger(
-          kind: transition.kind, arguments: transition.arguments,
+          transition: transition,
           path: TransitionPath(root: .back(top.screen)), context: context,
-          label: Label(event: "back", screen: top.screen), popTo: transition.popTo)
+          label: Label(event: "back", screen: top.screen))
       }
     case .dismiss:
       let name = graph.screens[screen].name
@@ -124,7 +125,7 @@ extension FlowEngine {
             : "the top layer's first screen '\(firstName)' is not dismissible (dismissible: false)")
       }
       var trigger = Trigger(
-        kind: .dismiss, arguments: [], path: nil, context: context,
+        transition: .dismissGesture, path: nil, context: context,
         label: Label(event: "dismiss", screen: top.screen))
       trigger.isDismissGesture = true
       return trigger
@@ -182,7 +183,7 @@ extension FlowEngine {
   /// a suggestion), then each declared field in order (missing, mistyped).
   /// Absent optionals become `null`.
   func checkFields(
-    _ parameters: [Parameter], _ given: [String: Value],
+    _ parameters: some IndexedList<Parameter>, _ given: [String: Value],
     owner: FieldOwnerRef
   ) throws(RuntimeError) -> [Value] {
     if given.isEmpty && parameters.isEmpty { return [] }
@@ -214,7 +215,7 @@ extension FlowEngine {
 
   /// Checks values given in field order.
   func checkValues(
-    _ parameters: [Parameter], _ given: [Value], owner: FieldOwnerRef
+    _ parameters: some IndexedList<Parameter>, _ given: [Value], owner: FieldOwnerRef
   ) throws(RuntimeError) -> [Value] {
     if given.isEmpty && parameters.isEmpty { return given }
     guard given.count <= parameters.count else {

@@ -5,7 +5,8 @@ extension FlowEngine {
   /// the `Navigator` sees as one change. Every check comes before the first
   /// change.
   func popThen(
-    _ target: Transition.PopTarget, _ kind: Transition.Kind, _ arguments: [Argument],
+    _ target: Transition.PopTarget, _ kind: Transition.Kind,
+    _ arguments: some IndexedList<Argument>,
     path: TransitionPath?, _ context: EvaluationContext, _ state: inout FlowState,
     _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) -> Progress {

@@ -216,7 +216,7 @@ extension FlowEngine {
   /// and the start screen's come from literals and the input. Bound as a
   /// step binds them; `nil` when they are not constants or do not bind.
   func constantStart(
-    of child: FlowID, _ arguments: [Argument]
+    of child: FlowID, _ arguments: some IndexedList<Argument>
   ) -> (input: [Value], params: [Value])? {
     func isLiteral(_ argument: Argument) -> Bool {
       if case .literal = argument.source { true } else { false }

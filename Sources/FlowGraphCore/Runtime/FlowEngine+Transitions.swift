@@ -2,7 +2,8 @@ extension FlowEngine {
   /// Takes one transition (SPEC §2.4). Every check comes before the first
   /// change, so a failure of a local transition leaves `state` untouched.
   func evaluate(
-    _ kind: Transition.Kind, _ arguments: [Argument], popTo: Transition.PopTarget? = nil,
+    _ kind: Transition.Kind, _ arguments: some IndexedList<Argument>,
+    popTo: Transition.PopTarget? = nil,
     path: TransitionPath?, _ context: EvaluationContext, _ state: inout FlowState,
     _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) -> Progress {
@@ -223,7 +224,7 @@ extension FlowEngine {
   /// `root: S`: closes every layer above the one that holds the flow's first
   /// screen, then replaces the flow's screens in that layer with `[S]`.
   private func root(
-    _ screen: ScreenID, _ kind: Transition.Kind, _ arguments: [Argument],
+    _ screen: ScreenID, _ kind: Transition.Kind, _ arguments: some IndexedList<Argument>,
     _ context: EvaluationContext,
     _ state: inout FlowState, _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) {
@@ -320,7 +321,7 @@ extension FlowEngine {
 
   /// A new screen instance with its params bound from the context.
   func makeScreen(
-    _ screen: ScreenID, _ arguments: [Argument], _ context: EvaluationContext,
+    _ screen: ScreenID, _ arguments: some IndexedList<Argument>, _ context: EvaluationContext,
     _ state: inout FlowState
   ) throws(EvaluationFailure) -> ScreenInstance {
     guard screen.index >= 0, screen.index < graph.screens.count else {

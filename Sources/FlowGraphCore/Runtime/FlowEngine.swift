@@ -230,7 +230,7 @@ public struct FlowEngine: Sendable {
     } else {
       queue.append(
         .transition(
-          Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+          trigger.transition,
           path: trigger.path, context: trigger.context))
     }
     let progress: Progress

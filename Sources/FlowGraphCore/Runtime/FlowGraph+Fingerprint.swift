@@ -78,7 +78,8 @@ extension FlowGraph {
     return hasher.value
   }
 
-  private func combine(_ fields: [Parameter], into hasher: inout FingerprintHasher) {
+  private func combine(_ fields: some IndexedList<Parameter>, into hasher: inout FingerprintHasher)
+  {
     hasher.combine(fields.count)
     for field in fields {
       hasher.combine(field.name)
@@ -91,7 +92,9 @@ extension FlowGraph {
     }
   }
 
-  private func combine(_ arguments: [Argument], into hasher: inout FingerprintHasher) {
+  private func combine(
+    _ arguments: some IndexedList<Argument>, into hasher: inout FingerprintHasher
+  ) {
     hasher.combine(arguments.count)
     for argument in arguments {
       hasher.combine(argument.parameter)

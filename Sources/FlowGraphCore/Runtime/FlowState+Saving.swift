@@ -48,7 +48,9 @@ extension FlowState {
       params: fields(graph.screens[screen.screen.index].params, screen.params, graph))
   }
 
-  private static func fields(_ parameters: [Parameter], _ values: [Value], _ graph: FlowGraph)
+  private static func fields(
+    _ parameters: some IndexedList<Parameter>, _ values: [Value], _ graph: FlowGraph
+  )
     -> [SavedField]
   {
     zip(parameters, values).map { parameter, value in

@@ -64,13 +64,13 @@ extension FlowEngine {
       let payload = action.params.map { placeholder(for: $0.type) }
       let context = EvaluationContext(flow: top.flow, payload: payload, action: payload)
       let trigger = Trigger(
-        kind: action.transition.kind, arguments: action.transition.arguments,
+        transition: action.transition,
         path: TransitionPath(root: .action(id)), context: context,
-        label: Label(event: action.name, screen: top.screen), popTo: action.transition.popTo)
+        label: Label(event: action.name, screen: top.screen))
       if let runsTask = dryRun(trigger, in: state) {
         events.append(
           PossibleEvent(
-            kind: .action(id), name: action.name, params: action.params, runsTask: runsTask))
+            kind: .action(id), name: action.name, params: Array(action.params), runsTask: runsTask))
       }
     }
     for (kind, event) in [(PossibleEvent.Kind.back, FlowEvent.back), (.dismiss, .dismiss)] {
@@ -106,7 +106,7 @@ extension FlowEngine {
       } else {
         queue.append(
           .transition(
-            Transition(trigger.kind, arguments: trigger.arguments, popTo: trigger.popTo),
+            trigger.transition,
             path: trigger.path, context: trigger.context))
       }
       if case .suspend = try drain(&queue, &next, &effects, trigger.label) { return true }

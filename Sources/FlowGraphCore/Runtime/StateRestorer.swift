@@ -124,7 +124,8 @@ struct StateRestorer {
 
   /// Typed values for the current fields from the saved ones, by name.
   private mutating func fields(
-    _ saved: [SavedField], _ parameters: [Parameter], owner: String, of place: String
+    _ saved: [SavedField], _ parameters: some IndexedList<Parameter>, owner: String,
+    of place: String
   ) -> [Value]? {
     var values: [Value] = []
     var fits = true

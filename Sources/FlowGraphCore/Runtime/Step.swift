@@ -58,7 +58,7 @@ public final class Suspension: Sendable {
 /// How a step goes on after a task returns.
 enum Continuation: Sendable {
   /// A `run:` transition: its outcome picks one of these.
-  case transition(outcomes: [Transition], path: TransitionPath?, context: EvaluationContext)
+  case transition(outcomes: TransitionList, path: TransitionPath?, context: EvaluationContext)
   /// A flow's `start: { run: … }`: its outcome picks one of these.
   case flowStart(outcomes: [FlowStart], flow: FlowInstanceID)
 }

@@ -13,11 +13,9 @@ struct UnroutableDeeplinkRule {
       return []
     }
     var linked: [Int] = []
-    graph.screens.withUnsafeBufferPointer { screens in
-      for index in screens.indices
-      where screens[index].deeplink != nil && !unreachable.contains(index) {
-        linked.append(index)
-      }
+    for (index, screen) in graph.tables.screens.enumerated()
+    where screen.deeplink != noIndex && !unreachable.contains(index) {
+      linked.append(index)
     }
     // No link, no forward graph.
     guard !linked.isEmpty else { return [] }

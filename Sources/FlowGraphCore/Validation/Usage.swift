@@ -44,30 +44,24 @@ struct Usage {
   /// Visits every transition of the graph: each flow's start, and the
   /// actions and custom back of each screen it lists.
   mutating func visitAll(_ graph: FlowGraph) {
-    // The model is read in place: copying each `Screen` or `Action` out of
-    // its array would cost more than the visit.
-    graph.screens.withUnsafeBufferPointer { screens in
+    do {
+      let screens = graph.screens
       for (index, flow) in graph.flows.enumerated() {
         visit(flow.start, in: index)
         for screenID in flow.screens where screens.indices.contains(screenID.index) {
-          screens[screenID.index].actions.withUnsafeBufferPointer { actions in
-            for action in actions.indices {
-              withUnsafePointer(to: actions[action].transition) { visit($0, in: index) }
-            }
-          }
+          for action in screens[screenID.index].actions { visit(action.transition, in: index) }
           if let bar = screens[screenID.index].tabBar { visitTabs(bar, in: index) }
           if case .custom(let transition) = screens[screenID.index].back {
-            withUnsafePointer(to: transition) { visit($0, in: index) }
+            visit(transition, in: index)
           }
         }
       }
     }
   }
 
-  /// Visits a transition and its nested ones, read in place (a copied
-  /// `Transition` costs reference counting on its arrays).
-  mutating func visit(_ transition: UnsafePointer<Transition>, in flow: Int) {
-    switch transition.pointee.kind {
+  /// Visits a transition and its nested ones.
+  mutating func visit(_ transition: Transition, in flow: Int) {
+    switch transition.kind {
     case .finish(let result):
       markFinished(result, in: flow)
     case .start(let child, _, let handlers):
@@ -95,17 +89,13 @@ struct Usage {
 
   /// Visits the handlers of a `start`.
   mutating func visitHandlers(_ handlers: Transition.ResultHandlers, in flow: Int) {
-    handlers.results.withUnsafeBufferPointer { results in
-      for index in results.indices { visit(results.baseAddress! + index, in: flow) }
-    }
-    withUnsafePointer(to: handlers.dismissed) { visit($0, in: flow) }
+    for result in handlers.results { visit(result, in: flow) }
+    visit(handlers.dismissed, in: flow)
   }
 
   /// Visits the outcomes of a `run`.
-  mutating func visitOutcomes(_ outcomes: [Transition], in flow: Int) {
-    outcomes.withUnsafeBufferPointer { outcomes in
-      for index in outcomes.indices { visit(outcomes.baseAddress! + index, in: flow) }
-    }
+  mutating func visitOutcomes(_ outcomes: TransitionList, in flow: Int) {
+    for outcome in outcomes { visit(outcome, in: flow) }
   }
 
   /// Visits a flow's start.

@@ -1,10 +1,10 @@
 import FlowGraphCore
 
 extension GraphCompiler {
-  /// Compiles one flow: its start, and its screens, appended to `screens`
-  /// (no temporary array: a screen is a large value).
-  mutating func compileFlow(_ syntax: FlowSyntax, id: FlowID, into screens: inout [Screen]) -> Flow
-  {
+  /// Compiles one flow: its start, and its screens, written to `screens`.
+  mutating func compileFlow(
+    _ syntax: FlowSyntax, id: FlowID, into screens: inout GraphTableWriter
+  ) -> Flow {
     let signature = flows[id.index]
     activateScreens(of: signature)
     var baseScope = Scope(input: signature.input, flowID: id)

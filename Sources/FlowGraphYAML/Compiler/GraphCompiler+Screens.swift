@@ -4,7 +4,7 @@ extension GraphCompiler {
   /// Compiles one screen: its actions, its custom `back` and its deep link.
   mutating func compileScreen(
     _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature
-  ) -> Screen {
+  ) -> ScreenValue {
     let params = screenParams[id.index]
     var screenScope = Scope(
       screen: params, screenID: id, input: flow.input, flowID: flowID)
@@ -15,7 +15,7 @@ extension GraphCompiler {
     // the decoder's findings still come before the compiler's for the
     // screen, as when the actions were all decoded first.
     let firstCompilerFinding = diagnostics.count
-    var actions: [Action] = []
+    var actions: [ActionValue] = []
     // One scope, updated in place for each action: no copy per action.
     var scope = screenScope
     if let entries = decoder.actionEntries(of: syntax) {
@@ -30,7 +30,7 @@ extension GraphCompiler {
         scope.trigger = .action(action.name.text)
         let transition = compileTransition(action.transition, flow: flow, scope: scope)
         actions.append(
-          Action(
+          ActionValue(
             name: action.name.text, params: payload.map { $0.parameter(spans) },
             transition: transition,
             span: spans(action.name.range)))
@@ -45,12 +45,12 @@ extension GraphCompiler {
     // analysis draws conclusions from what it might have done.
     for key in syntax.unknownKeys {
       actions.append(
-        Action(
-          name: key.text, transition: Transition(.invalid, span: spans(key.range)),
+        ActionValue(
+          name: key.text, transition: TransitionValue(.invalid, span: spans(key.range)),
           span: spans(key.range))
       )
     }
-    let back: BackBehavior
+    let back: BackValue
     switch backSyntax {
     case .pop: back = .pop
     case .disabled: back = .disabled
@@ -65,7 +65,7 @@ extension GraphCompiler {
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
     }
-    return Screen(
+    return ScreenValue(
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
       params: params.map { $0.parameter(spans) }, actions: actions, back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,

@@ -28,7 +28,7 @@ extension GraphCompiler {
       let arguments = bindArguments(
         to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
         bindings: tab.with, scope: scope, at: tab.name.range, reportsMissing: !tab.hasUnknownKeys)
-      var results: [Transition] = []
+      var results: [TransitionValue] = []
       var missing: [String] = []
       for result in child.results {
         let handler: HandlerSyntax
@@ -39,7 +39,7 @@ extension GraphCompiler {
           handler = syntax.handlers[shared]
         } else {
           missing.append(result.name)
-          results.append(Transition(.invalid, span: spans(tab.name.range)))
+          results.append(TransitionValue(.invalid, span: spans(tab.name.range)))
           continue
         }
         results.append(
@@ -47,7 +47,7 @@ extension GraphCompiler {
             handler.transition, flow: flow,
             scope: scope.with(payload: result.fields, trigger: .result(result.name))))
       }
-      var dismissed = Transition.stay
+      var dismissed = TransitionValue.stay
       let dismissedHandler =
         tab.handlers.first { $0.name.text == NameRules.dismissed }
         ?? syntax.handlers.first { $0.name.text == NameRules.dismissed }
@@ -72,7 +72,8 @@ extension GraphCompiler {
       tabs.append(
         Tab(
           name: tab.name.text, flow: childID, title: tab.title, arguments: arguments,
-          handlers: Transition.ResultHandlers(results: results, dismissed: dismissed),
+          handlers: Transition.ResultHandlers(
+            TransitionValue.HandlersValue(results: results, dismissed: dismissed)),
           span: spans(tab.name.range)))
     }
     if !resultsMayBeMissing {

@@ -4,25 +4,25 @@ extension GraphCompiler {
   /// Compiles a transition in `flow`, with arguments taken from `scope`.
   mutating func compileTransition(
     _ syntax: TransitionSyntax, flow: FlowSignature, scope: Scope
-  ) -> Transition {
+  ) -> TransitionValue {
     switch syntax.kind {
     case .invalid:
-      return Transition(.invalid, span: spans(syntax.range))
+      return TransitionValue(.invalid, span: spans(syntax.range))
     case .keyword(let keyword):
-      let kind: Transition.Kind =
+      let kind: TransitionValue.Kind =
         switch keyword {
         case .pop: .pop
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
         case .stay: .stay
         }
-      return Transition(kind, span: spans(syntax.range))
+      return TransitionValue(kind, span: spans(syntax.range))
     case .screen(let verb, let name):
       guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
-        return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+        return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
-      let kind: Transition.Kind =
+      let kind: TransitionValue.Kind =
         switch verb {
         case .push: .push(screen)
         case .present: .present(screen)
@@ -38,19 +38,19 @@ extension GraphCompiler {
           targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
           scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       guard let popTo = resolvePopTarget(syntax, in: flow) else {
-        return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+        return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
-      return Transition(
+      return TransitionValue(
         kind, arguments: arguments, span: spans(syntax.range), targetSpan: spans(name.range),
         popTo: popTo.target)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
-        return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+        return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
-      return Transition(
+      return TransitionValue(
         .finish(result), arguments: arguments, span: spans(syntax.range),
         targetSpan: spans(name.range))
     case .start(let name, let mode, let handlers):
@@ -61,7 +61,7 @@ extension GraphCompiler {
     case .select(let name):
       // Whether the tab exists depends on the tabs screens the flow runs in:
       // checked once the graph is built (``checkSelectTargets(in:)``).
-      return Transition(
+      return TransitionValue(
         .select(name.text), span: spans(syntax.range), targetSpan: spans(name.range))
     }
   }
@@ -69,12 +69,12 @@ extension GraphCompiler {
   private mutating func compileStartTransition(
     _ syntax: TransitionSyntax, name: SyntaxName, mode: Transition.StartMode,
     handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope
-  ) -> Transition {
+  ) -> TransitionValue {
     guard let childID = flowID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
       }
-      return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+      return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let child = flows[childID.index]
     let arguments = bindArguments(
@@ -87,7 +87,7 @@ extension GraphCompiler {
     var (results, missing, matched) = compileHandlers(
       of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: handlerScope,
       at: syntax.range)
-    var dismissed = Transition.stay
+    var dismissed = TransitionValue.stay
     if matched < handlers.count {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: child.results) == nil {
@@ -112,11 +112,11 @@ extension GraphCompiler {
       reportUnhandled(
         .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range)
     }
-    let handlersValue = Transition.ResultHandlers(results: results, dismissed: dismissed)
+    let handlersValue = TransitionValue.HandlersValue(results: results, dismissed: dismissed)
     guard let popTo = resolvePopTarget(syntax, in: flow) else {
-      return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+      return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
-    return Transition(
+    return TransitionValue(
       .start(childID, mode: mode, handlers: handlersValue), arguments: arguments,
       span: spans(syntax.range), targetSpan: spans(name.range), popTo: popTo.target)
   }
@@ -138,12 +138,12 @@ extension GraphCompiler {
   private mutating func compileRunTransition(
     _ syntax: TransitionSyntax, name: SyntaxName, handlers: [HandlerSyntax],
     flow: FlowSignature, scope: Scope
-  ) -> Transition {
+  ) -> TransitionValue {
     guard let taskID = taskID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined task '\(name.text)'", name, candidates: taskIDs.keys)
       }
-      return Transition(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+      return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let task = tasks[taskID.index]
     let arguments = bindArguments(
@@ -171,7 +171,7 @@ extension GraphCompiler {
       reportUnhandled(
         .unhandledOutcome, missing, "outcome", of: "task '\(task.name)'", at: syntax.range)
     }
-    return Transition(
+    return TransitionValue(
       .run(taskID, outcomes: outcomes),
       arguments: arguments, span: spans(syntax.range), targetSpan: spans(name.range))
   }
@@ -185,8 +185,8 @@ extension GraphCompiler {
   private mutating func compileHandlers(
     of cases: [NamedPayload], _ handlers: [HandlerSyntax], trigger: (String) -> Scope.Trigger,
     flow: FlowSignature, scope: Scope, at range: SyntaxRange
-  ) -> (transitions: [Transition], missing: [String], matched: Int) {
-    var transitions: [Transition] = []
+  ) -> (transitions: [TransitionValue], missing: [String], matched: Int) {
+    var transitions: [TransitionValue] = []
     transitions.reserveCapacity(cases.count)
     var missing: [String] = []
     var matched = 0
@@ -196,7 +196,7 @@ extension GraphCompiler {
       let name = cases[index].name
       guard let handler = handlers.firstIndex(where: { cases[index].isNamed($0.name) }) else {
         missing.append(name)
-        transitions.append(Transition(.invalid, span: spans(range)))
+        transitions.append(TransitionValue(.invalid, span: spans(range)))
         continue
       }
       matched += 1

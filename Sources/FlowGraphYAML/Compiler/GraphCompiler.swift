@@ -168,12 +168,13 @@ struct GraphCompiler {
     let suppressions = suppressions()
     dropScreenSyntaxOfDocuments()
     var compiledFlows: [Flow] = []
-    var compiledScreens: [Screen] = []
+    var compiledScreens = GraphTableWriter()
     compiledFlows.reserveCapacity(declaredFlows.accepted)
-    compiledScreens.reserveCapacity(declaredFlows.acceptedScreens)
+    compiledScreens.reserveCapacity(
+      screens: declaredFlows.acceptedScreens, actions: declaredFlows.acceptedScreens * 5)
     // Second definitions of duplicate names are compiled for their own
     // findings into a scratch list, then dropped.
-    var discardedScreens: [Screen] = []
+    var discardedScreens = GraphTableWriter()
     var arena = ArenaReleaser()
     for index in declaredFlows.all.indices {
       let declared = declaredFlows.all[index]
@@ -192,7 +193,7 @@ struct GraphCompiler {
     }
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
     let graph = FlowGraph(
-      flows: compiledFlows, screens: compiledScreens, tasks: compiledTasks(),
+      flows: compiledFlows, tables: compiledScreens.finish(), tasks: compiledTasks(),
       types: types, entry: entry, suppressions: suppressions, sources: spans.sources)
     reviseSuggestionsOfUnnamedScreens(in: graph)
     checkSelectTargets(in: graph)

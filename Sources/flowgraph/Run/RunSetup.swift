@@ -53,7 +53,7 @@ struct RunSetup {
     }
     let action = graph[id]
     switch FieldArguments(graph: graph).values(
-      event.arguments, for: action.params, requireAll: false)
+      event.arguments, for: Array(action.params), requireAll: false)
     {
     case .success(let values):
       return .action(event.name, arguments: values)

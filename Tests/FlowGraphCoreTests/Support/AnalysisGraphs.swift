@@ -131,9 +131,10 @@ struct RandomGraphs {
           continue
         }
         let actionCount = Int.random(in: shape.actions, using: &random)
-        model.actions = (0..<actionCount).map { index in
-          Action(name: "a\(index)", transition: transition(in: flow, depth: 0))
-        }
+        model.actions = ActionList(
+          (0..<actionCount).map { index in
+            Action(name: "a\(index)", transition: transition(in: flow, depth: 0))
+          })
         if shape.bothWays > 0 && Int.random(in: 0..<10, using: &random) < shape.bothWays,
           let target = later(in: flow), target != tabsScreen
         {

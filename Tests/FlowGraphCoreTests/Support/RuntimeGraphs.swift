@@ -268,7 +268,8 @@ struct GraphBuilder {
         return transition(outcomes[outcome.name] ?? .stay, in: flow, scope: inner, screens: screens)
       }
       return Transition(
-        .run(TaskID(index), outcomes: nested), arguments: bind(definition.input, with, scope))
+        .run(TaskID(index), outcomes: TransitionList(nested)),
+        arguments: bind(definition.input, with, scope))
     }
   }
 

@@ -43,7 +43,7 @@ struct CompiledGraphCheck {
   }
 
   private func start(_ start: FlowStart, scope: TransitionScope) throws(CompiledGraphError) {
-    let targets: [Parameter]
+    let targets: ParameterList
     switch start.kind {
     case .screen(let id):
       try inFlow(id, scope)
@@ -58,9 +58,9 @@ struct CompiledGraphCheck {
       for (outcome, definition) in zip(outcomes, definitions) {
         try self.start(outcome, scope: scope.with(definition.payload))
       }
-      targets = graph.tasks[task.index].input
+      targets = ParameterList(graph.tasks[task.index].input)
     case .finish(let result):
-      targets = try payload(of: result, in: scope.flow)
+      targets = ParameterList(try payload(of: result, in: scope.flow))
     case .invalid:
       targets = []
     }
@@ -68,7 +68,8 @@ struct CompiledGraphCheck {
   }
 
   private func arguments(
-    _ arguments: [Argument], filling targets: [Parameter], scope: TransitionScope
+    _ arguments: some IndexedList<Argument>, filling targets: some IndexedList<Parameter>,
+    scope: TransitionScope
   ) throws(CompiledGraphError) {
     try Self.checkSources(
       arguments, payload: scope.payload.count,
@@ -82,7 +83,8 @@ struct CompiledGraphCheck {
   /// params and the flow's input (`payload`, `screenParams`, `action` and
   /// `flowInput` of them).
   static func checkSources(
-    _ arguments: [Argument], payload: Int, screenParams: Int, action: Int, flowInput: Int
+    _ arguments: some IndexedList<Argument>, payload: Int, screenParams: Int, action: Int,
+    flowInput: Int
   ) throws(CompiledGraphError) {
     for argument in arguments {
       let (field, fields, what): (Int, Int, String) =
@@ -100,7 +102,9 @@ struct CompiledGraphCheck {
   }
 
   /// Throws unless every argument fills a parameter of `targets`, once.
-  static func checkTargets(_ arguments: [Argument], filling targets: [Parameter])
+  static func checkTargets(
+    _ arguments: some IndexedList<Argument>, filling targets: some IndexedList<Parameter>
+  )
     throws(CompiledGraphError)
   {
     for (index, argument) in arguments.enumerated() {

@@ -55,7 +55,10 @@ struct CompiledGraphReader {
   private var types: [TypeDefinition] = []
   private var tasks: [TaskDefinition] = []
   private var flows: [Flow] = []
-  private var screens: [Screen] = []
+  /// The graph's tables, written screen by screen.
+  private var writer = GraphTableWriter()
+  /// The params of each screen read so far (for the arguments that fill them).
+  private var screenParams: [[Parameter]] = []
   /// The flow that lists each screen, `-1` for none yet.
   private var listedBy: [Int32] = []
   /// The arguments of each transition to a screen that was not read yet
@@ -156,7 +159,7 @@ struct CompiledGraphReader {
     listedBy = [Int32](repeating: -1, count: screenCount)
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
-    screens.reserveCapacity(screenCount)
+    screenParams.reserveCapacity(screenCount)
     for _ in 0..<screenCount { try readScreen() }
 
     let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
@@ -176,7 +179,7 @@ struct CompiledGraphReader {
       throw fault("\(buffer.count - position) unexpected bytes after the graph's records")
     }
     return FlowGraph(
-      flows: flows, screens: screens, tasks: tasks, types: types, entry: entry,
+      flows: flows, tables: writer.finish(), tasks: tasks, types: types, entry: entry,
       suppressions: suppressions, sources: sources)
   }
 
@@ -306,9 +309,9 @@ struct CompiledGraphReader {
       screens: screens, span: try span(), extentSpan: try span())
   }
 
-  /// Reads the next screen into ``screens``.
+  /// Reads the next screen into the tables.
   private mutating func readScreen() throws(CompiledGraphError) {
-    let screenIndex = screens.count
+    let screenIndex = screenParams.count
     let name = try string()
     let flowIndex = try index(below: flowCount, "flow")
     guard listedBy[screenIndex] == flowIndex else {
@@ -325,7 +328,7 @@ struct CompiledGraphReader {
     let params = try parameters()
     let scope = Scope(flow: flowIndex, screenParams: params.count)
     let actionCount = try count("actions")
-    var actions: [Action] = []
+    var actions: [ActionValue] = []
     actions.reserveCapacity(actionCount)
     for action in 0..<actionCount {
       let nameIndex = try index(below: strings.count, "string")
@@ -336,12 +339,12 @@ struct CompiledGraphReader {
       actionScope.payload = actionParams.count
       actionScope.action = actionParams.count
       actions.append(
-        Action(
+        ActionValue(
           name: name, params: actionParams, transition: try transition(actionScope),
           span: try span()))
     }
     try unique(actionNames, actionCount, "actions of a screen")
-    let back: BackBehavior
+    let back: BackValue
     switch try byte() {
     case CompiledTag.backPop: back = .pop
     case CompiledTag.backDisabled: back = .disabled
@@ -354,10 +357,9 @@ struct CompiledGraphReader {
     let extent = try span()
     let deeplinkValue = try span()
     let tabs = try tabBar(scope)
-    // Made once, whole, of values read before, where it is kept (a screen
-    // set afterwards, or returned from here, costs a copy).
-    screens.append(
-      Screen(
+    screenParams.append(params)
+    writer.append(
+      ScreenValue(
         name: name, flow: flow, title: title, description: description, params: params,
         actions: actions, back: back, dismissible: dismissible, deeplink: deeplink,
         span: nameSpan, extentSpan: extent, tabBar: tabs, deeplinkSpan: deeplinkValue))
@@ -380,8 +382,8 @@ struct CompiledGraphReader {
       }
       bar.tabs.append(
         Tab(
-          name: name, flow: flow, title: title, arguments: start.arguments, handlers: handlers,
-          span: start.span))
+          name: name, flow: flow, title: title, arguments: start.arguments,
+          handlers: Transition.ResultHandlers(handlers), span: start.span))
     }
     try unique(tabNames, tabCount, "tabs of a screen")
     let selected = try varint()
@@ -446,11 +448,11 @@ struct CompiledGraphReader {
   }
 
   /// A screen's transition, checked against its flow (`scope`) as it is read.
-  private mutating func transition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
+  private mutating func transition(_ scope: Scope) throws(CompiledGraphError) -> TransitionValue {
     if let kind = plainKind(scope) {
       // No pop target, no arguments: only the spans are left.
       let keySpan = try span()
-      return Transition(kind, span: keySpan, targetSpan: try span())
+      return TransitionValue(kind, span: keySpan, targetSpan: try span())
     }
     return try anyTransition(scope)
   }
@@ -461,12 +463,12 @@ struct CompiledGraphReader {
   /// transition's spans; else it is unchanged and the kind `nil`, for
   /// ``anyTransition(_:)`` to read whatever is there (or say what is wrong).
   @inline(__always)
-  private mutating func plainKind(_ scope: Scope) -> Transition.Kind? {
+  private mutating func plainKind(_ scope: Scope) -> TransitionValue.Kind? {
     // A tag, two bytes of screen index, the pop target and the argument count.
     guard buffer.count - position >= 5, depth < CompiledGraphLayout.maxDepth else { return nil }
     let tag = buffer[position]
     var cursor = position + 1
-    let kind: Transition.Kind
+    let kind: TransitionValue.Kind
     switch tag {
     case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
       CompiledTag.popTo:
@@ -492,7 +494,7 @@ struct CompiledGraphReader {
 
   /// The kind that a tag of a screen (`id`) or of a keyword stands for.
   @inline(__always)
-  private static func kind(_ tag: UInt8, _ id: ScreenID?) -> Transition.Kind {
+  private static func kind(_ tag: UInt8, _ id: ScreenID?) -> TransitionValue.Kind {
     switch (tag, id) {
     case (CompiledTag.push, let id?): .push(id)
     case (CompiledTag.present, let id?): .present(id)
@@ -507,10 +509,11 @@ struct CompiledGraphReader {
   }
 
   /// Any transition, read field by field.
-  private mutating func anyTransition(_ scope: Scope) throws(CompiledGraphError) -> Transition {
+  private mutating func anyTransition(_ scope: Scope) throws(CompiledGraphError) -> TransitionValue
+  {
     try enter()
     defer { depth -= 1 }
-    let kind: Transition.Kind
+    let kind: TransitionValue.Kind
     // The params the arguments fill, when they are known already; the
     // screen whose params they fill otherwise.
     var targets: [Parameter] = []
@@ -549,12 +552,12 @@ struct CompiledGraphReader {
           "a start of flow '\(flows[flow].name)' handles \(handlerCount) results; "
             + "the flow has \(declared.count)")
       }
-      var results: [Transition] = []
+      var results: [TransitionValue] = []
       results.reserveCapacity(handlerCount)
       for result in declared {
         results.append(try transition(Scope(handling: result.payload.count, in: scope)))
       }
-      let handlers = Transition.ResultHandlers(
+      let handlers = TransitionValue.HandlersValue(
         results: results, dismissed: try transition(Scope(handling: 0, in: scope)))
       targets = flows[flow].input
       kind = .start(FlowID(flow), mode: mode, handlers: handlers)
@@ -567,7 +570,7 @@ struct CompiledGraphReader {
           "a run of task '\(tasks[task].name)' has \(outcomeCount) outcome transitions; "
             + "the task has \(definitions.count) outcomes")
       }
-      var outcomes: [Transition] = []
+      var outcomes: [TransitionValue] = []
       outcomes.reserveCapacity(outcomeCount)
       for definition in definitions {
         var outcomeScope = scope
@@ -600,8 +603,8 @@ struct CompiledGraphReader {
         arguments, payload: scope.payload, screenParams: scope.screenParams,
         action: scope.action, flowInput: flows[scope.flow].input.count)
       if let target {
-        if target.index < screens.count {
-          try CompiledGraphCheck.checkTargets(arguments, filling: screens[target.index].params)
+        if target.index < screenParams.count {
+          try CompiledGraphCheck.checkTargets(arguments, filling: screenParams[target.index])
         } else {
           screenArguments.append((target, arguments))
         }
@@ -609,7 +612,7 @@ struct CompiledGraphReader {
         try CompiledGraphCheck.checkTargets(arguments, filling: targets)
       }
     }
-    return Transition(
+    return TransitionValue(
       kind, arguments: arguments, span: try span(), targetSpan: try span(), popTo: popTo)
   }
 

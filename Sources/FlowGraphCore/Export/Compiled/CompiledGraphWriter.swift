@@ -216,7 +216,7 @@ struct CompiledGraphWriter {
     }
   }
 
-  private mutating func arguments(_ arguments: [Argument]) {
+  private mutating func arguments(_ arguments: some IndexedList<Argument>) {
     varint(arguments.count)
     for argument in arguments {
       varint(argument.parameter)
@@ -235,7 +235,7 @@ struct CompiledGraphWriter {
 
   // MARK: Fields, types and values
 
-  private mutating func parameters(_ list: [Parameter]) {
+  private mutating func parameters(_ list: some IndexedList<Parameter>) {
     varint(list.count)
     for parameter in list {
       string(parameter.name)

@@ -106,7 +106,9 @@ struct GraphNameTable {
 
   /// The name of the field at `index` of `list`, which must be the only field
   /// with that name.
-  func fieldName(_ index: Int, of list: [Parameter], _ what: String, at place: String)
+  func fieldName(
+    _ index: Int, of list: some IndexedList<Parameter>, _ what: String, at place: String
+  )
     throws(GraphJSONError)
     -> String
   {

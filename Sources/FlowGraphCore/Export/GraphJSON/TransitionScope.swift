@@ -17,16 +17,16 @@ struct TransitionScope {
 extension TransitionScope {
   /// The same scope with an outcome's payload: the action's params stay in
   /// scope.
-  func with(_ payload: [Parameter]) -> TransitionScope {
+  func with(_ payload: some IndexedList<Parameter>) -> TransitionScope {
     var scope = self
-    scope.payload = payload
+    scope.payload = Array(payload)
     return scope
   }
 
   /// The same scope with a result handler's payload: no action is in scope.
-  func handler(_ payload: [Parameter]) -> TransitionScope {
+  func handler(_ payload: some IndexedList<Parameter>) -> TransitionScope {
     var scope = self
-    scope.payload = payload
+    scope.payload = Array(payload)
     scope.action = []
     return scope
   }

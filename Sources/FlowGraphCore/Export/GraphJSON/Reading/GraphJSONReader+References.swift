@@ -45,7 +45,7 @@ extension GraphJSONReader {
   }
 
   /// The index of the field named `name` in `list`.
-  func field(_ name: String, in list: [Parameter], _ what: String, _ path: String)
+  func field(_ name: String, in list: some IndexedList<Parameter>, _ what: String, _ path: String)
     throws(GraphJSONError) -> Int
   {
     guard let index = list.firstIndex(where: { $0.name == name }) else {

@@ -5,7 +5,7 @@ extension GraphJSONReader {
   /// the document: each kind is read by a function of its own, which keeps
   /// the frames on the recursive path small.
   func readTransition(_ json: TransitionJSON, path: String, scope: TransitionScope)
-    throws(GraphJSONError) -> Transition
+    throws(GraphJSONError) -> TransitionValue
   {
     let (kind, targets) =
       switch json.kind {
@@ -14,14 +14,14 @@ extension GraphJSONReader {
       case "finish": try finishTransition(json, path: path, scope: scope)
       case "start": try startTransition(json, path: path, scope: scope)
       case "run": try runTransition(json, path: path, scope: scope)
-      case "pop": (Transition.Kind.pop, [Parameter]())
+      case "pop": (TransitionValue.Kind.pop, [Parameter]())
       case "popToRoot": (.popToRoot, [])
       case "dismiss": (.dismiss, [])
       case "stay": (.stay, [])
       case "select": (.select(try member(json.tab, path + ".tab")), [])
       default: (.invalid, [])
       }
-    return Transition(
+    return TransitionValue(
       kind, arguments: try arguments(json.with, path: path, filling: targets, scope: scope),
       span: try span(json.at, path + ".at"),
       targetSpan: try span(json.targetAt, path + ".targetAt"),
@@ -38,11 +38,11 @@ extension GraphJSONReader {
   }
 
   private func screenTransition(_ json: TransitionJSON, path: String, scope: TransitionScope)
-    throws(GraphJSONError) -> (Transition.Kind, [Parameter])
+    throws(GraphJSONError) -> (TransitionValue.Kind, [Parameter])
   {
     let screen = try screenID(
       try member(json.screen, path + ".screen"), in: scope.flow, path + ".screen")
-    let kind: Transition.Kind =
+    let kind: TransitionValue.Kind =
       switch json.kind {
       case "push": .push(screen)
       case "present": .present(screen)
@@ -54,7 +54,7 @@ extension GraphJSONReader {
   }
 
   private func finishTransition(_ json: TransitionJSON, path: String, scope: TransitionScope)
-    throws(GraphJSONError) -> (Transition.Kind, [Parameter])
+    throws(GraphJSONError) -> (TransitionValue.Kind, [Parameter])
   {
     let ref = try result(
       try member(json.result, path + ".result"), of: scope.flow, path + ".result")
@@ -62,7 +62,7 @@ extension GraphJSONReader {
   }
 
   private func startTransition(_ json: TransitionJSON, path: String, scope: TransitionScope)
-    throws(GraphJSONError) -> (Transition.Kind, [Parameter])
+    throws(GraphJSONError) -> (TransitionValue.Kind, [Parameter])
   {
     let child = try flowID(try member(json.flow, path + ".flow"), path + ".flow")
     let mode = try startMode(json.mode, path + ".mode")
@@ -81,10 +81,10 @@ extension GraphJSONReader {
   }
 
   private func runTransition(_ json: TransitionJSON, path: String, scope: TransitionScope)
-    throws(GraphJSONError) -> (Transition.Kind, [Parameter])
+    throws(GraphJSONError) -> (TransitionValue.Kind, [Parameter])
   {
     let task = try taskID(try member(json.task, path + ".task"), path + ".task")
-    var outcomes: [Transition] = []
+    var outcomes: [TransitionValue] = []
     for (outcome, outcomePath, payload) in try outcomeMembers(
       json.outcomes, path: path, task: task)
     {
@@ -97,18 +97,18 @@ extension GraphJSONReader {
   /// child, in its order, and `dismissed` (`stay` when absent).
   private func handlers(
     _ on: [String: TransitionJSON]?, path: String, child: FlowID, scope: TransitionScope
-  ) throws(GraphJSONError) -> Transition.ResultHandlers {
-    var results: [Transition] = []
+  ) throws(GraphJSONError) -> TransitionValue.HandlersValue {
+    var results: [TransitionValue] = []
     for (handler, handlerPath, payload) in try handlerMembers(on, path: path, child: child) {
       results.append(
         try readTransition(handler, path: handlerPath, scope: scope.handler(payload)))
     }
     guard let handler = on?["dismissed"] else {
-      return Transition.ResultHandlers(results: results, dismissed: .stay)
+      return TransitionValue.HandlersValue(results: results, dismissed: .stay)
     }
     let dismissed = try readTransition(
       handler, path: path + ".on.dismissed", scope: scope.handler([]))
-    return Transition.ResultHandlers(results: results, dismissed: dismissed)
+    return TransitionValue.HandlersValue(results: results, dismissed: dismissed)
   }
 
   /// The handlers in `on`, one per declared result of `child`, in its order:
@@ -204,7 +204,8 @@ extension GraphJSONReader {
   /// The `with` list of the transition or start at `path`: each argument
   /// names the param it fills and its source.
   private func arguments(
-    _ list: [ArgumentJSON]?, path: String, filling targets: [Parameter], scope: TransitionScope
+    _ list: [ArgumentJSON]?, path: String, filling targets: some IndexedList<Parameter>,
+    scope: TransitionScope
   ) throws(GraphJSONError) -> [Argument] {
     var arguments: [Argument] = []
     for (index, argument) in (list ?? []).enumerated() {

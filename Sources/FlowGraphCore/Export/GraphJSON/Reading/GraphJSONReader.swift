@@ -17,7 +17,7 @@ struct GraphJSONReader {
   var flows: [Flow] = []
   var flowIDs: [String: FlowID] = [:]
   /// The screens by id, filled in as they are read.
-  var screens: [Screen?] = []
+  var screens: [ScreenValue?] = []
   /// Each flow's screens by name.
   var screenIDs: [[String: ScreenID]] = []
 
@@ -68,7 +68,8 @@ struct GraphJSONReader {
       suppressions.append(try readSuppression(suppression, path: "suppressions[\(index)]"))
     }
     return FlowGraph(
-      flows: flows, screens: screens.map { $0! }, tasks: tasks, types: types, entry: entry,
+      flows: flows, tables: Self.tables(screens.map { $0! }), tasks: tasks, types: types,
+      entry: entry,
       suppressions: suppressions, sources: sources.map)
   }
 
@@ -189,7 +190,7 @@ struct GraphJSONReader {
   private mutating func placeScreens(_ pending: [[PendingScreen]], count: Int)
     throws(GraphJSONError)
   {
-    var placed = [Screen?](repeating: nil, count: count)
+    var placed = [ScreenValue?](repeating: nil, count: count)
     for (screen, item) in zip(screens, pending.joined()) {
       guard item.id.index < count else {
         throw GraphJSONError(
@@ -204,10 +205,16 @@ struct GraphJSONReader {
     screens = placed
   }
 
+  private static func tables(_ screens: [ScreenValue]) -> GraphTables {
+    var writer = GraphTableWriter()
+    for screen in screens { writer.append(screen) }
+    return writer.finish()
+  }
+
   private func readScreenDefinition(_ screen: ScreenJSON, flow: FlowID, path: String)
-    throws(GraphJSONError) -> Screen
+    throws(GraphJSONError) -> ScreenValue
   {
-    Screen(
+    ScreenValue(
       name: screen.name,
       flow: flow,
       title: screen.title,
@@ -244,7 +251,7 @@ struct GraphJSONReader {
       let transition = try readTransition(
         action.transition, path: actionPath + ".transition", scope: actionScope)
       screen.actions.append(
-        Action(
+        ActionValue(
           name: action.name, params: params, transition: transition,
           span: try span(action.at, actionPath + ".at")))
     }
@@ -259,7 +266,7 @@ struct GraphJSONReader {
         bar.tabs.append(
           Tab(
             name: tab.name, flow: flow, title: tab.title, arguments: start.arguments,
-            handlers: handlers, span: start.span))
+            handlers: Transition.ResultHandlers(handlers), span: start.span))
       }
       guard bar.selected >= 0, bar.selected < max(bar.tabs.count, 1) else {
         throw GraphJSONError("'selected' is not the index of a tab", path: path + ".selected")

@@ -9,7 +9,7 @@ extension GraphJSONWriter {
     case .push(let screen), .present(let screen), .replace(let screen), .root(let screen),
       .popTo(let screen):
       json.screen = try names.screenName(screen, in: scope.flow, at: place)
-      targetParameters = graph[screen].params
+      targetParameters = Array(graph[screen].params)
     case .pop, .popToRoot, .dismiss, .stay, .invalid:
       targetParameters = []
     case .select(let tab):
@@ -82,7 +82,7 @@ extension GraphJSONWriter {
     case .screen(let screen):
       json = StartJSON(kind: "screen")
       json.screen = try names.screenName(screen, in: scope.flow, at: place)
-      targetParameters = graph[screen].params
+      targetParameters = Array(graph[screen].params)
     case .run(let task, let outcomes):
       json = StartJSON(kind: "run")
       json.task = try names.taskName(task, at: place)
@@ -117,7 +117,8 @@ extension GraphJSONWriter {
   /// The arguments, each naming the param it fills and where its value comes
   /// from; `nil` when there are none.
   private mutating func arguments(
-    _ arguments: [Argument], filling targets: [Parameter], scope: TransitionScope, at place: String
+    _ arguments: some IndexedList<Argument>, filling targets: some IndexedList<Parameter>,
+    scope: TransitionScope, at place: String
   ) throws(GraphJSONError) -> [ArgumentJSON]? {
     guard !arguments.isEmpty else { return nil }
     var list: [ArgumentJSON] = []

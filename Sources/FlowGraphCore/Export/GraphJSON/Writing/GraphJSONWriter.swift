@@ -98,7 +98,8 @@ struct GraphJSONWriter {
   }
 
   /// The fields of `list`, or `nil` when it is empty.
-  mutating func parameters(_ list: [Parameter], of owner: String) throws(GraphJSONError)
+  mutating func parameters(_ list: some IndexedList<Parameter>, of owner: String)
+    throws(GraphJSONError)
     -> [FieldJSON]?
   {
     guard !list.isEmpty else { return nil }
@@ -151,8 +152,8 @@ struct GraphJSONWriter {
     for action in screen.actions {
       let actionPlace = place + ", action '\(action.name)'"
       var actionScope = scope
-      actionScope.payload = action.params
-      actionScope.action = action.params
+      actionScope.payload = Array(action.params)
+      actionScope.action = Array(action.params)
       actions.append(
         ActionJSON(
           name: action.name, params: try parameters(action.params, of: actionPlace),

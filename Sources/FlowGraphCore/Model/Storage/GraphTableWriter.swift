@@ -1,0 +1,176 @@
+/// Builds a graph's ``GraphTables``, one screen at a time: the compiler, the
+/// readers of the compiled forms and the public initializers all write
+/// through it.
+package struct GraphTableWriter {
+  private var names: [String] = []
+  private var nameIDs: [String: UInt32] = [:]
+  private var screens: [ScreenRecord] = []
+  private var actions: [ActionRecord] = []
+  private var transitions: [TransitionRecord] = []
+  private var parameters: [Parameter] = []
+  private var arguments: [Argument] = []
+  private var tabBars: [TabBar] = []
+
+  package init() {}
+
+  /// How many screens are written: the index of the next one.
+  package var screenCount: Int { screens.count }
+
+  /// Reserves room for about this many screens and actions.
+  package mutating func reserveCapacity(screens screenCount: Int, actions actionCount: Int) {
+    screens.reserveCapacity(screenCount)
+    actions.reserveCapacity(actionCount)
+    transitions.reserveCapacity(actionCount + actionCount / 4)
+  }
+
+  /// Appends a screen; its index is ``screenCount`` before the call.
+  package mutating func append(_ screen: ScreenValue) {
+    var flags: RecordFlags = []
+    if screen.dismissible { flags.insert(.first) }
+    let params = append(screen.params)
+    let actionRange = TableRange(start: UInt32(actions.count), count: UInt32(screen.actions.count))
+    for action in screen.actions {
+      actions.append(
+        ActionRecord(
+          name: 0, transition: 0, params: .empty, span: absentSpan,
+          flags: action.span == nil ? [] : .span))
+    }
+    for (offset, action) in screen.actions.enumerated() {
+      let index = actionRange.index(offset)
+      actions[index].name = name(action.name)
+      actions[index].params = append(action.params)
+      actions[index].span = action.span ?? absentSpan
+      actions[index].transition = append(action.transition)
+    }
+    var backKind: UInt8 = 0
+    var customBack = noIndex
+    switch screen.back {
+    case .pop: break
+    case .disabled: backKind = 1
+    case .custom(let transition):
+      backKind = 2
+      customBack = append(transition)
+    }
+    var tabBar = noIndex
+    if let bar = screen.tabBar {
+      tabBar = UInt32(tabBars.count)
+      tabBars.append(bar)
+    }
+    if screen.span != nil { flags.insert(.span) }
+    if screen.extentSpan != nil { flags.insert(.secondSpan) }
+    if screen.deeplinkSpan != nil { flags.insert(.thirdSpan) }
+    screens.append(
+      ScreenRecord(
+        name: name(screen.name), flow: screen.flow, title: optionalName(screen.title),
+        description: optionalName(screen.description), deeplink: optionalName(screen.deeplink),
+        tabBar: tabBar, customBack: customBack, params: params, actions: actionRange,
+        span: screen.span ?? absentSpan, extentSpan: screen.extentSpan ?? absentSpan,
+        deeplinkSpan: screen.deeplinkSpan ?? absentSpan, flags: flags, backKind: backKind))
+  }
+
+  /// The finished tables.
+  package func finish() -> GraphTables {
+    GraphTables(
+      names: names, screens: screens, actions: actions, transitions: transitions,
+      parameters: parameters, arguments: arguments, tabBars: tabBars)
+  }
+
+  // MARK: - Parts
+
+  /// Appends one transition (and what it nests) and returns its index.
+  mutating func append(_ transition: TransitionValue) -> UInt32 {
+    let index = transitions.count
+    transitions.append(placeholder)
+    fill(index, with: transition)
+    return UInt32(index)
+  }
+
+  /// Appends consecutive transitions (and what they nest after them).
+  mutating func append(_ list: [TransitionValue]) -> TableRange {
+    let start = transitions.count
+    transitions.append(contentsOf: repeatElement(placeholder, count: list.count))
+    for (offset, transition) in list.enumerated() { fill(start + offset, with: transition) }
+    return TableRange(start: UInt32(start), count: UInt32(list.count))
+  }
+
+  mutating func append(_ list: [Parameter]) -> TableRange {
+    guard !list.isEmpty else { return .empty }
+    let start = parameters.count
+    parameters.append(contentsOf: list)
+    return TableRange(start: UInt32(start), count: UInt32(list.count))
+  }
+
+  mutating func append(_ list: [Argument]) -> TableRange {
+    guard !list.isEmpty else { return .empty }
+    let start = arguments.count
+    arguments.append(contentsOf: list)
+    return TableRange(start: UInt32(start), count: UInt32(list.count))
+  }
+
+  private var placeholder: TransitionRecord {
+    TransitionRecord(
+      tag: .stay, flags: [], target: 0, popTo: 0, arguments: .empty, nested: .empty,
+      span: absentSpan, targetSpan: absentSpan)
+  }
+
+  private mutating func fill(_ index: Int, with transition: TransitionValue) {
+    var flags: RecordFlags = []
+    var target: UInt32 = 0
+    var nested = TableRange.empty
+    let tag: TransitionTag
+    switch transition.kind {
+    case .push(let screen): (tag, target) = (.push, screen.bits)
+    case .present(let screen): (tag, target) = (.present, screen.bits)
+    case .replace(let screen): (tag, target) = (.replace, screen.bits)
+    case .root(let screen): (tag, target) = (.root, screen.bits)
+    case .popTo(let screen): (tag, target) = (.popTo, screen.bits)
+    case .pop: tag = .pop
+    case .popToRoot: tag = .popToRoot
+    case .dismiss: tag = .dismiss
+    case .stay: tag = .stay
+    case .select(let tab): (tag, target) = (.select, name(tab))
+    case .finish(.dismissed):
+      tag = .finish
+      flags.insert(.dismissedResult)
+    case .finish(.declared(let result)):
+      (tag, target) = (.finish, UInt32(bitPattern: Int32(clamping: result)))
+    case .start(let flow, let mode, let handlers):
+      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow.index)))
+      if mode == .present { flags.insert(.third) }
+      nested = append(handlers.results + [handlers.dismissed])
+    case .run(let task, let outcomes):
+      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
+      nested = append(outcomes)
+    case .invalid: tag = .invalid
+    }
+    var popTo: UInt32 = 0
+    if let pop = transition.popTo {
+      flags.insert(.second)
+      if pop.inclusive { flags.insert(.first) }
+      popTo = pop.screen.bits
+    }
+    if transition.span != nil { flags.insert(.span) }
+    if transition.targetSpan != nil { flags.insert(.secondSpan) }
+    transitions[index] = TransitionRecord(
+      tag: tag, flags: flags, target: target, popTo: popTo,
+      arguments: append(transition.arguments), nested: nested,
+      span: transition.span ?? absentSpan, targetSpan: transition.targetSpan ?? absentSpan)
+  }
+
+  private mutating func name(_ text: String) -> UInt32 {
+    if let id = nameIDs[text] { return id }
+    let id = UInt32(names.count)
+    names.append(text)
+    nameIDs[text] = id
+    return id
+  }
+
+  private mutating func optionalName(_ text: String?) -> UInt32 {
+    text.map { name($0) } ?? noIndex
+  }
+}
+
+extension ScreenID {
+  var bits: UInt32 { UInt32(bitPattern: Int32(clamping: index)) }
+  init(bits: UInt32) { self.init(Int(Int32(bitPattern: bits))) }
+}
