@@ -218,11 +218,11 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// `stay`, with no position: the implicit handler of `dismissed`.
-  public static let stay = Transition(.stay)
+  public static let stay = Transition(Kind.stay)
   /// `pop`, with no position: what system back does by default.
-  static let backPop = Transition(.pop)
+  static let backPop = Transition(Kind.pop)
   /// `dismiss`, with no position: the dismiss gesture.
-  static let dismissGesture = Transition(.dismiss)
+  static let dismissGesture = Transition(Kind.dismiss)
 
   /// Two transitions are equal when what they do and where they were written
   /// are: their kinds (nested transitions included), pop targets, arguments

@@ -2,8 +2,7 @@
 /// readers of the compiled forms and the public initializers all write
 /// through it.
 package struct GraphTableWriter {
-  private var names: [String] = []
-  private var nameIDs: [String: UInt32] = [:]
+  private var names = TextInterner(capacity: 256)
   private var screens: [ScreenRecord] = []
   private var actions: [ActionRecord] = []
   private var transitions: [TransitionRecord] = []
@@ -71,7 +70,7 @@ package struct GraphTableWriter {
   /// The finished tables.
   package func finish() -> GraphTables {
     GraphTables(
-      names: names, screens: screens, actions: actions, transitions: transitions,
+      names: names.strings, screens: screens, actions: actions, transitions: transitions,
       parameters: parameters, arguments: arguments, tabBars: tabBars)
   }
 
@@ -91,6 +90,15 @@ package struct GraphTableWriter {
     transitions.append(contentsOf: repeatElement(placeholder, count: list.count))
     for (offset, transition) in list.enumerated() { fill(start + offset, with: transition) }
     return TableRange(start: UInt32(start), count: UInt32(list.count))
+  }
+
+  /// Appends consecutive transitions, `last` after `list`.
+  mutating func append(_ list: [TransitionValue], then last: TransitionValue) -> TableRange {
+    let start = transitions.count
+    transitions.append(contentsOf: repeatElement(placeholder, count: list.count + 1))
+    for (offset, transition) in list.enumerated() { fill(start + offset, with: transition) }
+    fill(start + list.count, with: last)
+    return TableRange(start: UInt32(start), count: UInt32(list.count + 1))
   }
 
   mutating func append(_ list: [Parameter]) -> TableRange {
@@ -137,7 +145,7 @@ package struct GraphTableWriter {
     case .start(let flow, let mode, let handlers):
       (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow.index)))
       if mode == .present { flags.insert(.third) }
-      nested = append(handlers.results + [handlers.dismissed])
+      nested = append(handlers.results, then: handlers.dismissed)
     case .run(let task, let outcomes):
       (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
       nested = append(outcomes)
@@ -158,11 +166,7 @@ package struct GraphTableWriter {
   }
 
   private mutating func name(_ text: String) -> UInt32 {
-    if let id = nameIDs[text] { return id }
-    let id = UInt32(names.count)
-    names.append(text)
-    nameIDs[text] = id
-    return id
+    UInt32(truncatingIfNeeded: names.entry(text))
   }
 
   private mutating func optionalName(_ text: String?) -> UInt32 {

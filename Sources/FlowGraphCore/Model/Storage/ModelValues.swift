@@ -122,7 +122,7 @@ package struct TransitionValue: Sendable {
     self.popTo = popTo
   }
 
-  package static let stay = TransitionValue(.stay)
+  package static let stay = TransitionValue(Kind.stay)
 }
 
 // MARK: - From handles
