@@ -35,6 +35,8 @@ struct AnalysisProgramCompiler {
   private let taskOutcomeCounts: [Int]
   /// The graph's source map, to order nested transitions by position.
   private let sources: SourceMap
+  /// The graph's tables, whose records the transitions are compiled from.
+  private let tables: GraphTables
   /// What the transitions use.
   private(set) var usage: Usage
   /// Whether every flow lists only its own screens: then each screen is
@@ -44,17 +46,15 @@ struct AnalysisProgramCompiler {
 
   init(graph: FlowGraph) {
     sources = graph.sources
+    tables = graph.tables
     let screenCount = graph.screens.count
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
     var actionCount = 0
-    do {
-      let screens = graph.screens
-      for index in screens.indices {
-        screenFlow[index] = Int32(screens[index].flow.index)
-        dismissible[index] = screens[index].dismissible
-        actionCount += screens[index].actions.count
-      }
+    for (index, screen) in graph.tables.screens.enumerated() {
+      screenFlow[index] = Int32(screen.flow.index)
+      dismissible[index] = screen.flags.contains(.first)
+      actionCount += Int(screen.actions.count)
     }
     self.screenFlow = screenFlow
     self.dismissible = dismissible
@@ -113,10 +113,13 @@ struct AnalysisProgramCompiler {
           skippedTransitions || !(flow >= 0 && flow < flowCount && localIndex[index] >= 0)
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
-          for (action, element) in screens[index].actions.enumerated() {
+          // The screen's actions read as records, in place.
+          let actions = tables.screens[index].actions
+          for action in 0..<Int(actions.count) {
             actionList.append(
               compile(
-                element.transition, flow: flow, owner: owner, site: .action(action, of: index)))
+                tables.actions[actions.index(action)].transition, of: tables, flow: flow,
+                owner: owner, site: .action(action, of: index)))
           }
           if let bar = screens[index].tabBar {
             // A tabs screen (SPEC §6.1): each tab starts its flow as a child
@@ -135,7 +138,9 @@ struct AnalysisProgramCompiler {
           case .disabled: back[index] = .disabled
           case .custom(let transition):
             back[index] = .custom(
-              compile(transition, flow: flow, owner: owner, site: .back(of: index)))
+              compile(
+                transition.index, of: transition.tables, flow: flow, owner: owner,
+                site: .back(of: index)))
           }
         }
         actionOffset.append(Int32(actionList.count))
@@ -158,8 +163,10 @@ struct AnalysisProgramCompiler {
     }
   }
 
+  /// Compiles the transition at `index` of `tables` (the graph's, or a tab
+  /// handler's own) and what it nests, read as records.
   private mutating func compile(
-    _ transition: Transition, flow: Int, owner: Int32, site: TransitionSite
+    _ index: UInt32, of tables: GraphTables, flow: Int, owner: Int32, site: TransitionSite
   ) -> Int32 {
     // Pre-order: the transition gets its id before its nested outcomes and handlers.
     let id = Int32(transitions.count)
@@ -167,13 +174,14 @@ struct AnalysisProgramCompiler {
       nestedSiteIDs.append(id)
       nestedSites.append(site)
     }
+    let record = tables.transitions[Int(index)]
     let op: IRTransition.Op
-    switch transition.kind {
-    case .push(let target): op = local(target, in: flow).map { .push($0) } ?? .unknown
-    case .present(let target): op = local(target, in: flow).map { .present($0) } ?? .unknown
-    case .replace(let target): op = local(target, in: flow).map { .replace($0) } ?? .unknown
-    case .root(let target): op = local(target, in: flow).map { .root($0) } ?? .unknown
-    case .popTo(let target): op = local(target, in: flow).map { .popTo($0) } ?? .unknown
+    switch record.tag {
+    case .push: op = local(record.screen, in: flow).map { .push($0) } ?? .unknown
+    case .present: op = local(record.screen, in: flow).map { .present($0) } ?? .unknown
+    case .replace: op = local(record.screen, in: flow).map { .replace($0) } ?? .unknown
+    case .root: op = local(record.screen, in: flow).map { .root($0) } ?? .unknown
+    case .popTo: op = local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
     case .pop: op = .pop
     case .popToRoot: op = .popToRoot
     case .dismiss: op = .dismiss
@@ -183,11 +191,14 @@ struct AnalysisProgramCompiler {
       // screens it is `stay`; where it runs is logged (`invalid-select`).
       selects.insert(id)
       op = .stay
-    case .finish(let result):
+    case .finish:
+      let result = record.result
       usage.markFinished(result, in: flow)
       op = resultKey(result, of: flow).map { .finish($0) } ?? .unknown
-    case .start(let child, let mode, let handlers):
+    case .start:
+      let child = record.flow
       usage.markStarted(child)
+      let handlers = Transition.ResultHandlers(tables: tables, nested: record.nested)
       guard child.index >= 0, child.index < resultCounts.count,
         handlers.results.count == Int(resultCounts[child.index])
       else {
@@ -198,31 +209,35 @@ struct AnalysisProgramCompiler {
       }
       transitions.append(IRTransition(op: .stay, owner: owner))
       let first = compileHandlers(handlers, flow: flow, owner: owner, of: id)
-      op = .start(child: Int32(child.index), handlers: Int32(first), mode: mode)
-    case .run(let task, let outcomes):
+      op = .start(child: Int32(child.index), handlers: Int32(first), mode: record.mode)
+    case .run:
+      let task = record.task
+      let outcomes = record.nested
       usage.markCalled(task)
       guard task.index >= 0, task.index < taskOutcomeCounts.count,
-        outcomes.count == taskOutcomeCounts[task.index]
+        Int(outcomes.count) == taskOutcomeCounts[task.index]
       else {
-        usage.visitOutcomes(outcomes, in: flow)
+        usage.visitOutcomes(TransitionList(tables: tables, range: outcomes), in: flow)
         skippedTransitions = true
         op = .unknown
         break
       }
       transitions.append(IRTransition(op: .stay, owner: owner))
-      let first = reserveNested(outcomes.count)
-      let span = { (index: Int) in outcomes[index].span }
-      forEachInSourceOrder(outcomes.count, sources, span) { index in
+      let count = Int(outcomes.count)
+      let first = reserveNested(count)
+      let span = { (index: Int) in tables.transitions[outcomes.index(index)].keySpan }
+      forEachInSourceOrder(count, sources, span) { index in
         nested[first + index] = compile(
-          outcomes[index], flow: flow, owner: owner, site: .nested(index, of: id))
+          outcomes.start + UInt32(index), of: tables, flow: flow, owner: owner,
+          site: .nested(index, of: id))
       }
-      op = .run(first: Int32(first), count: Int32(outcomes.count))
+      op = .run(first: Int32(first), count: Int32(count))
     case .invalid:
       usage.markInvalid(in: flow)
       op = .unknown
     }
     var compiled = IRTransition(op: op, owner: owner)
-    if let popTo = transition.popTo {
+    if let popTo = record.popTarget {
       // A pop-then-push (SPEC §6.3): its op is the push or start; the pop
       // comes first (``ReachabilityEngine`` reads this table). A target that
       // is not a screen of the flow makes the whole transition unknown.
@@ -288,8 +303,10 @@ struct AnalysisProgramCompiler {
     let at = { (index: Int) in index < count - 1 ? handlers.results[index] : handlers.dismissed }
     let span = { (index: Int) in at(index).span }
     forEachInSourceOrder(count, sources, span) { index in
+      let handler = at(index)
       nested[first + index] = compile(
-        at(index), flow: flow, owner: owner, site: .nested(index, of: parent))
+        handler.index, of: handler.tables, flow: flow, owner: owner,
+        site: .nested(index, of: parent))
     }
     return first
   }

@@ -82,27 +82,25 @@ private struct Builder {
       collect(graph.flows[entry.index].start, .start, from: -1)
     }
     firstEdge.append(Int32(edges.count))
-    do {
-      let screens = graph.screens
-      for index in screens.indices {
-        let source = Int32(index)
-        let flow = screens[index].flow.index
-        let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
-        for (action, element) in screens[index].actions.enumerated() {
-          do {
-            let transition = element.transition
-            collect(
-              transition, .action(ActionID(screen: ScreenID(index), index: action)), from: source,
-              tabsScreens: tabsScreens)
-          }
-        }
-        if let tabs = screens[index].tabBar?.tabs {
-          for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
-            collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
-          }
-        }
-        firstEdge.append(Int32(edges.count))
+    let tables = graph.tables
+    for index in tables.screens.indices {
+      let source = Int32(index)
+      let record = tables.screens[index]
+      let flow = record.flow.index
+      let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
+      for action in 0..<Int(record.actions.count) {
+        collect(
+          tables.actions[record.actions.index(action)].transition,
+          .action(ActionID(screen: ScreenID(index), index: action)), from: source,
+          tabsScreens: tabsScreens)
       }
+      if record.tabBar != noIndex {
+        let tabs = tables.tabBars[Int(record.tabBar)].tabs
+        for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
+          collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
+        }
+      }
+      firstEdge.append(Int32(edges.count))
     }
   }
 
@@ -121,22 +119,28 @@ private struct Builder {
   /// outcomes and child starts; `tabsScreens` are the tabs screens its flow
   /// runs in (for `select`).
   private mutating func collect(
-    _ transition: Transition, _ trigger: RouteEdge.Trigger, from source: Int32,
+    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32,
     tabsScreens: [ScreenID]
   ) {
-    switch transition.kind {
-    case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
-      add(trigger, from: source, to: screen)
-    case .start(let flow, _, _):
+    // Read as a record: this walk visits every transition of the graph.
+    let record = graph.tables.transitions[Int(transition)]
+    switch record.tag {
+    case .push, .present, .replace, .root:
+      add(trigger, from: source, to: record.screen)
+    case .start:
+      let flow = record.flow
       guard graph.flows.indices.contains(flow.index) else { return }
       collect(graph.flows[flow.index].start, trigger, from: source)
-    case .run(let task, let branches):
-      for index in branches.indices {
+    case .run:
+      let task = record.task
+      for index in 0..<Int(record.nested.count) {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(branches[index], trigger, from: source, tabsScreens: tabsScreens)
+        collect(
+          record.nested.start + UInt32(index), trigger, from: source, tabsScreens: tabsScreens)
         way.removeLast()
       }
-    case .select(let name):
+    case .select:
+      let name = graph.tables.name(record.target)
       for screen in tabsScreens {
         guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
           graph.flows.indices.contains(bar.tabs[tab].flow.index)

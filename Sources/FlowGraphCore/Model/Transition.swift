@@ -120,30 +120,23 @@ public struct Transition: Hashable, Sendable {
     get {
       let record = record
       switch record.tag {
-      case .push: return .push(ScreenID(bits: record.target))
-      case .present: return .present(ScreenID(bits: record.target))
-      case .replace: return .replace(ScreenID(bits: record.target))
-      case .root: return .root(ScreenID(bits: record.target))
-      case .popTo: return .popTo(ScreenID(bits: record.target))
+      case .push: return .push(record.screen)
+      case .present: return .present(record.screen)
+      case .replace: return .replace(record.screen)
+      case .root: return .root(record.screen)
+      case .popTo: return .popTo(record.screen)
       case .pop: return .pop
       case .popToRoot: return .popToRoot
       case .dismiss: return .dismiss
       case .stay: return .stay
       case .select: return .select(tables.name(record.target))
-      case .finish:
-        return .finish(
-          record.flags.contains(.dismissedResult)
-            ? .dismissed : .declared(Int(Int32(bitPattern: record.target))))
+      case .finish: return .finish(record.result)
       case .start:
         return .start(
-          FlowID(Int(Int32(bitPattern: record.target))),
-          mode: record.flags.contains(.third) ? .present : .push,
+          record.flow, mode: record.mode,
           handlers: ResultHandlers(tables: tables, nested: record.nested))
       case .run:
-        return .run(
-          TaskID(Int(Int32(bitPattern: record.target))),
-          outcomes: TransitionList(
-            tables: tables, start: record.nested.start, count: record.nested.count))
+        return .run(record.task, outcomes: TransitionList(tables: tables, range: record.nested))
       case .invalid: return .invalid
       }
     }
@@ -153,12 +146,7 @@ public struct Transition: Hashable, Sendable {
   /// For a `push` or a `start` with `mode: push`: the screen to pop back to
   /// first, in the same step (SPEC §6.3); `nil` for every other transition.
   public var popTo: PopTarget? {
-    get {
-      let record = record
-      guard record.flags.contains(.second) else { return nil }
-      return PopTarget(
-        screen: ScreenID(bits: record.popTo), inclusive: record.flags.contains(.first))
-    }
+    get { record.popTarget }
     set { modify { $0.popTo = newValue } }
   }
 
@@ -173,10 +161,7 @@ public struct Transition: Hashable, Sendable {
 
   /// The navigation key (`push:`, `start:`…) or the keyword scalar (`pop`).
   public var span: SourceSpan? {
-    get {
-      let record = record
-      return record.flags.contains(.span) ? record.span : nil
-    }
+    get { record.keySpan }
     set { modify { $0.span = newValue } }
   }
 

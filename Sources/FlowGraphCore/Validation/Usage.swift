@@ -44,32 +44,42 @@ struct Usage {
   /// Visits every transition of the graph: each flow's start, and the
   /// actions and custom back of each screen it lists.
   mutating func visitAll(_ graph: FlowGraph) {
-    do {
-      let screens = graph.screens
-      for (index, flow) in graph.flows.enumerated() {
-        visit(flow.start, in: index)
-        for screenID in flow.screens where screens.indices.contains(screenID.index) {
-          for action in screens[screenID.index].actions { visit(action.transition, in: index) }
-          if let bar = screens[screenID.index].tabBar { visitTabs(bar, in: index) }
-          if case .custom(let transition) = screens[screenID.index].back {
-            visit(transition, in: index)
-          }
+    // Read as records: this walk visits every transition of the graph.
+    let tables = graph.tables
+    for (index, flow) in graph.flows.enumerated() {
+      visit(flow.start, in: index)
+      for screenID in flow.screens where tables.screens.indices.contains(screenID.index) {
+        let screen = tables.screens[screenID.index]
+        for action in 0..<Int(screen.actions.count) {
+          visit(tables.actions[screen.actions.index(action)].transition, of: tables, in: index)
         }
+        if screen.tabBar != noIndex { visitTabs(tables.tabBars[Int(screen.tabBar)], in: index) }
+        if screen.backKind == 2 { visit(screen.customBack, of: tables, in: index) }
       }
     }
   }
 
   /// Visits a transition and its nested ones.
   mutating func visit(_ transition: Transition, in flow: Int) {
-    switch transition.kind {
-    case .finish(let result):
-      markFinished(result, in: flow)
-    case .start(let child, _, let handlers):
-      markStarted(child)
-      visitHandlers(handlers, in: flow)
-    case .run(let task, let outcomes):
-      markCalled(task)
-      visitOutcomes(outcomes, in: flow)
+    visit(transition.index, of: transition.tables, in: flow)
+  }
+
+  /// Visits the transition at `index` of `tables` and its nested ones.
+  mutating func visit(_ index: UInt32, of tables: GraphTables, in flow: Int) {
+    let record = tables.transitions[Int(index)]
+    switch record.tag {
+    case .finish:
+      markFinished(record.result, in: flow)
+    case .start:
+      markStarted(record.flow)
+      for nested in 0..<record.nested.count {
+        visit(record.nested.start + nested, of: tables, in: flow)
+      }
+    case .run:
+      markCalled(record.task)
+      for nested in 0..<record.nested.count {
+        visit(record.nested.start + nested, of: tables, in: flow)
+      }
     case .invalid:
       markInvalid(in: flow)
     default:

@@ -33,7 +33,7 @@ extension GraphCompiler {
           ActionValue(
             name: action.name.text, params: payload.map { $0.parameter(spans) },
             transition: transition,
-            span: spans(action.name.range)))
+            span: spans(action.name.range), nameKey: action.name.entry))
       }
     }
     let backSyntax = decoder.back(of: syntax)
@@ -65,12 +65,14 @@ extension GraphCompiler {
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
     }
-    return ScreenValue(
+    var screen = ScreenValue(
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
       params: params.map { $0.parameter(spans) }, actions: actions, back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
       span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
       deeplinkSpan: spans(syntax.deeplink?.range))
+    screen.nameKey = syntax.name.entry
+    return screen
   }
 
   /// A decoder for the actions of a screen of the file that `range` is in.

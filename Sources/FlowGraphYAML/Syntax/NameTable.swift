@@ -28,20 +28,20 @@ final class NameTable {
   }
 
   /// How many distinct texts the table holds.
-  var count: Int { storage.pointee.count }
+  var count: Int { storage.pointee.interner.strings.count }
 
   /// The `String` for `text`, made the first time and shared after.
   @inline(__always)
   func string(_ text: UnsafeBufferPointer<UInt8>) -> String {
     let entry = storage.pointee.entry(text)
-    return storage.pointee.string(entry)
+    return storage.pointee.interner.strings[entry]
   }
 
   /// The `String` for `text` and its entry (see ``SyntaxName/entry``).
   @inline(__always)
   func entry(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32) {
     let entry = storage.pointee.entry(text)
-    return (storage.pointee.string(entry), Int32(truncatingIfNeeded: entry))
+    return (storage.pointee.interner.strings[entry], Int32(truncatingIfNeeded: entry))
   }
 
   /// The `String` for `text`, its entry and whether it is a valid DSL name
@@ -59,7 +59,7 @@ final class NameTable {
   }
 
   struct Storage {
-    private var interner: TextInterner
+    private(set) var interner: TextInterner
     /// Per entry: 0 not checked yet, 1 a valid name, 2 not one.
     private var validity: [UInt8] = []
     /// Per entry: the ``DSLKey`` raw value, or `unknownKey` when not
@@ -71,10 +71,6 @@ final class NameTable {
       interner = TextInterner(capacity: capacity)
     }
 
-    var count: Int { interner.count }
-
-    @inline(__always)
-    func string(_ entry: Int) -> String { interner.string(entry) }
 
     /// The index of `text`'s entry, added when new.
     @inline(__always)
@@ -91,14 +87,14 @@ final class NameTable {
       text: String, entry: Int32, isValid: Bool
     ) {
       let entry = entry(text)
-      let string = interner.string(entry)
+      let string = interner.strings[entry]
       if validity[entry] == 0 { validity[entry] = NameRules.isValid(string) ? 1 : 2 }
       return (string, Int32(truncatingIfNeeded: entry), validity[entry] == 1)
     }
 
     mutating func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
       let entry = entry(text)
-      if keys[entry] == Self.unknownKey { keys[entry] = DSLKey(interner.string(entry)).rawValue }
+      if keys[entry] == Self.unknownKey { keys[entry] = DSLKey(interner.strings[entry]).rawValue }
       return DSLKey(rawValue: keys[entry]) ?? .other
     }
   }

@@ -3,6 +3,8 @@
 /// through it.
 package struct GraphTableWriter {
   private var names = TextInterner(capacity: 256)
+  /// The name id of each reader's key seen (``noIndex`` for none yet).
+  private var idsByKey: [UInt32] = []
   private var screens: [ScreenRecord] = []
   private var actions: [ActionRecord] = []
   private var transitions: [TransitionRecord] = []
@@ -36,7 +38,7 @@ package struct GraphTableWriter {
     }
     for (offset, action) in screen.actions.enumerated() {
       let index = actionRange.index(offset)
-      actions[index].name = name(action.name)
+      actions[index].name = name(action.name, key: action.nameKey)
       actions[index].params = append(action.params)
       actions[index].span = action.span ?? absentSpan
       actions[index].transition = append(action.transition)
@@ -60,7 +62,7 @@ package struct GraphTableWriter {
     if screen.deeplinkSpan != nil { flags.insert(.thirdSpan) }
     screens.append(
       ScreenRecord(
-        name: name(screen.name), flow: screen.flow, title: optionalName(screen.title),
+        name: name(screen.name, key: screen.nameKey), flow: screen.flow, title: optionalName(screen.title),
         description: optionalName(screen.description), deeplink: optionalName(screen.deeplink),
         tabBar: tabBar, customBack: customBack, params: params, actions: actionRange,
         span: screen.span ?? absentSpan, extentSpan: screen.extentSpan ?? absentSpan,
@@ -167,6 +169,19 @@ package struct GraphTableWriter {
 
   private mutating func name(_ text: String) -> UInt32 {
     UInt32(truncatingIfNeeded: names.entry(text))
+  }
+
+  /// The id of a name the reader has a key for: looked up by the key.
+  private mutating func name(_ text: String, key: Int32) -> UInt32 {
+    guard key >= 0 else { return name(text) }
+    let slot = Int(key)
+    if slot < idsByKey.count, idsByKey[slot] != noIndex { return idsByKey[slot] }
+    if slot >= idsByKey.count {
+      idsByKey.append(contentsOf: repeatElement(noIndex, count: slot + 1 - idsByKey.count))
+    }
+    let id = name(text)
+    idsByKey[slot] = id
+    return id
   }
 
   private mutating func optionalName(_ text: String?) -> UInt32 {

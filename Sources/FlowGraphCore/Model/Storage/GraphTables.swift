@@ -137,3 +137,35 @@ extension GraphTables {
     )
   }
 }
+
+// MARK: - Reading a transition record
+
+extension TransitionRecord {
+  /// The target screen of a `push`, `present`, `replace`, `root` or `popTo`.
+  @inline(__always)
+  var screen: ScreenID { ScreenID(bits: target) }
+  /// The child flow of a `start`.
+  @inline(__always)
+  var flow: FlowID { FlowID(Int(Int32(bitPattern: target))) }
+  /// The task of a `run`.
+  @inline(__always)
+  var task: TaskID { TaskID(Int(Int32(bitPattern: target))) }
+  /// The result of a `finish`.
+  @inline(__always)
+  var result: FlowResultRef {
+    flags.contains(.dismissedResult) ? .dismissed : .declared(Int(Int32(bitPattern: target)))
+  }
+  /// How a `start` shows its child.
+  @inline(__always)
+  var mode: Transition.StartMode { flags.contains(.third) ? .present : .push }
+  /// Where a `push` or `start` pops back to first.
+  @inline(__always)
+  var popTarget: Transition.PopTarget? {
+    flags.contains(.second)
+      ? Transition.PopTarget(screen: ScreenID(bits: popTo), inclusive: flags.contains(.first))
+      : nil
+  }
+  /// The navigation key's span.
+  @inline(__always)
+  var keySpan: SourceSpan? { flags.contains(.span) ? span : nil }
+}

@@ -15,6 +15,10 @@ package struct ScreenValue: Sendable {
   package var span: SourceSpan?
   package var extentSpan: SourceSpan?
   package var tabBar: TabBar?
+  /// The reader's own key for `name` (the YAML front end's name-table
+  /// entry), or -1: the writer maps a key it has seen to the name's id
+  /// without hashing the text.
+  package var nameKey: Int32 = -1
 
   package init(
     name: String,
@@ -60,10 +64,14 @@ package struct ActionValue: Sendable {
   package var params: [Parameter]
   package var transition: TransitionValue
   package var span: SourceSpan?
+  /// The reader's own key for `name`, or -1 (see ``ScreenValue/nameKey``).
+  package var nameKey: Int32 = -1
 
   package init(
-    name: String, params: [Parameter] = [], transition: TransitionValue, span: SourceSpan? = nil
+    name: String, params: [Parameter] = [], transition: TransitionValue, span: SourceSpan? = nil,
+    nameKey: Int32 = -1
   ) {
+    self.nameKey = nameKey
     self.name = name
     self.params = params
     self.transition = transition
