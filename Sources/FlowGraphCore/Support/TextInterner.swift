@@ -5,6 +5,8 @@
 package struct TextInterner {
   /// Open addressing: the index of an entry plus one, or 0 when empty.
   private var slots: [UInt32]
+  /// How many entries are in ``slots``.
+  private var indexed = 0
   package private(set) var strings: [String] = []
   private var hashes: [UInt32] = []
   private var offsets: [UInt32] = []
@@ -36,6 +38,20 @@ package struct TextInterner {
     var bytes = text
     return bytes.withUTF8 { entry($0, string: text) }
   }
+
+  /// Adds `text` as an entry of its own, not found by ``entry(_:)``: for
+  /// free text (titles, descriptions), which is rarely repeated and not worth
+  /// hashing.
+  package mutating func appendUnindexed(_ text: String) -> Int {
+    strings.append(text)
+    hashes.append(0)
+    offsets.append(0)
+    lengths.append(Self.unindexed)
+    return strings.count - 1
+  }
+
+  /// The length of an entry that ``appendUnindexed(_:)`` added.
+  private static let unindexed = UInt32.max
 
   /// All the strings, each once, in entry order; the interner is left empty.
   package mutating func takeStrings() -> [String] {
@@ -105,14 +121,15 @@ package struct TextInterner {
     strings.append(string)
     hashes.append(hash)
     slots[slot] = UInt32(truncatingIfNeeded: strings.count)
-    if strings.count * 2 > slots.count { grow() }
+    indexed += 1
+    if indexed * 2 > slots.count { grow() }
     return strings.count - 1
   }
 
   private mutating func grow() {
     var larger = [UInt32](repeating: 0, count: slots.count * 2)
     let mask = larger.count - 1
-    for entry in hashes.indices {
+    for entry in hashes.indices where lengths[entry] != Self.unindexed {
       var slot = Int(hashes[entry]) & mask
       while larger[slot] != 0 { slot = (slot + 1) & mask }
       larger[slot] = UInt32(truncatingIfNeeded: entry + 1)

@@ -71,7 +71,6 @@ final class NameTable {
       interner = TextInterner(capacity: capacity)
     }
 
-
     /// The index of `text`'s entry, added when new.
     @inline(__always)
     mutating func entry(_ text: UnsafeBufferPointer<UInt8>) -> Int {

@@ -62,8 +62,9 @@ package struct GraphTableWriter {
     if screen.deeplinkSpan != nil { flags.insert(.thirdSpan) }
     screens.append(
       ScreenRecord(
-        name: name(screen.name, key: screen.nameKey), flow: screen.flow, title: optionalName(screen.title),
-        description: optionalName(screen.description), deeplink: optionalName(screen.deeplink),
+        name: name(screen.name, key: screen.nameKey), flow: screen.flow,
+        title: optionalText(screen.title), description: optionalText(screen.description),
+        deeplink: optionalText(screen.deeplink),
         tabBar: tabBar, customBack: customBack, params: params, actions: actionRange,
         span: screen.span ?? absentSpan, extentSpan: screen.extentSpan ?? absentSpan,
         deeplinkSpan: screen.deeplinkSpan ?? absentSpan, flags: flags, backKind: backKind))
@@ -184,8 +185,10 @@ package struct GraphTableWriter {
     return id
   }
 
-  private mutating func optionalName(_ text: String?) -> UInt32 {
-    text.map { name($0) } ?? noIndex
+  /// The id of free text (a title, a description, a deep link): kept as
+  /// given, without looking for an equal one.
+  private mutating func optionalText(_ text: String?) -> UInt32 {
+    text.map { UInt32(truncatingIfNeeded: names.appendUnindexed($0)) } ?? noIndex
   }
 }
 
