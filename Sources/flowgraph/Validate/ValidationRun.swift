@@ -93,6 +93,7 @@ struct ValidationRun {
     guard result.diagnostics.isEmpty, result.graph != nil else { return loader.validated(result) }
     let files = Array(result.sources.keys)
     result.sources = [:]
+    FreedMemory.giveBack()
     result = loader.validated(result)
     guard !result.diagnostics.isEmpty else {
       // The paths stay known (which files a root imports), without their text.
