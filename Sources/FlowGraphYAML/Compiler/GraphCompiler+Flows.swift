@@ -20,8 +20,8 @@ extension GraphCompiler {
     for offset in syntax.screens.indices {
       let screenID = ScreenID(signature.firstScreen + offset)
       screenIDs.append(screenID)
-      screens.append(
-        compileScreen(syntax.screens[offset], id: screenID, flowID: id, flow: signature))
+      compileScreen(
+        syntax.screens[offset], id: screenID, flowID: id, flow: signature, into: &screens)
     }
     let flow = Flow(
       name: signature.name, description: syntax.description,

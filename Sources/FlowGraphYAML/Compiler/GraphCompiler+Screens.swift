@@ -1,10 +1,12 @@
 import FlowGraphCore
 
 extension GraphCompiler {
-  /// Compiles one screen: its actions, its custom `back` and its deep link.
+  /// Compiles one screen (its actions, its custom `back` and its deep link)
+  /// into `tables`: each action is written as soon as it is compiled.
   mutating func compileScreen(
-    _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature
-  ) -> ScreenValue {
+    _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature,
+    into tables: inout GraphTableWriter
+  ) {
     let params = screenParams[id.index]
     var screenScope = Scope(
       screen: params, screenID: id, input: flow.input, flowID: flowID)
@@ -15,11 +17,12 @@ extension GraphCompiler {
     // the decoder's findings still come before the compiler's for the
     // screen, as when the actions were all decoded first.
     let firstCompilerFinding = diagnostics.count
-    var actions: [ActionValue] = []
     // One scope, updated in place for each action: no copy per action.
     var scope = screenScope
-    if let entries = decoder.actionEntries(of: syntax) {
-      actions.reserveCapacity(entries.count + syntax.unknownKeys.count)
+    let entries = decoder.actionEntries(of: syntax)
+    let actions = tables.reserveActions((entries?.count ?? 0) + syntax.unknownKeys.count)
+    var written = 0
+    if let entries {
       for (key, value) in entries {
         let action = decoder.action(
           key, value,
@@ -29,11 +32,13 @@ extension GraphCompiler {
         scope.payload = payload
         scope.trigger = .action(action.name.text)
         let transition = compileTransition(action.transition, flow: flow, scope: scope)
-        actions.append(
+        tables.setAction(
+          actions.index(written),
           ActionValue(
             name: action.name.text, params: payload.map { $0.parameter(spans) },
             transition: transition,
             span: spans(action.name.range), nameKey: action.name.entry))
+        written += 1
       }
     }
     let backSyntax = decoder.back(of: syntax)
@@ -44,11 +49,12 @@ extension GraphCompiler {
     // graph as an action whose transition did not compile, so that no
     // analysis draws conclusions from what it might have done.
     for key in syntax.unknownKeys {
-      actions.append(
+      tables.setAction(
+        actions.index(written),
         ActionValue(
           name: key.text, transition: TransitionValue(.invalid, span: spans(key.range)),
-          span: spans(key.range))
-      )
+          span: spans(key.range)))
+      written += 1
     }
     let back: BackValue
     switch backSyntax {
@@ -67,12 +73,12 @@ extension GraphCompiler {
     }
     var screen = ScreenValue(
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
-      params: params.map { $0.parameter(spans) }, actions: actions, back: back,
+      params: params.map { $0.parameter(spans) }, back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
       span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
       deeplinkSpan: spans(syntax.deeplink?.range))
     screen.nameKey = syntax.name.entry
-    return screen
+    tables.append(screen, actions: actions)
   }
 
   /// A decoder for the actions of a screen of the file that `range` is in.

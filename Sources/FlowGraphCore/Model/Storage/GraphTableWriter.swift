@@ -26,23 +26,39 @@ package struct GraphTableWriter {
 
   /// Appends a screen; its index is ``screenCount`` before the call.
   package mutating func append(_ screen: ScreenValue) {
+    let actionRange = reserveActions(screen.actions.count)
+    for offset in screen.actions.indices {
+      setAction(actionRange.index(offset), screen.actions[offset])
+    }
+    append(screen, actions: actionRange)
+  }
+
+  /// Reserves consecutive action slots for the next screen, so that a reader
+  /// can write its actions one by one (``setAction(_:_:)``) as it makes them.
+  package mutating func reserveActions(_ count: Int) -> TableRange {
+    let range = TableRange(start: UInt32(actions.count), count: UInt32(count))
+    actions.append(
+      contentsOf: repeatElement(
+        ActionRecord(name: 0, transition: 0, params: .empty, span: absentSpan, flags: []),
+        count: count))
+    return range
+  }
+
+  /// Writes an action into a slot of ``reserveActions(_:)`` (its transition
+  /// and parameters are appended now).
+  package mutating func setAction(_ slot: Int, _ action: ActionValue) {
+    actions[slot] = ActionRecord(
+      name: name(action.name, key: action.nameKey), transition: append(action.transition),
+      params: append(action.params), span: action.span ?? absentSpan,
+      flags: action.span == nil ? [] : .span)
+  }
+
+  /// Appends a screen whose actions are already written to `actionRange`
+  /// (the screen value's own actions are not read).
+  package mutating func append(_ screen: ScreenValue, actions actionRange: TableRange) {
     var flags: RecordFlags = []
     if screen.dismissible { flags.insert(.first) }
     let params = append(screen.params)
-    let actionRange = TableRange(start: UInt32(actions.count), count: UInt32(screen.actions.count))
-    for action in screen.actions {
-      actions.append(
-        ActionRecord(
-          name: 0, transition: 0, params: .empty, span: absentSpan,
-          flags: action.span == nil ? [] : .span))
-    }
-    for (offset, action) in screen.actions.enumerated() {
-      let index = actionRange.index(offset)
-      actions[index].name = name(action.name, key: action.nameKey)
-      actions[index].params = append(action.params)
-      actions[index].span = action.span ?? absentSpan
-      actions[index].transition = append(action.transition)
-    }
     var backKind: UInt8 = 0
     var customBack = noIndex
     switch screen.back {

@@ -47,14 +47,14 @@ package final class GraphTables: Sendable {
 let noIndex = UInt32.max
 
 /// A run of consecutive records of one table.
-struct TableRange: Hashable, Sendable {
-  var start: UInt32
-  var count: UInt32
+package struct TableRange: Hashable, Sendable {
+  package var start: UInt32
+  package var count: UInt32
 
-  static let empty = TableRange(start: 0, count: 0)
+  package static let empty = TableRange(start: 0, count: 0)
 
   @inline(__always)
-  func index(_ offset: Int) -> Int { Int(start) + offset }
+  package func index(_ offset: Int) -> Int { Int(start) + offset }
 }
 
 /// Which of a record's optional spans are present, and its small flags.

@@ -82,7 +82,7 @@ package struct ActionValue: Sendable {
 /// A transition as a plain value, its nested transitions inline
 /// (``Transition``).
 package struct TransitionValue: Sendable {
-  package indirect enum Kind: Sendable {
+  package enum Kind: Sendable {
     case push(ScreenID)
     case present(ScreenID)
     case replace(ScreenID)
@@ -94,7 +94,8 @@ package struct TransitionValue: Sendable {
     case stay
     case select(String)
     case finish(FlowResultRef)
-    case start(FlowID, mode: Transition.StartMode, handlers: HandlersValue)
+    // Boxed: the handlers hold transitions (the only recursion by value).
+    indirect case start(FlowID, mode: Transition.StartMode, handlers: HandlersValue)
     case run(TaskID, outcomes: [TransitionValue])
     case invalid
   }
