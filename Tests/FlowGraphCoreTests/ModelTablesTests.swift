@@ -104,4 +104,26 @@ import Testing
     let other: ArgumentList = []
     #expect(other.isEmpty)
   }
+
+  @Test func theReadingExampleOfTheEmbeddingGuideWorks() {
+    // docs/embedding.md, "Reading the graph in Swift".
+    let graph = ExportFixtures.everything
+    var lines: [String] = []
+    for screen in graph.screens {
+      for action in screen.actions {
+        if case .push(let target) = action.transition.kind {
+          lines.append("\(screen.name) \(action.name) → \(graph[target].name)")
+        }
+      }
+    }
+    #expect(!lines.isEmpty)
+    var changed = graph.screens[0]
+    changed.title = "New"
+    #expect(graph.screens[0].title != "New")
+    let rebuilt = FlowGraph(
+      flows: graph.flows, screens: Array(graph.screens).enumerated().map { $0 == 0 ? changed : $1 },
+      tasks: graph.tasks, types: graph.types, entry: graph.entry, sources: graph.sources)
+    #expect(rebuilt.screens[0].title == "New")
+    #expect(rebuilt.screens[1] == graph.screens[1])
+  }
 }
