@@ -1,0 +1,95 @@
+/// The record API of ``GraphTableWriter``: for a reader that has its names
+/// already (unique, as ids of its own string table) and reads its screens in
+/// table order, so that it writes each record once, where it belongs, with
+/// no value in between and no name hashed (the launch-format reader,
+/// ``CompiledGraphReader``).
+///
+/// The order is the one ``GraphTableWriter/append(_:)`` gives a screen
+/// value: the screen's params; its actions' slots; per action its params,
+/// then its transition; the custom back's transition; the tab bar; the
+/// screen's record last. A transition takes its slot, then the block of its
+/// nested transitions (each filled the same way), then its arguments.
+extension GraphTableWriter {
+  /// A writer whose names are `names`, as they are: a name's id is its
+  /// index. Each name must be there once (distinct bytes). ``append(_:)``
+  /// still interns the names it is given (after these, which it interns
+  /// the first time it needs to).
+  package init(names: [String]) {
+    self.init()
+    adoptedNames = names
+  }
+
+  /// Reserves `count` consecutive transition slots, to be set with
+  /// ``setTransition(_:_:)``, and returns the first one's index.
+  mutating func reserveTransitions(_ count: Int) -> Int {
+    let start = transitions.count
+    transitions.append(contentsOf: repeatElement(placeholder, count: count))
+    return start
+  }
+
+  @inline(__always)
+  mutating func setTransition(_ index: Int, _ record: TransitionRecord) {
+    transitions[index] = record
+  }
+
+  /// The record of a transition slot (set, or still the placeholder).
+  @inline(__always)
+  func transition(at index: Int) -> TransitionRecord { transitions[index] }
+
+  /// Reserves `count` consecutive action slots, to be set with
+  /// ``setAction(_:_:)``, and returns their range.
+  mutating func reserveActions(_ count: Int) -> TableRange {
+    let start = actions.count
+    actions.append(
+      contentsOf: repeatElement(
+        ActionRecord(name: 0, transition: 0, params: .empty, span: absentSpan, flags: []),
+        count: count))
+    return TableRange(start: UInt32(start), count: UInt32(count))
+  }
+
+  @inline(__always)
+  mutating func setAction(_ index: Int, _ record: ActionRecord) {
+    actions[index] = record
+  }
+
+  /// Appends a list of parameters; the empty range for none.
+  @inline(__always)
+  mutating func appendParameters(_ list: [Parameter]) -> TableRange { append(list) }
+
+  /// Appends a list of arguments; the empty range for none.
+  @inline(__always)
+  mutating func appendArguments(_ list: [Argument]) -> TableRange { append(list) }
+
+  /// The parameters of a range written so far.
+  @inline(__always)
+  func parameters(in range: TableRange) -> ArraySlice<Parameter> {
+    parameters[Int(range.start)..<Int(range.start) + Int(range.count)]
+  }
+
+  /// The arguments of a range written so far.
+  @inline(__always)
+  func arguments(in range: TableRange) -> ArraySlice<Argument> {
+    arguments[Int(range.start)..<Int(range.start) + Int(range.count)]
+  }
+
+  /// Appends a tab bar and returns its index, for ``ScreenRecord/tabBar``.
+  mutating func appendTabBar(_ bar: TabBar) -> UInt32 {
+    tabBars.append(bar)
+    return UInt32(tabBars.count - 1)
+  }
+
+  /// Appends a screen's record, after its params, actions and tab bar; its
+  /// index is ``screenCount`` before the call.
+  mutating func appendScreen(_ record: ScreenRecord) {
+    screens.append(record)
+  }
+
+  /// Interns the names given to `init(names:)`, in order: each keeps its
+  /// index as its id (they are distinct).
+  mutating func internAdoptedNames() {
+    guard let adopted = adoptedNames else { return }
+    adoptedNames = nil
+    names = TextInterner(capacity: adopted.count + 256)
+    for text in adopted { _ = names.entry(text) }
+  }
+}
