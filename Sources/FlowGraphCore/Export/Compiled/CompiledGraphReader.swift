@@ -158,6 +158,9 @@ struct CompiledGraphReader {
 
     flowCount = try count("flows")
     screenCount = try count("screens")
+    // A screen takes more than 32 bytes of the file (its spans alone take
+    // 24): no more records are reserved than the bytes left can hold.
+    writer.reserveScreens(min(screenCount, (buffer.count - position) / 32))
     listedBy = [Int32](repeating: -1, count: screenCount)
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
@@ -333,7 +336,9 @@ struct CompiledGraphReader {
     let paramRange = writer.appendParameters(params)
     let scope = Scope(flow: flowIndex, screenParams: params.count)
     let actionCount = try count("actions")
-    let actions = writer.reserveActions(actionCount)
+    // Appended one by one: an action's params and transition go to other
+    // tables.
+    let actions = TableRange(start: UInt32(writer.actionCount), count: UInt32(actionCount))
     for action in 0..<actionCount {
       let actionName = try index(below: strings.count, "string")
       Self.set(&actionNames, action, actionName)
@@ -342,11 +347,10 @@ struct CompiledGraphReader {
       var actionScope = scope
       actionScope.payload = actionParams.count
       actionScope.action = actionParams.count
-      let transition = writer.reserveTransitions(1)
+      let transition = writer.reserveTransition()
       try self.transition(actionScope, into: transition)
       let span = try span()
-      writer.setAction(
-        actions.index(action),
+      writer.appendAction(
         ActionRecord(
           name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
           span: span ?? absentSpan, flags: span == nil ? [] : .span))
@@ -359,7 +363,7 @@ struct CompiledGraphReader {
     case CompiledTag.backDisabled: backKind = 1
     case CompiledTag.backCustom:
       backKind = 2
-      let transition = writer.reserveTransitions(1)
+      let transition = writer.reserveTransition()
       try self.transition(scope, into: transition)
       customBack = UInt32(transition)
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
@@ -399,7 +403,7 @@ struct CompiledGraphReader {
       let nameIndex = try index(below: strings.count, "string")
       Self.set(&tabNames, tab, nameIndex)
       let title = try optionalIndex(below: strings.count, "string")
-      let start = writer.reserveTransitions(1)
+      let start = writer.reserveTransition()
       try transition(scope, into: start)
       let record = writer.transition(at: start)
       guard record.tag == .start, !record.flags.contains(.third),

@@ -4,11 +4,12 @@
 /// no value in between and no name hashed (the launch-format reader,
 /// ``CompiledGraphReader``).
 ///
-/// The order is the one ``GraphTableWriter/append(_:)`` gives a screen
-/// value: the screen's params; its actions' slots; per action its params,
-/// then its transition; the custom back's transition; the tab bar; the
-/// screen's record last. A transition takes its slot, then the block of its
-/// nested transitions (each filled the same way), then its arguments.
+/// The tables come out as ``GraphTableWriter/append(_:)`` writes a screen
+/// value: the screen's params; per action its params, its transition and
+/// its record (the actions of a screen are consecutive: nothing else goes
+/// to their table); the custom back's transition; the tab bar; the screen's
+/// record last. A transition takes its slot, then the block of its nested
+/// transitions (each filled the same way), then its arguments.
 extension GraphTableWriter {
   /// A writer whose names are `names`, as they are: a name's id is its
   /// index. Each name must be there once (distinct bytes). ``append(_:)``
@@ -17,6 +18,19 @@ extension GraphTableWriter {
   package init(names: [String]) {
     self.init()
     adoptedNames = names
+  }
+
+  /// Reserves room for `count` screens' records.
+  mutating func reserveScreens(_ count: Int) {
+    screens.reserveCapacity(count)
+  }
+
+  /// Reserves one transition slot, to be set with ``setTransition(_:_:)``,
+  /// and returns its index.
+  @inline(__always)
+  mutating func reserveTransition() -> Int {
+    transitions.append(placeholder)
+    return transitions.count - 1
   }
 
   /// Reserves `count` consecutive transition slots, to be set with
@@ -36,20 +50,14 @@ extension GraphTableWriter {
   @inline(__always)
   func transition(at index: Int) -> TransitionRecord { transitions[index] }
 
-  /// Reserves `count` consecutive action slots, to be set with
-  /// ``setAction(_:_:)``, and returns their range.
-  mutating func reserveActions(_ count: Int) -> TableRange {
-    let start = actions.count
-    actions.append(
-      contentsOf: repeatElement(
-        ActionRecord(name: 0, transition: 0, params: .empty, span: absentSpan, flags: []),
-        count: count))
-    return TableRange(start: UInt32(start), count: UInt32(count))
-  }
+  /// The index of the next action: a screen's actions are appended one
+  /// after the other (nothing else is written to their table meanwhile).
+  var actionCount: Int { actions.count }
 
+  /// Appends an action's record, after its params and its transition.
   @inline(__always)
-  mutating func setAction(_ index: Int, _ record: ActionRecord) {
-    actions[index] = record
+  mutating func appendAction(_ record: ActionRecord) {
+    actions.append(record)
   }
 
   /// Appends a list of parameters; the empty range for none.
