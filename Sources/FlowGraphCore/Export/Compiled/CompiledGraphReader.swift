@@ -314,10 +314,11 @@ struct CompiledGraphReader {
       screens: screens, span: try span(), extentSpan: try span())
   }
 
-  /// Reads the next screen into the tables: its params, its actions' slots,
-  /// each action's params and transition, the custom back, the tab bar and
-  /// the screen's record last, the order of ``GraphTableWriter/append(_:)``.
-  /// Names are string indexes: the writer's names are the string table.
+  /// Reads the next screen into the tables: its params, each action's
+  /// params, transition and record, the custom back, the tab bar and the
+  /// screen's record last, the tables that ``GraphTableWriter/append(_:)``
+  /// writes. Names are string indexes: the writer's names are the string
+  /// table.
   private mutating func readScreen() throws(CompiledGraphError) {
     let screenIndex = screenParams.count
     let nameIndex = try index(below: strings.count, "string")
