@@ -165,7 +165,14 @@ struct CompiledGraphReader {
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
     screenParams.reserveCapacity(screenCount)
-    for _ in 0..<screenCount { try readScreen() }
+    for screen in 0..<screenCount {
+      // An eighth of the screens in, their actions and transitions tell
+      // how many the rest will have, about.
+      if screen == screenCount / 8, screen >= 64 {
+        writer.reserveProjecting(read: screen, total: screenCount)
+      }
+      try readScreen()
+    }
 
     let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
     let suppressionCount = try count("suppressions")
