@@ -55,7 +55,8 @@ struct CompiledGraphReader {
   private var types: [TypeDefinition] = []
   private var tasks: [TaskDefinition] = []
   private var flows: [Flow] = []
-  /// The graph's tables, written screen by screen.
+  /// The graph's tables, written screen by screen, record by record; its
+  /// names are ``strings`` (a name's id is its string index).
   private var writer = GraphTableWriter()
   /// The params of each screen read so far (for the arguments that fill them).
   private var screenParams: [[Parameter]] = []
@@ -126,6 +127,7 @@ struct CompiledGraphReader {
     }
     position = CompiledGraphLayout.headerSize
     try readTables()
+    writer = GraphTableWriter(names: strings)
 
     typeCount = try count("types")
     types.reserveCapacity(typeCount)
@@ -156,11 +158,21 @@ struct CompiledGraphReader {
 
     flowCount = try count("flows")
     screenCount = try count("screens")
+    // A screen takes more than 32 bytes of the file (its spans alone take
+    // 24): no more records are reserved than the bytes left can hold.
+    writer.reserveScreens(min(screenCount, (buffer.count - position) / 32))
     listedBy = [Int32](repeating: -1, count: screenCount)
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
     screenParams.reserveCapacity(screenCount)
-    for _ in 0..<screenCount { try readScreen() }
+    for screen in 0..<screenCount {
+      // An eighth of the screens in, their actions and transitions tell
+      // how many the rest will have, about.
+      if screen == screenCount / 8, screen >= 64 {
+        writer.reserveProjecting(read: screen, total: screenCount)
+      }
+      try readScreen()
+    }
 
     let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
     let suppressionCount = try count("suppressions")
@@ -309,89 +321,127 @@ struct CompiledGraphReader {
       screens: screens, span: try span(), extentSpan: try span())
   }
 
-  /// Reads the next screen into the tables.
+  /// Reads the next screen into the tables: its params, each action's
+  /// params, transition and record, the custom back, the tab bar and the
+  /// screen's record last, the tables that ``GraphTableWriter/append(_:)``
+  /// writes. Names are string indexes: the writer's names are the string
+  /// table.
   private mutating func readScreen() throws(CompiledGraphError) {
     let screenIndex = screenParams.count
-    let name = try string()
+    let nameIndex = try index(below: strings.count, "string")
     let flowIndex = try index(below: flowCount, "flow")
     guard listedBy[screenIndex] == flowIndex else {
       let lister = Int(listedBy[screenIndex])
       throw illFormed(
         lister < 0
-          ? "screen '\(name)' is not listed by its flow"
-          : "flow '\(flows[lister].name)' lists screen '\(name)', which names flow "
+          ? "screen '\(strings[nameIndex])' is not listed by its flow"
+          : "flow '\(flows[lister].name)' lists screen '\(strings[nameIndex])', which names flow "
             + "'\(flows[flowIndex].name)' as its own")
     }
-    let flow = FlowID(flowIndex)
-    let title = try optionalString()
-    let description = try optionalString()
+    let title = try optionalName()
+    let description = try optionalName()
     let params = try parameters()
+    let paramRange = writer.appendParameters(params)
     let scope = Scope(flow: flowIndex, screenParams: params.count)
     let actionCount = try count("actions")
-    var actions: [ActionValue] = []
-    actions.reserveCapacity(actionCount)
+    // Appended one by one: an action's params and transition go to other
+    // tables.
+    let actions = TableRange(start: UInt32(writer.actionCount), count: UInt32(actionCount))
     for action in 0..<actionCount {
-      let nameIndex = try index(below: strings.count, "string")
-      Self.set(&actionNames, action, nameIndex)
-      let name = strings[nameIndex]
+      let actionName = try index(below: strings.count, "string")
+      Self.set(&actionNames, action, actionName)
       let actionParams = try parameters()
+      let actionParamRange = writer.appendParameters(actionParams)
       var actionScope = scope
       actionScope.payload = actionParams.count
       actionScope.action = actionParams.count
-      actions.append(
-        ActionValue(
-          name: name, params: actionParams, transition: try transition(actionScope),
-          span: try span()))
+      let transition = writer.reserveTransition()
+      try self.transition(actionScope, into: transition)
+      let span = try span()
+      writer.appendAction(
+        ActionRecord(
+          name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
+          span: span ?? absentSpan, flags: span == nil ? [] : .span))
     }
     try unique(actionNames, actionCount, "actions of a screen")
-    let back: BackValue
+    var backKind: UInt8 = 0
+    var customBack = noIndex
     switch try byte() {
-    case CompiledTag.backPop: back = .pop
-    case CompiledTag.backDisabled: back = .disabled
-    case CompiledTag.backCustom: back = .custom(try transition(scope))
+    case CompiledTag.backPop: break
+    case CompiledTag.backDisabled: backKind = 1
+    case CompiledTag.backCustom:
+      backKind = 2
+      let transition = writer.reserveTransition()
+      try self.transition(scope, into: transition)
+      customBack = UInt32(transition)
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
-    let dismissible = try flag("dismissible")
-    let deeplink = try optionalString()
+    var flags: RecordFlags = try flag("dismissible") ? .first : []
+    let deeplink = try optionalName()
     let nameSpan = try span()
     let extent = try span()
-    let deeplinkValue = try span()
-    let tabs = try tabBar(scope)
+    let deeplinkSpan = try span()
+    let tabBar = try tabBar(scope)
     screenParams.append(params)
-    writer.append(
-      ScreenValue(
-        name: name, flow: flow, title: title, description: description, params: params,
-        actions: actions, back: back, dismissible: dismissible, deeplink: deeplink,
-        span: nameSpan, extentSpan: extent, tabBar: tabs, deeplinkSpan: deeplinkValue))
+    if nameSpan != nil { flags.insert(.span) }
+    if extent != nil { flags.insert(.secondSpan) }
+    if deeplinkSpan != nil { flags.insert(.thirdSpan) }
+    writer.appendScreen(
+      ScreenRecord(
+        name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
+        description: description, deeplink: deeplink, tabBar: tabBar, customBack: customBack,
+        params: paramRange, actions: actions, span: nameSpan ?? absentSpan,
+        extentSpan: extent ?? absentSpan, deeplinkSpan: deeplinkSpan ?? absentSpan, flags: flags,
+        backKind: backKind))
   }
 
-  /// A screen's tab bar: `nil` for a tab count of zero.
-  private mutating func tabBar(_ scope: Scope) throws(CompiledGraphError) -> TabBar? {
+  /// A screen's tab bar, appended to the tables: its index, ``noIndex`` for
+  /// a tab count of zero. A tab holds its handlers as transitions of tables
+  /// of their own (the graph's are not built yet): the tabs' `start`s are
+  /// read into a writer of the bar's own, in place of the graph's.
+  private mutating func tabBar(_ scope: Scope) throws(CompiledGraphError) -> UInt32 {
     let tabCount = try count("tabs")
-    guard tabCount > 0 else { return nil }
-    var bar = TabBar(tabs: [])
-    bar.tabs.reserveCapacity(tabCount)
+    guard tabCount > 0 else { return noIndex }
+    // On an error the reader stops: the graph's writer is not needed back.
+    var graphWriter = GraphTableWriter(names: strings)
+    swap(&writer, &graphWriter)
+    var read: [(name: Int, title: Int?, start: Int)] = []
+    read.reserveCapacity(tabCount)
     for tab in 0..<tabCount {
       let nameIndex = try index(below: strings.count, "string")
       Self.set(&tabNames, tab, nameIndex)
-      let name = strings[nameIndex]
-      let title = try optionalString()
-      let start = try transition(scope)
-      guard case .start(let flow, .push, let handlers) = start.kind, start.popTo == nil else {
+      let title = try optionalIndex(below: strings.count, "string")
+      let start = writer.reserveTransition()
+      try transition(scope, into: start)
+      let record = writer.transition(at: start)
+      guard record.tag == .start, !record.flags.contains(.third),
+        !record.flags.contains(.second)
+      else {
         throw fault("a tab's flow is not a 'start' in mode push")
       }
-      bar.tabs.append(
-        Tab(
-          name: name, flow: flow, title: title, arguments: start.arguments,
-          handlers: Transition.ResultHandlers(handlers), span: start.span))
+      read.append((nameIndex, title, start))
     }
     try unique(tabNames, tabCount, "tabs of a screen")
     let selected = try varint()
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
     }
-    bar.selected = Int(selected)
-    return bar
+    swap(&writer, &graphWriter)
+    let tabWriter = graphWriter
+    let tables = tabWriter.finish()
+    var bar = TabBar(tabs: [], selected: Int(selected))
+    bar.tabs.reserveCapacity(tabCount)
+    for (name, title, start) in read {
+      let record = tables.transitions[start]
+      bar.tabs.append(
+        Tab(
+          name: strings[name], flow: FlowID(Int(Int32(bitPattern: record.target))),
+          title: title.map { strings[$0] },
+          arguments: Array(tabWriter.arguments(in: record.arguments)),
+          handlers: Transition.ResultHandlers(tables: tables, nested: record.nested),
+          span: record.flags.contains(.span) ? record.span : nil))
+    }
+    return writer.appendTabBar(bar)
   }
 
   // MARK: Transitions
@@ -447,28 +497,45 @@ struct CompiledGraphReader {
     CompiledGraphError("not a well-formed graph: " + message, offset: position)
   }
 
-  /// A screen's transition, checked against its flow (`scope`) as it is read.
-  private mutating func transition(_ scope: Scope) throws(CompiledGraphError) -> TransitionValue {
-    if let kind = plainKind(scope) {
-      // No pop target, no arguments: only the spans are left.
-      let keySpan = try span()
-      return TransitionValue(kind, span: keySpan, targetSpan: try span())
+  /// A screen's transition, checked against its flow (`scope`) as it is
+  /// read, into its reserved `slot` of the writer's transitions.
+  private mutating func transition(_ scope: Scope, into slot: Int) throws(CompiledGraphError) {
+    guard let (tag, target) = plainKind(scope) else {
+      return try anyTransition(scope, into: slot)
     }
-    return try anyTransition(scope)
+    // No pop target, no arguments: only the spans are left.
+    let keySpan = try span()
+    let targetSpan = try span()
+    writer.setTransition(
+      slot,
+      TransitionRecord(
+        tag: tag, flags: Self.spanFlags(keySpan, targetSpan), target: target, popTo: 0,
+        arguments: .empty, nested: .empty, span: keySpan ?? absentSpan,
+        targetSpan: targetSpan ?? absentSpan))
   }
 
-  /// The kind of the most frequent transitions, read at once when they are
-  /// next: a screen of the scope's flow (an index of one or two bytes) or a
-  /// keyword, no pop target, no arguments. Then the position is at the
-  /// transition's spans; else it is unchanged and the kind `nil`, for
-  /// ``anyTransition(_:)`` to read whatever is there (or say what is wrong).
+  /// The flags of a record's two spans.
   @inline(__always)
-  private mutating func plainKind(_ scope: Scope) -> TransitionValue.Kind? {
+  private static func spanFlags(_ first: SourceSpan?, _ second: SourceSpan?) -> RecordFlags {
+    var flags: RecordFlags = []
+    if first != nil { flags.insert(.span) }
+    if second != nil { flags.insert(.secondSpan) }
+    return flags
+  }
+
+  /// The kind and target of the most frequent transitions, read at once
+  /// when they are next: a screen of the scope's flow (an index of one or
+  /// two bytes) or a keyword, no pop target, no arguments. Then the
+  /// position is at the transition's spans; else it is unchanged and the
+  /// result `nil`, for ``anyTransition(_:into:)`` to read whatever is there
+  /// (or say what is wrong).
+  @inline(__always)
+  private mutating func plainKind(_ scope: Scope) -> (TransitionTag, UInt32)? {
     // A tag, two bytes of screen index, the pop target and the argument count.
     guard buffer.count - position >= 5, depth < CompiledGraphLayout.maxDepth else { return nil }
     let tag = buffer[position]
     var cursor = position + 1
-    let kind: TransitionValue.Kind
+    var target: UInt32 = 0
     switch tag {
     case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
       CompiledTag.popTo:
@@ -481,53 +548,59 @@ struct CompiledGraphReader {
         cursor += 1
       }
       guard screen < screenCount, listedBy[screen] == scope.flow else { return nil }
-      let id = ScreenID(screen)
-      kind = Self.kind(tag, id)
-    case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay:
-      kind = Self.kind(tag, nil)
+      target = ScreenID(screen).bits
+    case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay: break
     default: return nil
     }
     guard buffer[cursor] == 0, buffer[cursor + 1] == 0 else { return nil }
     position = cursor + 2
-    return kind
+    return (Self.tag(tag), target)
   }
 
-  /// The kind that a tag of a screen (`id`) or of a keyword stands for.
+  /// The record's tag for the file's tag of a screen transition or of a
+  /// keyword.
   @inline(__always)
-  private static func kind(_ tag: UInt8, _ id: ScreenID?) -> TransitionValue.Kind {
-    switch (tag, id) {
-    case (CompiledTag.push, let id?): .push(id)
-    case (CompiledTag.present, let id?): .present(id)
-    case (CompiledTag.replace, let id?): .replace(id)
-    case (CompiledTag.root, let id?): .root(id)
-    case (CompiledTag.popTo, let id?): .popTo(id)
-    case (CompiledTag.pop, _): .pop
-    case (CompiledTag.popToRoot, _): .popToRoot
-    case (CompiledTag.dismiss, _): .dismiss
+  private static func tag(_ tag: UInt8) -> TransitionTag {
+    switch tag {
+    case CompiledTag.push: .push
+    case CompiledTag.present: .present
+    case CompiledTag.replace: .replace
+    case CompiledTag.root: .root
+    case CompiledTag.popTo: .popTo
+    case CompiledTag.pop: .pop
+    case CompiledTag.popToRoot: .popToRoot
+    case CompiledTag.dismiss: .dismiss
     default: .stay
     }
   }
 
-  /// Any transition, read field by field.
-  private mutating func anyTransition(_ scope: Scope) throws(CompiledGraphError) -> TransitionValue
+  /// Any transition, read field by field into its `slot`: its nested
+  /// transitions (a start's handlers, a run's outcomes) into a block of
+  /// slots reserved when their count is read, then its own fields.
+  private mutating func anyTransition(_ scope: Scope, into slot: Int)
+    throws(CompiledGraphError)
   {
     try enter()
     defer { depth -= 1 }
-    let kind: TransitionValue.Kind
+    let tag: TransitionTag
+    var target: UInt32 = 0
+    var flags: RecordFlags = []
+    var nested = TableRange.empty
     // The params the arguments fill, when they are known already; the
     // screen whose params they fill otherwise.
     var targets: [Parameter] = []
-    var target: ScreenID?
-    let tag = try byte()
-    switch tag {
+    var targetScreen: ScreenID?
+    let fileTag = try byte()
+    switch fileTag {
     case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
       CompiledTag.popTo:
       let id = try screenID(in: scope)
-      target = id
-      kind = Self.kind(tag, id)
+      targetScreen = id
+      (tag, target) = (Self.tag(fileTag), id.bits)
     case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay:
-      kind = Self.kind(tag, nil)
-    case CompiledTag.select: kind = .select(try string())
+      tag = Self.tag(fileTag)
+    case CompiledTag.select:
+      (tag, target) = (.select, UInt32(try index(below: strings.count, "string")))
     case CompiledTag.finish:
       let result = try result()
       if case .declared(let index) = result, index >= flows[scope.flow].results.count {
@@ -536,13 +609,16 @@ struct CompiledGraphReader {
             + "\(flows[scope.flow].results.count)")
       }
       targets = flows[scope.flow].payload(of: result)
-      kind = .finish(result)
+      tag = .finish
+      switch result {
+      case .dismissed: flags.insert(.dismissedResult)
+      case .declared(let index): target = UInt32(bitPattern: Int32(clamping: index))
+      }
     case CompiledTag.start:
       let flow = try index(below: flowCount, "flow")
-      let mode: Transition.StartMode
       switch try byte() {
-      case 0: mode = .push
-      case 1: mode = .present
+      case 0: break
+      case 1: flags.insert(.third)
       case let tag: throw fault("unknown start mode \(tag)", before: 1)
       }
       let declared = flows[flow].results
@@ -552,15 +628,15 @@ struct CompiledGraphReader {
           "a start of flow '\(flows[flow].name)' handles \(handlerCount) results; "
             + "the flow has \(declared.count)")
       }
-      var results: [TransitionValue] = []
-      results.reserveCapacity(handlerCount)
-      for result in declared {
-        results.append(try transition(Scope(handling: result.payload.count, in: scope)))
+      // The results' handlers, then the handler of `dismissed`.
+      let first = writer.reserveTransitions(handlerCount + 1)
+      for (offset, result) in declared.enumerated() {
+        try transition(Scope(handling: result.payload.count, in: scope), into: first + offset)
       }
-      let handlers = TransitionValue.HandlersValue(
-        results: results, dismissed: try transition(Scope(handling: 0, in: scope)))
+      try transition(Scope(handling: 0, in: scope), into: first + handlerCount)
+      nested = TableRange(start: UInt32(first), count: UInt32(handlerCount + 1))
       targets = flows[flow].input
-      kind = .start(FlowID(flow), mode: mode, handlers: handlers)
+      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow)))
     case CompiledTag.run:
       let task = try index(below: taskCount, "task")
       let definitions = tasks[task].outcomes
@@ -570,19 +646,19 @@ struct CompiledGraphReader {
           "a run of task '\(tasks[task].name)' has \(outcomeCount) outcome transitions; "
             + "the task has \(definitions.count) outcomes")
       }
-      var outcomes: [TransitionValue] = []
-      outcomes.reserveCapacity(outcomeCount)
-      for definition in definitions {
+      let first = writer.reserveTransitions(outcomeCount)
+      for (offset, definition) in definitions.enumerated() {
         var outcomeScope = scope
         outcomeScope.payload = definition.payload.count
-        outcomes.append(try transition(outcomeScope))
+        try transition(outcomeScope, into: first + offset)
       }
+      nested = TableRange(start: UInt32(first), count: UInt32(outcomeCount))
       targets = tasks[task].input
-      kind = .run(TaskID(task), outcomes: outcomes)
-    case CompiledTag.invalid: kind = .invalid
+      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task)))
+    case CompiledTag.invalid: tag = .invalid
     case let tag: throw fault("unknown transition kind tag \(tag)", before: 1)
     }
-    var popTo: Transition.PopTarget?
+    var popTo: UInt32 = 0
     let popTarget = try varint()
     if popTarget > 0 {
       let screen = (popTarget - 1) / 2
@@ -590,30 +666,38 @@ struct CompiledGraphReader {
         throw fault("popTo screen index \(screen) is out of range (the graph has \(screenCount))")
       }
       // Only a push or a start pops first (DSL 1.1's `popTo`).
-      switch kind {
-      case .push, .start: break
-      default: throw illFormed("a 'popTo' on a transition that is neither a push nor a start")
+      guard tag == .push || tag == .start else {
+        throw illFormed("a 'popTo' on a transition that is neither a push nor a start")
       }
-      popTo = Transition.PopTarget(
-        screen: try inFlow(Int(screen), scope), inclusive: popTarget % 2 == 0)
+      popTo = try inFlow(Int(screen), scope).bits
+      flags.insert(.second)
+      if popTarget % 2 == 0 { flags.insert(.first) }
     }
     let arguments = try arguments()
     if !arguments.isEmpty {
       try CompiledGraphCheck.checkSources(
         arguments, payload: scope.payload, screenParams: scope.screenParams,
         action: scope.action, flowInput: flows[scope.flow].input.count)
-      if let target {
-        if target.index < screenParams.count {
-          try CompiledGraphCheck.checkTargets(arguments, filling: screenParams[target.index])
+      if let targetScreen {
+        if targetScreen.index < screenParams.count {
+          try CompiledGraphCheck.checkTargets(
+            arguments, filling: screenParams[targetScreen.index])
         } else {
-          screenArguments.append((target, arguments))
+          screenArguments.append((targetScreen, arguments))
         }
       } else {
         try CompiledGraphCheck.checkTargets(arguments, filling: targets)
       }
     }
-    return TransitionValue(
-      kind, arguments: arguments, span: try span(), targetSpan: try span(), popTo: popTo)
+    let argumentRange = writer.appendArguments(arguments)
+    let keySpan = try span()
+    let targetSpan = try span()
+    flags.formUnion(Self.spanFlags(keySpan, targetSpan))
+    writer.setTransition(
+      slot,
+      TransitionRecord(
+        tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
+        nested: nested, span: keySpan ?? absentSpan, targetSpan: targetSpan ?? absentSpan))
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {
@@ -787,6 +871,13 @@ struct CompiledGraphReader {
   private mutating func optionalString() throws(CompiledGraphError) -> String? {
     guard let index = try optionalIndex(below: strings.count, "string") else { return nil }
     return strings[index]
+  }
+
+  /// An optional string as a name id of the tables: its index, or
+  /// ``noIndex``.
+  private mutating func optionalName() throws(CompiledGraphError) -> UInt32 {
+    guard let index = try optionalIndex(below: strings.count, "string") else { return noIndex }
+    return UInt32(index)
   }
 
   /// A source span (`docs/compiled-format.md`): eight bytes, the start

@@ -2,15 +2,20 @@
 /// readers of the compiled forms and the public initializers all write
 /// through it.
 package struct GraphTableWriter {
-  private var names = TextInterner(capacity: 256)
+  // Internal, not private: the record API (GraphTableWriter+Records.swift)
+  // writes them too.
+  var names = TextInterner(capacity: 256)
+  /// The names given to `init(names:)`, each once, not interned yet: the
+  /// table's names until a name is added (then they are, first).
+  var adoptedNames: [String]?
   /// The name id of each reader's key seen (``noIndex`` for none yet).
   private var idsByKey: [UInt32] = []
-  private var screens: [ScreenRecord] = []
-  private var actions: [ActionRecord] = []
-  private var transitions: [TransitionRecord] = []
-  private var parameters: [Parameter] = []
-  private var arguments: [Argument] = []
-  private var tabBars: [TabBar] = []
+  var screens: [ScreenRecord] = []
+  var actions: [ActionRecord] = []
+  var transitions: [TransitionRecord] = []
+  var parameters: [Parameter] = []
+  var arguments: [Argument] = []
+  var tabBars: [TabBar] = []
 
   package init() {}
 
@@ -89,7 +94,8 @@ package struct GraphTableWriter {
   /// The finished tables.
   package func finish() -> GraphTables {
     GraphTables(
-      names: names.strings, screens: screens, actions: actions, transitions: transitions,
+      names: adoptedNames ?? names.strings, screens: screens, actions: actions,
+      transitions: transitions,
       parameters: parameters, arguments: arguments, tabBars: tabBars)
   }
 
@@ -134,7 +140,7 @@ package struct GraphTableWriter {
     return TableRange(start: UInt32(start), count: UInt32(list.count))
   }
 
-  private var placeholder: TransitionRecord {
+  var placeholder: TransitionRecord {
     TransitionRecord(
       tag: .stay, flags: [], target: 0, popTo: 0, arguments: .empty, nested: .empty,
       span: absentSpan, targetSpan: absentSpan)
@@ -185,7 +191,8 @@ package struct GraphTableWriter {
   }
 
   private mutating func name(_ text: String) -> UInt32 {
-    UInt32(truncatingIfNeeded: names.entry(text))
+    if adoptedNames != nil { internAdoptedNames() }
+    return UInt32(truncatingIfNeeded: names.entry(text))
   }
 
   /// The id of a name the reader has a key for: looked up by the key.
@@ -204,7 +211,8 @@ package struct GraphTableWriter {
   /// The id of free text (a title, a description, a deep link): kept as
   /// given, without looking for an equal one.
   private mutating func optionalText(_ text: String?) -> UInt32 {
-    text.map { UInt32(truncatingIfNeeded: names.appendUnindexed($0)) } ?? noIndex
+    if text != nil, adoptedNames != nil { internAdoptedNames() }
+    return text.map { UInt32(truncatingIfNeeded: names.appendUnindexed($0)) } ?? noIndex
   }
 }
 

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import FlowGraphCore
+
+/// The launch-format reader writes the graph's tables record by record,
+/// with the file's string table as the names (a name's id is its string
+/// index): the tables it writes have the shape of the ones the compiler
+/// writes (the same records in the same order), names each once, and every
+/// name id of a record names one of them.
+@Suite struct CompiledGraphTablesTests {
+  @Test(arguments: CompiledGraphTests.flowFiles)
+  func decodedTablesHaveTheCompilersShape(_ path: String) throws {
+    let loaded = try ExportTestSupport.load(path)
+    let graph = try #require(loaded.graph, "\(path) did not compile")
+    let decoded = try CompiledGraph.decode(CompiledGraph.encode(graph))
+    #expect(decoded == graph)
+    let (built, read) = (graph.tables, decoded.tables)
+    #expect(read.screens.count == built.screens.count)
+    #expect(read.actions.count == built.actions.count)
+    #expect(read.transitions.count == built.transitions.count)
+    #expect(read.parameters.count == built.parameters.count)
+    #expect(read.arguments.count == built.arguments.count)
+    #expect(read.tabBars.count == built.tabBars.count)
+    // Record by record, not only as views: the same tags and ranges.
+    for (left, right) in zip(read.transitions, built.transitions) {
+      #expect(left.tag == right.tag && left.flags == right.flags)
+      #expect(left.nested == right.nested && left.arguments == right.arguments)
+    }
+    for (left, right) in zip(read.actions, built.actions) {
+      #expect(left.transition == right.transition && left.params == right.params)
+    }
+    for (left, right) in zip(read.screens, built.screens) {
+      #expect(left.actions == right.actions && left.params == right.params)
+      #expect(left.customBack == right.customBack && left.tabBar == right.tabBar)
+    }
+    #expect(Self.nameProblems(read).isEmpty, "\(path): \(Self.nameProblems(read))")
+  }
+
+  @Test func everyFeatureDecodesWithNamesInRange() throws {
+    let decoded = try CompiledGraph.decode(CompiledGraph.encode(ExportFixtures.everything))
+    #expect(decoded == ExportFixtures.everything)
+    #expect(Self.nameProblems(decoded.tables).isEmpty, "\(Self.nameProblems(decoded.tables))")
+  }
+
+  /// A writer given its names keeps them as they are, as the first ids, and
+  /// interns only the names it has not got.
+  @Test func aWriterGivenItsNamesInternsOnlyNewOnes() {
+    var writer = GraphTableWriter(names: ["a", "b"])
+    writer.append(
+      ScreenValue(
+        name: "b", flow: FlowID(0), title: "c",
+        actions: [ActionValue(name: "a", transition: TransitionValue(.select("c")))]))
+    let tables = writer.finish()
+    // The tab name is interned; the title is free text, kept as given.
+    #expect(tables.names == ["a", "b", "c", "c"])
+    #expect(tables.actions[0].name == 0 && tables.transitions[0].target == 2)
+    #expect(tables.screens[0].name == 1 && tables.screens[0].title == 3)
+  }
+
+  /// What is wrong with the tables' names: a name held twice, a record's
+  /// name id out of range.
+  static func nameProblems(_ tables: GraphTables) -> [String] {
+    var problems: [String] = []
+    if Set(tables.names).count != tables.names.count { problems.append("a name twice") }
+    let count = UInt32(tables.names.count)
+    func check(_ id: UInt32, optional: Bool = false, _ what: String) {
+      if id >= count && !(optional && id == noIndex) { problems.append("\(what) id \(id)") }
+    }
+    for screen in tables.screens {
+      check(screen.name, "screen name")
+      check(screen.title, optional: true, "title")
+      check(screen.description, optional: true, "description")
+      check(screen.deeplink, optional: true, "deep link")
+    }
+    for action in tables.actions { check(action.name, "action name") }
+    for transition in tables.transitions where transition.tag == .select {
+      check(transition.target, "tab name")
+    }
+    return problems
+  }
+}
