@@ -20,6 +20,7 @@ extension GraphCompiler {
     // One scope, updated in place for each action: no copy per action.
     var scope = screenScope
     let entries = decoder.actionEntries(of: syntax)
+    let paramRange = tables.appendParameters(params.map { $0.parameter(spans) })
     let actions = tables.reserveActions((entries?.count ?? 0) + syntax.unknownKeys.count)
     var written = 0
     if let entries {
@@ -73,12 +74,12 @@ extension GraphCompiler {
     }
     var screen = ScreenValue(
       name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
-      params: params.map { $0.parameter(spans) }, back: back,
+      back: back,
       dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
       span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
       deeplinkSpan: spans(syntax.deeplink?.range))
     screen.nameKey = syntax.name.entry
-    tables.append(screen, actions: actions)
+    tables.append(screen, params: paramRange, actions: actions)
   }
 
   /// A decoder for the actions of a screen of the file that `range` is in.

@@ -74,7 +74,7 @@ extension GraphTableWriter {
 
   /// Appends a list of parameters; the empty range for none.
   @inline(__always)
-  mutating func appendParameters(_ list: [Parameter]) -> TableRange { append(list) }
+  package mutating func appendParameters(_ list: [Parameter]) -> TableRange { append(list) }
 
   /// Appends a list of arguments; the empty range for none.
   @inline(__always)

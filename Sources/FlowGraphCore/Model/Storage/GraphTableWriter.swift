@@ -31,11 +31,14 @@ package struct GraphTableWriter {
 
   /// Appends a screen; its index is ``screenCount`` before the call.
   package mutating func append(_ screen: ScreenValue) {
+    // In the order every writer keeps (the launch-format reader too): the
+    // screen's params, each action's params then transition, the back.
+    let params = append(screen.params)
     let actionRange = reserveActions(screen.actions.count)
     for offset in screen.actions.indices {
       setAction(actionRange.index(offset), screen.actions[offset])
     }
-    append(screen, actions: actionRange)
+    append(screen, params: params, actions: actionRange)
   }
 
   /// Reserves consecutive action slots for the next screen, so that a reader
@@ -52,18 +55,20 @@ package struct GraphTableWriter {
   /// Writes an action into a slot of ``reserveActions(_:)`` (its transition
   /// and parameters are appended now).
   package mutating func setAction(_ slot: Int, _ action: ActionValue) {
+    let params = append(action.params)
+    let transition = append(action.transition)
     actions[slot] = ActionRecord(
-      name: name(action.name, key: action.nameKey), transition: append(action.transition),
-      params: append(action.params), span: action.span ?? absentSpan,
-      flags: action.span == nil ? [] : .span)
+      name: name(action.name, key: action.nameKey), transition: transition, params: params,
+      span: action.span ?? absentSpan, flags: action.span == nil ? [] : .span)
   }
 
-  /// Appends a screen whose actions are already written to `actionRange`
-  /// (the screen value's own actions are not read).
-  package mutating func append(_ screen: ScreenValue, actions actionRange: TableRange) {
+  /// Appends a screen whose params and actions are already written to
+  /// `params` and `actionRange` (the screen value's own are not read).
+  package mutating func append(
+    _ screen: ScreenValue, params: TableRange, actions actionRange: TableRange
+  ) {
     var flags: RecordFlags = []
     if screen.dismissible { flags.insert(.first) }
-    let params = append(screen.params)
     var backKind: UInt8 = 0
     var customBack = noIndex
     switch screen.back {
