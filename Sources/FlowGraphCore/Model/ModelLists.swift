@@ -305,7 +305,7 @@ public struct ArgumentList: RandomAccessCollection, MutableCollection, RangeRepl
 }
 
 /// All screens of a graph, indexed by ``ScreenID/index``.
-public struct ScreenList: RandomAccessCollection, Sendable {
+public struct ScreenList: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
   let tables: GraphTables
 
   /// The number of screens.
@@ -316,6 +316,18 @@ public struct ScreenList: RandomAccessCollection, Sendable {
   public subscript(position: Int) -> Screen {
     precondition(position >= 0 && position < count, "index out of range")
     return Screen(tables: tables, index: UInt32(position))
+  }
+
+  public var description: String { Array(self).description }
+
+  /// Two lists are equal when their screens are, in order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tables === rhs.tables || lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for screen in self { hasher.combine(screen) }
   }
 }
 
