@@ -46,11 +46,11 @@ private struct SpanMapper {
     var flow = flow
     flow.span = map(flow.span)
     flow.extentSpan = map(flow.extentSpan)
-    flow.input = flow.input.map { parameter($0) }
+    flow.input = flow.input.map { $0.mappingSpan(transform) }
     flow.results = flow.results.map { result in
       var result = result
       result.span = map(result.span)
-      result.payload = result.payload.map { parameter($0) }
+      result.payload = result.payload.map { $0.mappingSpan(transform) }
       return result
     }
     flow.start = start(flow.start)
@@ -60,7 +60,7 @@ private struct SpanMapper {
   mutating func start(_ start: FlowStart) -> FlowStart {
     var start = start
     start.span = map(start.span)
-    start.arguments = start.arguments.map { argument($0) }
+    start.arguments = start.arguments.map { $0.mappingSpan(transform) }
     if case .run(let task, let outcomes) = start.kind {
       start.kind = .run(task, outcomes: outcomes.map { self.start($0) })
     }
@@ -77,11 +77,11 @@ private struct SpanMapper {
   mutating func task(_ task: TaskDefinition) -> TaskDefinition {
     var task = task
     task.span = map(task.span)
-    task.input = task.input.map { parameter($0) }
+    task.input = task.input.map { $0.mappingSpan(transform) }
     task.outcomes = task.outcomes.map { outcome in
       var outcome = outcome
       outcome.span = map(outcome.span)
-      outcome.payload = outcome.payload.map { parameter($0) }
+      outcome.payload = outcome.payload.map { $0.mappingSpan(transform) }
       return outcome
     }
     return task
@@ -91,17 +91,5 @@ private struct SpanMapper {
     var type = type
     type.span = map(type.span)
     return type
-  }
-
-  mutating func parameter(_ parameter: Parameter) -> Parameter {
-    var parameter = parameter
-    parameter.span = map(parameter.span)
-    return parameter
-  }
-
-  mutating func argument(_ argument: Argument) -> Argument {
-    var argument = argument
-    argument.span = map(argument.span)
-    return argument
   }
 }

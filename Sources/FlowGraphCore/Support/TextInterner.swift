@@ -20,13 +20,6 @@ package struct TextInterner {
     slots = Array(repeating: 0, count: size)
   }
 
-  /// The number of distinct texts.
-  package var count: Int { strings.count }
-
-  /// The `String` of an entry.
-  @inline(__always)
-  package func string(_ entry: Int) -> String { strings[entry] }
-
   /// The index of `text`'s entry, added when new.
   @inline(__always)
   package mutating func entry(_ text: UnsafeBufferPointer<UInt8>) -> Int {
@@ -52,12 +45,6 @@ package struct TextInterner {
 
   /// The length of an entry that ``appendUnindexed(_:)`` added.
   private static let unindexed = UInt32.max
-
-  /// All the strings, each once, in entry order; the interner is left empty.
-  package mutating func takeStrings() -> [String] {
-    defer { self = TextInterner(capacity: 0) }
-    return strings
-  }
 
   private mutating func entry(_ text: UnsafeBufferPointer<UInt8>, string: String?) -> Int {
     let hash = Self.hash(text)
