@@ -30,4 +30,28 @@ import Testing
       flows: [first, flows[1]], screens: [screens[0]], tasks: [tasks[0]], entry: nil)
     #expect(unique.lookupsHoldEveryName)
   }
+
+  /// Screen names must be unique within their flow only; a flow that lists
+  /// one screen twice lists a name twice.
+  @Test func screenNamesAreUniquePerFlow() {
+    let screens = [
+      Screen(name: "home", flow: FlowID(0)), Screen(name: "home", flow: FlowID(1)),
+      Screen(name: "detail", flow: FlowID(1)),
+    ]
+    func graph(_ first: [Int], _ second: [Int]) -> FlowGraph {
+      let flows = [
+        Flow(name: "a", start: FlowStart(.invalid), screens: first.map(ScreenID.init)),
+        Flow(name: "b", start: FlowStart(.invalid), screens: second.map(ScreenID.init)),
+      ]
+      return FlowGraph(flows: flows, screens: screens, entry: nil)
+    }
+    let apart = graph([0], [1, 2])
+    #expect(apart.lookupsHoldEveryName)
+    #expect(apart.screen(named: "home", in: FlowID(1)) == ScreenID(1))
+    #expect(apart.screen(named: "detail", in: FlowID(0)) == nil)
+    #expect(apart.screen(named: "home", in: FlowID(7)) == nil)
+    #expect(!graph([0], [1, 0]).lookupsHoldEveryName)
+    #expect(!graph([0], [2, 2]).lookupsHoldEveryName)
+    #expect(graph([0], [2, 2]).screen(named: "detail", in: FlowID(1)) == ScreenID(2))
+  }
 }

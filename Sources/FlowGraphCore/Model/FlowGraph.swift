@@ -25,7 +25,7 @@ public struct FlowGraph: Hashable, Sendable {
   private let flowsByName: [String: FlowID]
   private let tasksByName: [String: TaskID]
   private let typesByName: [String: TypeID]
-  private let screensByName: [FlowID: [String: ScreenID]]
+  private let screensByName = ScreenNameIndex()
 
   /// Creates a graph. Names must be unique (flows, tasks and types across the
   /// graph; screens within their flow): the first of a duplicate wins lookups.
@@ -77,17 +77,6 @@ public struct FlowGraph: Hashable, Sendable {
     flowsByName = Self.index(flows.map(\.name), FlowID.init)
     tasksByName = Self.index(tasks.map(\.name), TaskID.init)
     typesByName = Self.index(types.map(\.name), TypeID.init)
-    var screensByName: [FlowID: [String: ScreenID]] = [:]
-    for (flowIndex, flow) in flows.enumerated() {
-      var names: [String: ScreenID] = [:]
-      names.reserveCapacity(flow.screens.count)
-      // Last to first, each name set once: the first of a duplicate wins.
-      for id in flow.screens.reversed() {
-        names[tables.name(tables.screens[id.index].name)] = id
-      }
-      screensByName[FlowID(flowIndex)] = names
-    }
-    self.screensByName = screensByName
   }
 
   private static func index<ID>(_ names: [String], _ make: (Int) -> ID) -> [String: ID] {
@@ -108,7 +97,8 @@ public struct FlowGraph: Hashable, Sendable {
   public func type(named name: String) -> TypeID? { typesByName[name] }
   /// The screen with this name in a flow.
   public func screen(named name: String, in flow: FlowID) -> ScreenID? {
-    screensByName[flow]?[name]
+    let names = screensByName.names(flows: flows, tables: tables)
+    return names.indices.contains(flow.index) ? names[flow.index][name] : nil
   }
 
   /// Whether the name lookups hold every flow, task and type, and every
@@ -117,7 +107,23 @@ public struct FlowGraph: Hashable, Sendable {
   var lookupsHoldEveryName: Bool {
     flowsByName.count == flows.count && tasksByName.count == tasks.count
       && typesByName.count == types.count
-      && flows.indices.allSatisfy { screensByName[FlowID($0)]?.count == flows[$0].screens.count }
+      && screenNamesAreUniqueInEachFlow
+  }
+
+  /// Whether no flow lists two screens of one name (or one screen twice).
+  /// Names are interned: within the tables one name has one id, so this
+  /// compares ids, with no name hashed.
+  private var screenNamesAreUniqueInEachFlow: Bool {
+    var flowOfName = [Int32](repeating: -1, count: tables.names.count)
+    for (flowIndex, flow) in flows.enumerated() {
+      let mark = Int32(truncatingIfNeeded: flowIndex)
+      for id in flow.screens {
+        let name = Int(tables.screens[id.index].name)
+        if flowOfName[name] == mark { return false }
+        flowOfName[name] = mark
+      }
+    }
+    return true
   }
 
   /// The full source range of a span of this graph's model (path, line,

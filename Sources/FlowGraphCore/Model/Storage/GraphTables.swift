@@ -8,7 +8,9 @@
 /// (the tables and an index), not copies. Immutable once built; build one
 /// with ``GraphTableWriter``.
 package final class GraphTables: Sendable {
-  /// Every name, title, description, deep link and tab name, each once.
+  /// Every name, title, description, deep link and tab name. Names are
+  /// interned: two name ids are equal exactly when their names are (titles,
+  /// descriptions and deep links are kept as written, one entry each).
   package let names: [String]
   let screens: [ScreenRecord]
   let actions: [ActionRecord]
