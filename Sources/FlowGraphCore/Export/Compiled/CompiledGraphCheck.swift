@@ -1,12 +1,3 @@
-/// Checks that a graph read from compiled bytes is well-formed, as every
-/// graph the compiler builds is and as the validator and the runtime rely on:
-/// each screen listed by exactly the flow it names; every transition's
-/// screen in its own flow; every result, outcome and handler matching its
-/// definition; every argument filling a parameter of its target once, from
-/// a field that exists where it is written; names unique where the JSON needs
-/// them unique (``GraphNameTable/checkUnique()``), so that it can be written
-/// as JSON too. It walks the graph once and
-/// allocates nothing per element.
 /// Checks what the reader (``CompiledGraphReader``) could not check as it
 /// read, once the graph is whole, so that a decoded graph is well-formed as
 /// every graph the compiler builds is and as the validator and the runtime
