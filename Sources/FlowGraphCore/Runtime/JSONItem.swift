@@ -75,54 +75,7 @@ package enum JSONItem: Equatable {
     }
 
     mutating func string() -> String? {
-      index += 1
-      var text = ""
-      while index < scalars.count {
-        let scalar = scalars[index]
-        index += 1
-        switch scalar {
-        case "\"": return text
-        case "\\":
-          guard index < scalars.count else { return nil }
-          let escape = scalars[index]
-          index += 1
-          switch escape {
-          case "\"": text.append("\"")
-          case "\\": text.append("\\")
-          case "/": text.append("/")
-          case "b": text.append("\u{08}")
-          case "f": text.append("\u{0C}")
-          case "n": text.append("\n")
-          case "r": text.append("\r")
-          case "t": text.append("\t")
-          case "u":
-            guard let first = hex() else { return nil }
-            if (0xD800...0xDBFF).contains(first) {
-              guard literal("\\u"), let second = hex(), (0xDC00...0xDFFF).contains(second) else {
-                return nil
-              }
-              text.unicodeScalars.append(
-                Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!)
-            } else {
-              guard let scalar = Unicode.Scalar(first) else { return nil }
-              text.unicodeScalars.append(scalar)
-            }
-          default: return nil
-          }
-        default:
-          guard scalar.value >= 0x20 else { return nil }
-          text.unicodeScalars.append(scalar)
-        }
-      }
-      return nil
-    }
-
-    mutating func hex() -> UInt32? {
-      guard index + 4 <= scalars.count else { return nil }
-      var text = ""
-      text.unicodeScalars.append(contentsOf: scalars[index..<index + 4])
-      index += 4
-      return UInt32(text, radix: 16)
+      try? JSONStringLiteral.read(scalars, at: &index).get()
     }
 
     mutating func array() -> JSONItem? {

@@ -1,3 +1,5 @@
+import FlowGraphCore
+
 /// Reads the `--events` syntax (SPEC §4): `a,b(x=1,text="a, b"),back`.
 ///
 /// An event is a name, optionally followed by arguments in parentheses,
@@ -184,64 +186,35 @@ struct EventScriptParser {
     return value
   }
 
-  /// A JSON string in double quotes, unescaped.
+  /// A JSON string in double quotes, unescaped (``JSONStringLiteral``); a
+  /// control character may be written as it is.
   private mutating func quoted() throws(EventSyntaxError) -> String {
-    let open = index
-    index += 1
-    var text = ""
-    while let character = peek {
-      index += 1
-      switch character {
-      case "\"":
-        return text
-      case "\\":
-        guard let escape = peek else { break }
-        index += 1
-        switch escape {
-        case "\"": text.append("\"")
-        case "\\": text.append("\\")
-        case "/": text.append("/")
-        case "b": text.append("\u{08}")
-        case "f": text.append("\u{0C}")
-        case "n": text.append("\n")
-        case "r": text.append("\r")
-        case "t": text.append("\t")
-        case "u":
-          text.unicodeScalars.append(try unicodeEscape())
-        default:
-          throw error("'\\\(escape)' is not a JSON escape", at: index - 2)
-        }
-      default:
-        text.append(character)
+    // The literal's scalars from its quote on; positions are counted back
+    // in characters, the unit of the columns.
+    let rest = String(characters[index...])
+    let scalars = Array(rest.unicodeScalars)
+    var end = 0
+    switch JSONStringLiteral.read(scalars, at: &end, allowsControlCharacters: true) {
+    case .success(let text):
+      index += Self.characterCount(scalars[..<end])
+      return text
+    case .failure(let failure):
+      let at = index + Self.characterCount(scalars[..<failure.index])
+      switch failure.reason {
+      case .unterminated: throw error("the quote is never closed", at: at)
+      case .unknownEscape(let escape): throw error("'\\\(escape)' is not a JSON escape", at: at)
+      case .badHexDigits: throw error("'\\u' needs four hex digits", at: at)
+      case .loneSurrogate: throw error("a lone surrogate in '\\u' escapes", at: at)
+      case .controlCharacter: throw error("a control character in a quoted value", at: at)
       }
     }
-    throw error("the quote is never closed", at: open)
   }
 
-  /// The scalar of `\uXXXX` (with a surrogate pair when needed).
-  private mutating func unicodeEscape() throws(EventSyntaxError) -> Unicode.Scalar {
-    func hex() throws(EventSyntaxError) -> UInt32 {
-      guard index + 4 <= characters.count,
-        let value = UInt32(String(characters[index..<index + 4]), radix: 16)
-      else { throw error("'\\u' needs four hex digits") }
-      index += 4
-      return value
-    }
-    let first = try hex()
-    if (0xD800...0xDBFF).contains(first) {
-      guard index + 6 <= characters.count, characters[index] == "\\", characters[index + 1] == "u"
-      else { throw error("a lone surrogate in '\\u' escapes") }
-      index += 2
-      let second = try hex()
-      guard (0xDC00...0xDFFF).contains(second) else {
-        throw error("a lone surrogate in '\\u' escapes")
-      }
-      return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
-    }
-    guard let scalar = Unicode.Scalar(first) else {
-      throw error("a lone surrogate in '\\u' escapes")
-    }
-    return scalar
+  /// How many characters these scalars make.
+  private static func characterCount(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text).count
   }
 
   /// A bracketed JSON array's text, brackets matched outside strings.
