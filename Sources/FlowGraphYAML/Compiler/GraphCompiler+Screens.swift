@@ -2,7 +2,8 @@ import FlowGraphCore
 
 extension GraphCompiler {
   /// Compiles one screen (its actions, its custom `back` and its deep link)
-  /// into `tables`: each action is written as soon as it is compiled.
+  /// into `tables`: each action, and its transition, is written as it is
+  /// compiled.
   mutating func compileScreen(
     _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature,
     into tables: inout GraphTableWriter
@@ -32,13 +33,15 @@ extension GraphCompiler {
         let payload = resolveFields(action.params)
         scope.payload = payload
         scope.trigger = .action(action.name.text)
-        let transition = compileTransition(action.transition, flow: flow, scope: scope)
+        // In the order every writer keeps: the action's params, then its
+        // transition (and what that nests and binds).
+        let actionParams = tables.appendParameters(payload.map { $0.parameter(spans) })
+        let transition = tables.reserveTransition()
+        compileTransition(
+          action.transition, flow: flow, scope: scope, into: transition, of: &tables)
         tables.setAction(
-          actions.index(written),
-          ActionValue(
-            name: action.name.text, params: payload.map { $0.parameter(spans) },
-            transition: transition,
-            span: spans(action.name.range), nameKey: action.name.entry))
+          actions.index(written), name: action.name.text, nameKey: action.name.entry,
+          params: actionParams, transition: transition, span: spans(action.name.range))
         written += 1
       }
     }
@@ -50,21 +53,24 @@ extension GraphCompiler {
     // graph as an action whose transition did not compile, so that no
     // analysis draws conclusions from what it might have done.
     for key in syntax.unknownKeys {
+      let transition = tables.reserveTransition()
+      tables.setTransition(transition, .invalid, span: spans(key.range))
       tables.setAction(
-        actions.index(written),
-        ActionValue(
-          name: key.text, transition: TransitionValue(.invalid, span: spans(key.range)),
-          span: spans(key.range)))
+        actions.index(written), name: key.text, nameKey: -1, params: .empty,
+        transition: transition, span: spans(key.range))
       written += 1
     }
-    let back: BackValue
+    var back = BackValue.pop
+    var customBack: Int?
     switch backSyntax {
-    case .pop: back = .pop
+    case .pop: break
     case .disabled: back = .disabled
     case .custom(let transition):
-      back = .custom(
-        compileTransition(
-          transition, flow: flow, scope: screenScope.with(payload: [], trigger: .back)))
+      let slot = tables.reserveTransition()
+      compileTransition(
+        transition, flow: flow, scope: screenScope.with(payload: [], trigger: .back), into: slot,
+        of: &tables)
+      customBack = slot
     }
     let tabBar = syntax.tabBar.map {
       compileTabBar($0, screen: syntax.name.text, flow: flow, scope: screenScope)
@@ -79,7 +85,7 @@ extension GraphCompiler {
       span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
       deeplinkSpan: spans(syntax.deeplink?.range))
     screen.nameKey = syntax.name.entry
-    tables.append(screen, params: paramRange, actions: actions)
+    tables.append(screen, params: paramRange, actions: actions, customBack: customBack)
   }
 
   /// A decoder for the actions of a screen of the file that `range` is in.

@@ -40,7 +40,7 @@ extension GraphTableWriter {
   /// Reserves one transition slot, to be set with ``setTransition(_:_:)``,
   /// and returns its index.
   @inline(__always)
-  mutating func reserveTransition() -> Int {
+  package mutating func reserveTransition() -> Int {
     transitions.append(placeholder)
     return transitions.count - 1
   }
@@ -53,9 +53,63 @@ extension GraphTableWriter {
     return start
   }
 
+  /// Reserves `count` consecutive transition slots (a transition's nested
+  /// ones), to be set with
+  /// ``setTransition(_:_:arguments:nested:span:targetSpan:popTo:)``.
+  package mutating func reserveTransitionRange(_ count: Int) -> TableRange {
+    TableRange(start: UInt32(reserveTransitions(count)), count: UInt32(count))
+  }
+
   @inline(__always)
   mutating func setTransition(_ index: Int, _ record: TransitionRecord) {
     transitions[index] = record
+  }
+
+  /// Sets a reserved transition slot: `arguments` and `nested` are written
+  /// already (the nested transitions into slots reserved after this one,
+  /// then the arguments, ``appendArguments(_:)``).
+  package mutating func setTransition(
+    _ index: Int, _ head: TransitionHead, arguments: TableRange = .empty,
+    nested: TableRange = .empty, span: SourceSpan?, targetSpan: SourceSpan? = nil,
+    popTo: Transition.PopTarget? = nil
+  ) {
+    var flags: RecordFlags = []
+    var target: UInt32 = 0
+    let tag: TransitionTag
+    switch head {
+    case .push(let screen): (tag, target) = (.push, screen.bits)
+    case .present(let screen): (tag, target) = (.present, screen.bits)
+    case .replace(let screen): (tag, target) = (.replace, screen.bits)
+    case .root(let screen): (tag, target) = (.root, screen.bits)
+    case .popTo(let screen): (tag, target) = (.popTo, screen.bits)
+    case .pop: tag = .pop
+    case .popToRoot: tag = .popToRoot
+    case .dismiss: tag = .dismiss
+    case .stay: tag = .stay
+    case .select(let tab): (tag, target) = (.select, name(tab))
+    case .finish(.dismissed):
+      tag = .finish
+      flags.insert(.dismissedResult)
+    case .finish(.declared(let result)):
+      (tag, target) = (.finish, UInt32(bitPattern: Int32(clamping: result)))
+    case .start(let flow, let mode):
+      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow.index)))
+      if mode == .present { flags.insert(.third) }
+    case .run(let task):
+      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
+    case .invalid: tag = .invalid
+    }
+    var popToBits: UInt32 = 0
+    if let popTo {
+      flags.insert(.second)
+      if popTo.inclusive { flags.insert(.first) }
+      popToBits = popTo.screen.bits
+    }
+    if span != nil { flags.insert(.span) }
+    if targetSpan != nil { flags.insert(.secondSpan) }
+    transitions[index] = TransitionRecord(
+      tag: tag, flags: flags, target: target, popTo: popToBits, arguments: arguments,
+      nested: nested, span: span ?? absentSpan, targetSpan: targetSpan ?? absentSpan)
   }
 
   /// The record of a transition slot (set, or still the placeholder).
@@ -78,7 +132,7 @@ extension GraphTableWriter {
 
   /// Appends a list of arguments; the empty range for none.
   @inline(__always)
-  mutating func appendArguments(_ list: [Argument]) -> TableRange { append(list) }
+  package mutating func appendArguments(_ list: [Argument]) -> TableRange { append(list) }
 
   /// The parameters of a range written so far.
   @inline(__always)
@@ -90,6 +144,13 @@ extension GraphTableWriter {
   @inline(__always)
   func arguments(in range: TableRange) -> ArraySlice<Argument> {
     arguments[Int(range.start)..<Int(range.start) + Int(range.count)]
+  }
+
+  /// The handlers of a `start` written to `nested` (its result handlers,
+  /// then `dismissed`), read from the finished tables: for a writer of a
+  /// tab's handlers alone.
+  package func handlers(in nested: TableRange) -> Transition.ResultHandlers {
+    Transition.ResultHandlers(tables: finish(), nested: nested)
   }
 
   /// Appends a tab bar and returns its index, for ``ScreenRecord/tabBar``.

@@ -57,26 +57,48 @@ package struct GraphTableWriter {
   package mutating func setAction(_ slot: Int, _ action: ActionValue) {
     let params = append(action.params)
     let transition = append(action.transition)
+    setAction(
+      slot, name: action.name, nameKey: action.nameKey, params: params,
+      transition: Int(transition), span: action.span)
+  }
+
+  /// Writes an action into a slot of ``reserveActions(_:)``, its params and
+  /// its transition already written (to `params`, and to the slot
+  /// `transition` of ``reserveTransition()``); `nameKey` as
+  /// ``ActionValue/nameKey``.
+  package mutating func setAction(
+    _ slot: Int, name text: String, nameKey: Int32, params: TableRange, transition: Int,
+    span: SourceSpan?
+  ) {
     actions[slot] = ActionRecord(
-      name: name(action.name, key: action.nameKey), transition: transition, params: params,
-      span: action.span ?? absentSpan, flags: action.span == nil ? [] : .span)
+      name: name(text, key: nameKey), transition: UInt32(transition), params: params,
+      span: span ?? absentSpan, flags: span == nil ? [] : .span)
   }
 
   /// Appends a screen whose params and actions are already written to
-  /// `params` and `actionRange` (the screen value's own are not read).
+  /// `params` and `actionRange` (the screen value's own are not read), and
+  /// its custom back's transition to the slot `customBack` of
+  /// ``reserveTransition()`` when given (the value's `back` is not read
+  /// then).
   package mutating func append(
-    _ screen: ScreenValue, params: TableRange, actions actionRange: TableRange
+    _ screen: ScreenValue, params: TableRange, actions actionRange: TableRange,
+    customBack written: Int? = nil
   ) {
     var flags: RecordFlags = []
     if screen.dismissible { flags.insert(.first) }
     var backKind: UInt8 = 0
     var customBack = noIndex
-    switch screen.back {
-    case .pop: break
-    case .disabled: backKind = 1
-    case .custom(let transition):
+    if let written {
       backKind = 2
-      customBack = append(transition)
+      customBack = UInt32(written)
+    } else {
+      switch screen.back {
+      case .pop: break
+      case .disabled: backKind = 1
+      case .custom(let transition):
+        backKind = 2
+        customBack = append(transition)
+      }
     }
     var tabBar = noIndex
     if let bar = screen.tabBar {
@@ -152,50 +174,36 @@ package struct GraphTableWriter {
   }
 
   private mutating func fill(_ index: Int, with transition: TransitionValue) {
-    var flags: RecordFlags = []
-    var target: UInt32 = 0
+    let head: TransitionHead
     var nested = TableRange.empty
-    let tag: TransitionTag
     switch transition.kind {
-    case .push(let screen): (tag, target) = (.push, screen.bits)
-    case .present(let screen): (tag, target) = (.present, screen.bits)
-    case .replace(let screen): (tag, target) = (.replace, screen.bits)
-    case .root(let screen): (tag, target) = (.root, screen.bits)
-    case .popTo(let screen): (tag, target) = (.popTo, screen.bits)
-    case .pop: tag = .pop
-    case .popToRoot: tag = .popToRoot
-    case .dismiss: tag = .dismiss
-    case .stay: tag = .stay
-    case .select(let tab): (tag, target) = (.select, name(tab))
-    case .finish(.dismissed):
-      tag = .finish
-      flags.insert(.dismissedResult)
-    case .finish(.declared(let result)):
-      (tag, target) = (.finish, UInt32(bitPattern: Int32(clamping: result)))
+    case .push(let screen): head = .push(screen)
+    case .present(let screen): head = .present(screen)
+    case .replace(let screen): head = .replace(screen)
+    case .root(let screen): head = .root(screen)
+    case .popTo(let screen): head = .popTo(screen)
+    case .pop: head = .pop
+    case .popToRoot: head = .popToRoot
+    case .dismiss: head = .dismiss
+    case .stay: head = .stay
+    case .select(let tab): head = .select(tab)
+    case .finish(let result): head = .finish(result)
     case .start(let flow, let mode, let handlers):
-      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow.index)))
-      if mode == .present { flags.insert(.third) }
+      head = .start(flow, mode: mode)
       nested = append(handlers.results, then: handlers.dismissed)
     case .run(let task, let outcomes):
-      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
+      head = .run(task)
       nested = append(outcomes)
-    case .invalid: tag = .invalid
+    case .invalid: head = .invalid
     }
-    var popTo: UInt32 = 0
-    if let pop = transition.popTo {
-      flags.insert(.second)
-      if pop.inclusive { flags.insert(.first) }
-      popTo = pop.screen.bits
-    }
-    if transition.span != nil { flags.insert(.span) }
-    if transition.targetSpan != nil { flags.insert(.secondSpan) }
-    transitions[index] = TransitionRecord(
-      tag: tag, flags: flags, target: target, popTo: popTo,
-      arguments: append(transition.arguments), nested: nested,
-      span: transition.span ?? absentSpan, targetSpan: transition.targetSpan ?? absentSpan)
+    let arguments = append(transition.arguments)
+    setTransition(
+      index, head, arguments: arguments, nested: nested, span: transition.span,
+      targetSpan: transition.targetSpan, popTo: transition.popTo)
   }
 
-  private mutating func name(_ text: String) -> UInt32 {
+  /// The id of a name, interned.
+  mutating func name(_ text: String) -> UInt32 {
     if adoptedNames != nil { internAdoptedNames() }
     return UInt32(truncatingIfNeeded: names.entry(text))
   }

@@ -134,6 +134,29 @@ package struct TransitionValue: Sendable {
   package static let stay = TransitionValue(Kind.stay)
 }
 
+/// A transition's kind without the transitions it nests: what a writer that
+/// writes those into slots of their own gives
+/// (``GraphTableWriter/setTransition(_:_:arguments:nested:span:targetSpan:popTo:)``).
+/// The cases are those of ``TransitionValue/Kind``.
+package enum TransitionHead: Sendable {
+  case push(ScreenID)
+  case present(ScreenID)
+  case replace(ScreenID)
+  case root(ScreenID)
+  case popTo(ScreenID)
+  case pop
+  case popToRoot
+  case dismiss
+  case stay
+  case select(String)
+  case finish(FlowResultRef)
+  /// Its nested transitions: the result handlers, then `dismissed`.
+  case start(FlowID, mode: Transition.StartMode)
+  /// Its nested transitions: the outcomes, in the task's order.
+  case run(TaskID)
+  case invalid
+}
+
 // MARK: - From handles
 
 extension TransitionValue {
