@@ -22,8 +22,9 @@ extension GraphCompiler {
     var scope = screenScope
     let entries = decoder.actionEntries(of: syntax)
     let paramRange = tables.appendParameters(params.map { $0.parameter(spans) })
-    let actions = tables.reserveActions((entries?.count ?? 0) + syntax.unknownKeys.count)
-    var written = 0
+    // A screen's actions are consecutive: each action's record is appended
+    // once its params and transition are written (to other tables).
+    let firstAction = tables.actionCount
     if let entries {
       for (key, value) in entries {
         let action = decoder.action(
@@ -39,10 +40,9 @@ extension GraphCompiler {
         let transition = tables.reserveTransition()
         compileTransition(
           action.transition, flow: flow, scope: scope, into: transition, of: &tables)
-        tables.setAction(
-          actions.index(written), name: action.name.text, nameKey: action.name.entry,
-          params: actionParams, transition: transition, span: spans(action.name.range))
-        written += 1
+        tables.appendAction(
+          name: action.name.text, nameKey: action.name.entry, params: actionParams,
+          transition: transition, span: spans(action.name.range))
       }
     }
     let backSyntax = decoder.back(of: syntax)
@@ -55,16 +55,15 @@ extension GraphCompiler {
     for key in syntax.unknownKeys {
       let transition = tables.reserveTransition()
       tables.setTransition(transition, .invalid, span: spans(key.range))
-      tables.setAction(
-        actions.index(written), name: key.text, nameKey: -1, params: .empty,
-        transition: transition, span: spans(key.range))
-      written += 1
+      tables.appendAction(
+        name: key.text, nameKey: -1, params: .empty, transition: transition,
+        span: spans(key.range))
     }
-    var back = BackValue.pop
+    var backDisabled = false
     var customBack: Int?
     switch backSyntax {
     case .pop: break
-    case .disabled: back = .disabled
+    case .disabled: backDisabled = true
     case .custom(let transition):
       let slot = tables.reserveTransition()
       compileTransition(
@@ -78,14 +77,13 @@ extension GraphCompiler {
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
     }
-    var screen = ScreenValue(
-      name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
-      back: back,
-      dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
-      span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
+    tables.appendScreen(
+      name: syntax.name.text, nameKey: syntax.name.entry, flow: flowID, title: syntax.title,
+      description: syntax.description, deeplink: syntax.deeplink?.text,
+      dismissible: syntax.dismissible, backDisabled: backDisabled,
+      customBack: customBack, tabBar: tabBar, params: paramRange, firstAction: firstAction,
+      span: spans(syntax.name.range), extentSpan: spans(syntax.extent),
       deeplinkSpan: spans(syntax.deeplink?.range))
-    screen.nameKey = syntax.name.entry
-    tables.append(screen, params: paramRange, actions: actions, customBack: customBack)
   }
 
   /// A decoder for the actions of a screen of the file that `range` is in.

@@ -118,7 +118,7 @@ extension GraphTableWriter {
 
   /// The index of the next action: a screen's actions are appended one
   /// after the other (nothing else is written to their table meanwhile).
-  var actionCount: Int { actions.count }
+  package var actionCount: Int { actions.count }
 
   /// Appends an action's record, after its params and its transition.
   @inline(__always)

@@ -56,6 +56,11 @@ package enum BackValue: Sendable {
   case pop
   case disabled
   indirect case custom(TransitionValue)
+
+  var isDisabled: Bool {
+    if case .disabled = self { return true }
+    return false
+  }
 }
 
 /// An action as a plain value (``Action``).
