@@ -1,9 +1,11 @@
 import FlowGraphCore
 
 extension GraphCompiler {
-  /// Compiles one flow: its start, and its screens, written to `screens`.
+  /// Compiles one flow: its start, and its screens (`screenSyntax`, the
+  /// flow's own, which it consumes), written to `screens`.
   mutating func compileFlow(
-    _ syntax: FlowSyntax, id: FlowID, into screens: inout GraphTableWriter
+    _ syntax: FlowSyntax, screens screenSyntax: consuming [ScreenSyntax], id: FlowID,
+    into screens: inout GraphTableWriter
   ) -> Flow {
     let signature = flows[id.index]
     activateScreens(of: signature)
@@ -16,12 +18,19 @@ extension GraphCompiler {
       start = FlowStart(.invalid, span: spans(syntax.name.range))
     }
     var screenIDs: [ScreenID] = []
-    screenIDs.reserveCapacity(syntax.screens.count)
-    for offset in syntax.screens.indices {
+    let screenCount = screenSyntax.count
+    screenIDs.reserveCapacity(screenCount)
+    // Each screen's syntax is moved out of the list, in order (moved to a
+    // reversed list first, then taken from its end), and freed once
+    // compiled: no copy of it (``MutableCollection/reverse()`` would copy).
+    var reversed: [ScreenSyntax] = []
+    reversed.reserveCapacity(screenCount)
+    while let screen = screenSyntax.popLast() { reversed.append(screen) }
+    for offset in 0..<screenCount {
       let screenID = ScreenID(signature.firstScreen + offset)
       screenIDs.append(screenID)
       compileScreen(
-        syntax.screens[offset], id: screenID, flowID: id, flow: signature, into: &screens)
+        reversed.removeLast(), id: screenID, flowID: id, flow: signature, into: &screens)
     }
     let flow = Flow(
       name: signature.name, description: syntax.description,

@@ -9,17 +9,16 @@ extension GraphCompiler {
     into tables: inout GraphTableWriter
   ) {
     let params = screenParams[id.index]
-    var screenScope = Scope(
-      screen: params, screenID: id, input: flow.input, flowID: flowID)
-    screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
+    // One scope, updated in place for each action (no copy per action), and
+    // the screen's own again after them (no payload, no trigger).
+    var scope = Scope(screen: params, screenID: id, input: flow.input, flowID: flowID)
+    scope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
     var decoder = decoder(for: syntax.name.range)
     decoder.flowScreens = screenNames[flow.screens]
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the
     // screen, as when the actions were all decoded first.
     let firstCompilerFinding = diagnostics.count
-    // One scope, updated in place for each action: no copy per action.
-    var scope = screenScope
     let entries = decoder.actionEntries(of: syntax)
     let paramRange = tables.appendParameters(params.map { $0.parameter(spans) })
     // A screen's actions are consecutive: each action's record is appended
@@ -36,7 +35,8 @@ extension GraphCompiler {
         scope.trigger = .action(action.name.text)
         // In the order every writer keeps: the action's params, then its
         // transition (and what that nests and binds).
-        let actionParams = tables.appendParameters(payload.map { $0.parameter(spans) })
+        let actionParams =
+          payload.isEmpty ? .empty : tables.appendParameters(payload.map { $0.parameter(spans) })
         let transition = tables.reserveTransition()
         compileTransition(
           action.transition, flow: flow, scope: scope, into: transition, of: &tables)
@@ -45,6 +45,8 @@ extension GraphCompiler {
           transition: transition, span: spans(action.name.range))
       }
     }
+    scope.payload = []
+    scope.trigger = .none
     let backSyntax = decoder.back(of: syntax)
     if !decoder.diagnostics.isEmpty {
       diagnostics.insert(contentsOf: decoder.diagnostics, at: firstCompilerFinding)
@@ -67,12 +69,12 @@ extension GraphCompiler {
     case .custom(let transition):
       let slot = tables.reserveTransition()
       compileTransition(
-        transition, flow: flow, scope: screenScope.with(payload: [], trigger: .back), into: slot,
+        transition, flow: flow, scope: scope.with(payload: [], trigger: .back), into: slot,
         of: &tables)
       customBack = slot
     }
     let tabBar = syntax.tabBar.map {
-      compileTabBar($0, screen: syntax.name.text, flow: flow, scope: screenScope)
+      compileTabBar($0, screen: syntax.name.text, flow: flow, scope: scope)
     }
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
