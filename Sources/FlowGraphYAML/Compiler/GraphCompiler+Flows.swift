@@ -26,11 +26,15 @@ extension GraphCompiler {
     var reversed: [ScreenSyntax] = []
     reversed.reserveCapacity(screenCount)
     while let screen = screenSyntax.popLast() { reversed.append(screen) }
+    // The flow's screens are in its file: one decoder for them all.
+    var decoder = decoder(for: syntax.name.range)
+    decoder.flowScreens = screenNames[signature.screens]
     for offset in 0..<screenCount {
       let screenID = ScreenID(signature.firstScreen + offset)
       screenIDs.append(screenID)
       compileScreen(
-        reversed.removeLast(), id: screenID, flowID: id, flow: signature, into: &screens)
+        reversed.removeLast(), id: screenID, flowID: id, flow: signature, decoder: decoder,
+        into: &screens)
     }
     let flow = Flow(
       name: signature.name, description: syntax.description,

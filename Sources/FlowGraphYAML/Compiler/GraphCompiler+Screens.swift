@@ -4,17 +4,19 @@ extension GraphCompiler {
   /// Compiles one screen (its actions, its custom `back` and its deep link)
   /// into `tables`: each action, and its transition, is written as it is
   /// compiled.
+  /// `decoder` is a fresh decoder for the flow's screens (its file's, with
+  /// the flow's screens as ``SyntaxDecoder/flowScreens``): each screen
+  /// decodes with a copy of it, with no allocation per screen.
   mutating func compileScreen(
     _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature,
-    into tables: inout GraphTableWriter
+    decoder flowDecoder: SyntaxDecoder, into tables: inout GraphTableWriter
   ) {
     let params = screenParams[id.index]
     // One scope, updated in place for each action (no copy per action), and
     // the screen's own again after them (no payload, no trigger).
     var scope = Scope(screen: params, screenID: id, input: flow.input, flowID: flowID)
     scope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
-    var decoder = decoder(for: syntax.name.range)
-    decoder.flowScreens = screenNames[flow.screens]
+    var decoder = flowDecoder
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the
     // screen, as when the actions were all decoded first.
