@@ -39,9 +39,8 @@ extension GraphCompiler {
         // transition (and what that nests and binds).
         let actionParams =
           payload.isEmpty ? .empty : tables.appendParameters(payload.map { $0.parameter(spans) })
-        let transition = tables.reserveTransition()
-        compileTransition(
-          action.transition, flow: flow, scope: scope, into: transition, of: &tables)
+        let transition = compileTransition(
+          action.transition, flow: flow, scope: scope, into: nil, of: &tables)
         tables.appendAction(
           name: action.name.text, nameKey: action.name.entry, params: actionParams,
           transition: transition, span: spans(action.name.range))
@@ -57,8 +56,7 @@ extension GraphCompiler {
     // graph as an action whose transition did not compile, so that no
     // analysis draws conclusions from what it might have done.
     for key in syntax.unknownKeys {
-      let transition = tables.reserveTransition()
-      tables.setTransition(transition, .invalid, span: spans(key.range))
+      let transition = tables.setTransition(nil, .invalid, span: spans(key.range))
       tables.appendAction(
         name: key.text, nameKey: -1, params: .empty, transition: transition,
         span: spans(key.range))
@@ -69,11 +67,9 @@ extension GraphCompiler {
     case .pop: break
     case .disabled: backDisabled = true
     case .custom(let transition):
-      let slot = tables.reserveTransition()
-      compileTransition(
-        transition, flow: flow, scope: scope.with(payload: [], trigger: .back), into: slot,
+      customBack = compileTransition(
+        transition, flow: flow, scope: scope.with(payload: [], trigger: .back), into: nil,
         of: &tables)
-      customBack = slot
     }
     let tabBar = syntax.tabBar.map {
       compileTabBar($0, screen: syntax.name.text, flow: flow, scope: scope)

@@ -2,16 +2,18 @@ import FlowGraphCore
 
 extension GraphCompiler {
   /// Compiles a transition in `flow`, with arguments taken from `scope`,
-  /// into its slot of `tables` (``GraphTableWriter/reserveTransition()``):
-  /// the transitions it nests go to a block reserved after it, then its
+  /// into its slot of `tables` (``GraphTableWriter/reserveTransition()``),
+  /// or appended to them when `slot` is `nil`, and returns its index: the
+  /// transitions it nests go to a block reserved after it, then its
   /// arguments, in the order every writer of the tables keeps.
+  @discardableResult
   mutating func compileTransition(
-    _ syntax: TransitionSyntax, flow: FlowSignature, scope: Scope, into slot: Int,
+    _ syntax: TransitionSyntax, flow: FlowSignature, scope: Scope, into slot: Int?,
     of tables: inout GraphTableWriter
-  ) {
+  ) -> Int {
     switch syntax.kind {
     case .invalid:
-      tables.setTransition(slot, .invalid, span: spans(syntax.range))
+      return tables.setTransition(slot, .invalid, span: spans(syntax.range))
     case .keyword(let keyword):
       let head: TransitionHead =
         switch keyword {
@@ -20,13 +22,12 @@ extension GraphCompiler {
         case .dismiss: .dismiss
         case .stay: .stay
         }
-      tables.setTransition(slot, head, span: spans(syntax.range))
+      return tables.setTransition(slot, head, span: spans(syntax.range))
     case .screen(let verb, let name):
       guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
-        tables.setTransition(
+        return tables.setTransition(
           slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-        return
       }
       let head: TransitionHead =
         switch verb {
@@ -44,53 +45,51 @@ extension GraphCompiler {
           targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
           scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       guard let popTo = resolvePopTarget(syntax, in: flow) else {
-        tables.setTransition(
+        return tables.setTransition(
           slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-        return
       }
       let argumentRange = tables.appendArguments(arguments)
-      tables.setTransition(
+      return tables.setTransition(
         slot, head, arguments: argumentRange, span: spans(syntax.range),
         targetSpan: spans(name.range), popTo: popTo.target)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
-        tables.setTransition(
+        return tables.setTransition(
           slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-        return
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       let argumentRange = tables.appendArguments(arguments)
-      tables.setTransition(
+      return tables.setTransition(
         slot, .finish(result), arguments: argumentRange, span: spans(syntax.range),
         targetSpan: spans(name.range))
     case .start(let name, let mode, let handlers):
-      compileStartTransition(
+      return compileStartTransition(
         syntax, name: name, mode: mode, handlers: handlers, flow: flow, scope: scope, into: slot,
         of: &tables)
     case .run(let name, let handlers):
-      compileRunTransition(
+      return compileRunTransition(
         syntax, name: name, handlers: handlers, flow: flow, scope: scope, into: slot, of: &tables)
     case .select(let name):
       // Whether the tab exists depends on the tabs screens the flow runs in:
       // checked once the graph is built (``checkSelectTargets(in:)``).
-      tables.setTransition(
+      return tables.setTransition(
         slot, .select(name.text), span: spans(syntax.range), targetSpan: spans(name.range))
     }
   }
 
   private mutating func compileStartTransition(
     _ syntax: TransitionSyntax, name: SyntaxName, mode: Transition.StartMode,
-    handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope, into slot: Int,
+    handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope, into slot: Int?,
     of tables: inout GraphTableWriter
-  ) {
+  ) -> Int {
     guard let childID = flowID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
       }
-      tables.setTransition(slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-      return
+      return tables.setTransition(
+        slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let child = flows[childID.index]
     let arguments = bindArguments(
@@ -100,6 +99,8 @@ extension GraphCompiler {
     var handlerScope = scope
     handlerScope.action = []
     handlerScope.actionName = ""
+    // Its slot comes before its handlers'.
+    let slot = slot ?? tables.reserveTransition()
     var nested = TableRange.empty
     if popTargetResolves(syntax, in: flow) {
       nested = compileResultHandlers(
@@ -113,11 +114,11 @@ extension GraphCompiler {
         handlers, of: child, at: syntax, flow: flow, scope: handlerScope, into: &dropped)
     }
     guard let popTo = resolvePopTarget(syntax, in: flow) else {
-      tables.setTransition(slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-      return
+      return tables.setTransition(
+        slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let argumentRange = tables.appendArguments(arguments)
-    tables.setTransition(
+    return tables.setTransition(
       slot, .start(childID, mode: mode), arguments: argumentRange, nested: nested,
       span: spans(syntax.range), targetSpan: spans(name.range), popTo: popTo.target)
   }
@@ -190,14 +191,14 @@ extension GraphCompiler {
 
   private mutating func compileRunTransition(
     _ syntax: TransitionSyntax, name: SyntaxName, handlers: [HandlerSyntax],
-    flow: FlowSignature, scope: Scope, into slot: Int, of tables: inout GraphTableWriter
-  ) {
+    flow: FlowSignature, scope: Scope, into slot: Int?, of tables: inout GraphTableWriter
+  ) -> Int {
     guard let taskID = taskID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined task '\(name.text)'", name, candidates: taskIDs.keys)
       }
-      tables.setTransition(slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-      return
+      return tables.setTransition(
+        slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let task = tasks[taskID.index]
     let arguments = bindArguments(
@@ -207,6 +208,8 @@ extension GraphCompiler {
     // An action's params stay in scope through its `run` chain (SPEC §6.3).
     var outcomeScope = scope
     (outcomeScope.action, outcomeScope.actionName) = scope.actionForOutcomes
+    // Its slot comes before its outcomes'.
+    let slot = slot ?? tables.reserveTransition()
     let block = tables.reserveTransitionRange(task.outcomes.count)
     var (missing, matched) = compileHandlers(
       of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: outcomeScope,
@@ -227,7 +230,7 @@ extension GraphCompiler {
         .unhandledOutcome, missing, "outcome", of: "task '\(task.name)'", at: syntax.range)
     }
     let argumentRange = tables.appendArguments(arguments)
-    tables.setTransition(
+    return tables.setTransition(
       slot, .run(taskID), arguments: argumentRange, nested: block, span: spans(syntax.range),
       targetSpan: spans(name.range))
   }

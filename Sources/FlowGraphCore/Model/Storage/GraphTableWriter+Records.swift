@@ -65,14 +65,17 @@ extension GraphTableWriter {
     transitions[index] = record
   }
 
-  /// Sets a reserved transition slot: `arguments` and `nested` are written
-  /// already (the nested transitions into slots reserved after this one,
-  /// then the arguments, ``appendArguments(_:)``).
+  /// Sets a reserved transition slot, or appends the transition when
+  /// `index` is `nil` (one that nests nothing: nothing is written to the
+  /// table between its slot and it), and returns its index. `arguments`
+  /// and `nested` are written already (the nested transitions into slots
+  /// reserved after this one, then the arguments, ``appendArguments(_:)``).
+  @discardableResult
   package mutating func setTransition(
-    _ index: Int, _ head: TransitionHead, arguments: TableRange = .empty,
+    _ index: Int?, _ head: TransitionHead, arguments: TableRange = .empty,
     nested: TableRange = .empty, span: SourceSpan?, targetSpan: SourceSpan? = nil,
     popTo: Transition.PopTarget? = nil
-  ) {
+  ) -> Int {
     var flags: RecordFlags = []
     var target: UInt32 = 0
     let tag: TransitionTag
@@ -107,9 +110,15 @@ extension GraphTableWriter {
     }
     if span != nil { flags.insert(.span) }
     if targetSpan != nil { flags.insert(.secondSpan) }
-    transitions[index] = TransitionRecord(
+    let record = TransitionRecord(
       tag: tag, flags: flags, target: target, popTo: popToBits, arguments: arguments,
       nested: nested, span: span ?? absentSpan, targetSpan: targetSpan ?? absentSpan)
+    guard let index else {
+      transitions.append(record)
+      return transitions.count - 1
+    }
+    transitions[index] = record
+    return index
   }
 
   /// The record of a transition slot (set, or still the placeholder).
