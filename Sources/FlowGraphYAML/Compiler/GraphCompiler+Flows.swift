@@ -20,12 +20,10 @@ extension GraphCompiler {
     var screenIDs: [ScreenID] = []
     let screenCount = screenSyntax.count
     screenIDs.reserveCapacity(screenCount)
-    // Each screen's syntax is moved out of the list, in order (moved to a
-    // reversed list first, then taken from its end), and freed once
-    // compiled: no copy of it (``MutableCollection/reverse()`` would copy).
-    var reversed: [ScreenSyntax] = []
-    reversed.reserveCapacity(screenCount)
-    while let screen = screenSyntax.popLast() { reversed.append(screen) }
+    // Each screen's syntax is moved out of the list, in order (reversed in
+    // place, then taken from the end), and freed once compiled: no copy of
+    // it (the buffer's `swapAt` moves where the array's would copy).
+    screenSyntax.withUnsafeMutableBufferPointer { $0.reverse() }
     // The flow's screens are in its file: one decoder for them all.
     var decoder = decoder(for: syntax.name.range)
     decoder.flowScreens = screenNames[signature.screens]
@@ -33,7 +31,7 @@ extension GraphCompiler {
       let screenID = ScreenID(signature.firstScreen + offset)
       screenIDs.append(screenID)
       compileScreen(
-        reversed.removeLast(), id: screenID, flowID: id, flow: signature, decoder: decoder,
+        screenSyntax.removeLast(), id: screenID, flowID: id, flow: signature, decoder: decoder,
         into: &screens)
     }
     let flow = Flow(
