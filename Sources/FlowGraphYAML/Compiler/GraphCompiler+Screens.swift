@@ -22,7 +22,8 @@ extension GraphCompiler {
     // screen, as when the actions were all decoded first.
     let firstCompilerFinding = diagnostics.count
     let entries = decoder.actionEntries(of: syntax)
-    let paramRange = tables.appendParameters(params.map { $0.parameter(spans) })
+    let paramRange =
+      params.isEmpty ? .empty : tables.appendParameters(params.map { $0.parameter(spans) })
     // A screen's actions are consecutive: each action's record is appended
     // once its params and transition are written (to other tables).
     let firstAction = tables.actionCount

@@ -194,6 +194,7 @@ package struct GraphTableWriter {
   }
 
   /// The id of a name the reader has a key for: looked up by the key.
+  @inline(__always)
   private mutating func name(_ text: String, key: Int32) -> UInt32 {
     guard key >= 0 else { return name(text) }
     let slot = Int(key)
