@@ -1,8 +1,9 @@
-/// The record API of ``GraphTableWriter``: for a reader that has its names
-/// already (unique, as ids of its own string table) and reads its screens in
-/// table order, so that it writes each record once, where it belongs, with
-/// no value in between and no name hashed (the launch-format reader,
-/// ``CompiledGraphReader``).
+/// The record API of ``GraphTableWriter``: for a reader that reads its
+/// screens in table order, so that it writes each record once, where it
+/// belongs, with no value in between: the launch-format reader
+/// (``CompiledGraphReader``, which has its names already, unique, as ids of
+/// its own string table: no name hashed), and the YAML compiler (through
+/// the package calls: transition slots, ``TransitionHead``, arguments).
 ///
 /// The tables come out as ``GraphTableWriter/append(_:)`` writes a screen
 /// value: the screen's params; per action its params, its transition and

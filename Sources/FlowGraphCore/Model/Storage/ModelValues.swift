@@ -1,6 +1,7 @@
-/// A screen as a plain value, with its actions inline: what the compiler and
-/// the readers of the compiled forms build, one screen at a time, before
-/// ``GraphTableWriter`` flattens it into a graph's tables.
+/// A screen as a plain value, with its actions inline: what the JSON reader
+/// and the public initializers build, one screen at a time, before
+/// ``GraphTableWriter`` flattens it into a graph's tables (the YAML compiler
+/// and the launch-format reader write records instead).
 package struct ScreenValue: Sendable {
   package var name: String
   package var flow: FlowID
