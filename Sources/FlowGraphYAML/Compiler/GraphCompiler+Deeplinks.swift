@@ -16,7 +16,6 @@ extension GraphCompiler {
     case .success(let parsed):
       pattern = parsed
     }
-    var bound: [String] = []
     var unknownNames = false
     for name in pattern.parameterNames {
       guard let field = params.first(where: { $0.name == name }) else {
@@ -40,7 +39,6 @@ extension GraphCompiler {
         }
         continue
       }
-      bound.append(name)
       if case .list = field.type?.nonOptional {
         report(
           .invalidDeeplink,
@@ -48,7 +46,10 @@ extension GraphCompiler {
           at: deeplink.range)
       }
     }
-    // A misnamed `{name}` is one mistake: the param it missed is not reported too.
+    // A misnamed `{name}` is one mistake: the param it missed is not
+    // reported too. Otherwise every `{name}` is a param: the pattern binds
+    // exactly its names.
+    let bound = pattern.parameterNames
     if !unknownNames, params.contains(where: { !$0.mayBeOmitted && !bound.contains($0.name) }) {
       let missing = params.filter { !$0.mayBeOmitted && !bound.contains($0.name) }.map {
         "'\($0.name)'"
@@ -61,15 +62,16 @@ extension GraphCompiler {
           : "deep link '\(deeplink.text)' does not bind params \(list) of screen '\(screen)', which are not optional",
         at: deeplink.range)
     }
+    // One look-up for a new shape (the common case): the first screen of a
+    // shape is put back when a second one replaces it.
     let shape = pattern.shape
-    if let first = deeplinkShapes[shape] {
+    if let first = deeplinkShapes.updateValue((screen, flow, deeplink.range), forKey: shape) {
+      deeplinkShapes[shape] = first
       report(
         .invalidDeeplink,
         "deep link '\(deeplink.text)' matches the same URLs as the deep link of screen '\(first.screen)' in flow '\(first.flow)'",
         at: deeplink.range,
         notes: [Diagnostic.Note("the other deep link is here", at: sourceRange(first.range))])
-    } else {
-      deeplinkShapes[shape] = (screen, flow, deeplink.range)
     }
   }
 }

@@ -1,9 +1,11 @@
 import FlowGraphCore
 
 extension GraphCompiler {
-  /// Compiles one flow: its start, and its screens, written to `screens`.
+  /// Compiles one flow: its start, and its screens (`screenSyntax`, the
+  /// flow's own, which it consumes), written to `screens`.
   mutating func compileFlow(
-    _ syntax: FlowSyntax, id: FlowID, into screens: inout GraphTableWriter
+    _ syntax: FlowSyntax, screens screenSyntax: consuming [ScreenSyntax], id: FlowID,
+    into screens: inout GraphTableWriter
   ) -> Flow {
     let signature = flows[id.index]
     activateScreens(of: signature)
@@ -16,12 +18,21 @@ extension GraphCompiler {
       start = FlowStart(.invalid, span: spans(syntax.name.range))
     }
     var screenIDs: [ScreenID] = []
-    screenIDs.reserveCapacity(syntax.screens.count)
-    for offset in syntax.screens.indices {
+    let screenCount = screenSyntax.count
+    screenIDs.reserveCapacity(screenCount)
+    // Each screen's syntax is moved out of the list, in order (reversed in
+    // place, then taken from the end), and freed once compiled: no copy of
+    // it (the buffer's `swapAt` moves where the array's would copy).
+    screenSyntax.withUnsafeMutableBufferPointer { $0.reverse() }
+    // The flow's screens are in its file: one decoder for them all.
+    var decoder = decoder(for: syntax.name.range)
+    decoder.flowScreens = screenNames[signature.screens]
+    for offset in 0..<screenCount {
       let screenID = ScreenID(signature.firstScreen + offset)
       screenIDs.append(screenID)
       compileScreen(
-        syntax.screens[offset], id: screenID, flowID: id, flow: signature, into: &screens)
+        screenSyntax.removeLast(), id: screenID, flowID: id, flow: signature, decoder: decoder,
+        into: &screens)
     }
     let flow = Flow(
       name: signature.name, description: syntax.description,

@@ -2,27 +2,31 @@ import FlowGraphCore
 
 extension GraphCompiler {
   /// Compiles one screen (its actions, its custom `back` and its deep link)
-  /// into `tables`: each action is written as soon as it is compiled.
+  /// into `tables`: each action, and its transition, is written as it is
+  /// compiled.
+  /// `decoder` is a fresh decoder for the flow's screens (its file's, with
+  /// the flow's screens as ``SyntaxDecoder/flowScreens``): each screen
+  /// decodes with a copy of it, with no allocation per screen.
   mutating func compileScreen(
     _ syntax: ScreenSyntax, id: ScreenID, flowID: FlowID, flow: FlowSignature,
-    into tables: inout GraphTableWriter
+    decoder flowDecoder: SyntaxDecoder, into tables: inout GraphTableWriter
   ) {
     let params = screenParams[id.index]
-    var screenScope = Scope(
-      screen: params, screenID: id, input: flow.input, flowID: flowID)
-    screenScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
-    var decoder = decoder(for: syntax.name.range)
-    decoder.flowScreens = screenNames[flow.screens]
+    // One scope, updated in place for each action (no copy per action), and
+    // the screen's own again after them (no payload, no trigger).
+    var scope = Scope(screen: params, screenID: id, input: flow.input, flowID: flowID)
+    scope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[id.index]
+    var decoder = flowDecoder
     // Each action is decoded as it is compiled (no array of action syntax);
     // the decoder's findings still come before the compiler's for the
     // screen, as when the actions were all decoded first.
     let firstCompilerFinding = diagnostics.count
-    // One scope, updated in place for each action: no copy per action.
-    var scope = screenScope
     let entries = decoder.actionEntries(of: syntax)
-    let paramRange = tables.appendParameters(params.map { $0.parameter(spans) })
-    let actions = tables.reserveActions((entries?.count ?? 0) + syntax.unknownKeys.count)
-    var written = 0
+    let paramRange =
+      params.isEmpty ? .empty : tables.appendParameters(params.map { $0.parameter(spans) })
+    // A screen's actions are consecutive: each action's record is appended
+    // once its params and transition are written (to other tables).
+    let firstAction = tables.actionCount
     if let entries {
       for (key, value) in entries {
         let action = decoder.action(
@@ -32,16 +36,19 @@ extension GraphCompiler {
         let payload = resolveFields(action.params)
         scope.payload = payload
         scope.trigger = .action(action.name.text)
-        let transition = compileTransition(action.transition, flow: flow, scope: scope)
-        tables.setAction(
-          actions.index(written),
-          ActionValue(
-            name: action.name.text, params: payload.map { $0.parameter(spans) },
-            transition: transition,
-            span: spans(action.name.range), nameKey: action.name.entry))
-        written += 1
+        // In the order every writer keeps: the action's params, then its
+        // transition (and what that nests and binds).
+        let actionParams =
+          payload.isEmpty ? .empty : tables.appendParameters(payload.map { $0.parameter(spans) })
+        let transition = compileTransition(
+          action.transition, flow: flow, scope: scope, into: nil, of: &tables)
+        tables.appendAction(
+          name: action.name.text, nameKey: action.name.entry, params: actionParams,
+          transition: transition, span: spans(action.name.range))
       }
     }
+    scope.payload = []
+    scope.trigger = .none
     let backSyntax = decoder.back(of: syntax)
     if !decoder.diagnostics.isEmpty {
       diagnostics.insert(contentsOf: decoder.diagnostics, at: firstCompilerFinding)
@@ -50,36 +57,34 @@ extension GraphCompiler {
     // graph as an action whose transition did not compile, so that no
     // analysis draws conclusions from what it might have done.
     for key in syntax.unknownKeys {
-      tables.setAction(
-        actions.index(written),
-        ActionValue(
-          name: key.text, transition: TransitionValue(.invalid, span: spans(key.range)),
-          span: spans(key.range)))
-      written += 1
+      let transition = tables.setTransition(nil, .invalid, span: spans(key.range))
+      tables.appendAction(
+        name: key.text, nameKey: -1, params: .empty, transition: transition,
+        span: spans(key.range))
     }
-    let back: BackValue
+    var backDisabled = false
+    var customBack: Int?
     switch backSyntax {
-    case .pop: back = .pop
-    case .disabled: back = .disabled
+    case .pop: break
+    case .disabled: backDisabled = true
     case .custom(let transition):
-      back = .custom(
-        compileTransition(
-          transition, flow: flow, scope: screenScope.with(payload: [], trigger: .back)))
+      customBack = compileTransition(
+        transition, flow: flow, scope: scope.with(payload: [], trigger: .back), into: nil,
+        of: &tables)
     }
     let tabBar = syntax.tabBar.map {
-      compileTabBar($0, screen: syntax.name.text, flow: flow, scope: screenScope)
+      compileTabBar($0, screen: syntax.name.text, flow: flow, scope: scope)
     }
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
     }
-    var screen = ScreenValue(
-      name: syntax.name.text, flow: flowID, title: syntax.title, description: syntax.description,
-      back: back,
-      dismissible: syntax.dismissible, deeplink: syntax.deeplink?.text,
-      span: spans(syntax.name.range), extentSpan: spans(syntax.extent), tabBar: tabBar,
+    tables.appendScreen(
+      name: syntax.name.text, nameKey: syntax.name.entry, flow: flowID, title: syntax.title,
+      description: syntax.description, deeplink: syntax.deeplink?.text,
+      dismissible: syntax.dismissible, backDisabled: backDisabled,
+      customBack: customBack, tabBar: tabBar, params: paramRange, firstAction: firstAction,
+      span: spans(syntax.name.range), extentSpan: spans(syntax.extent),
       deeplinkSpan: spans(syntax.deeplink?.range))
-    screen.nameKey = syntax.name.entry
-    tables.append(screen, params: paramRange, actions: actions)
   }
 
   /// A decoder for the actions of a screen of the file that `range` is in.

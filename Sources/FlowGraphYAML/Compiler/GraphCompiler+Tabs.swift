@@ -28,9 +28,13 @@ extension GraphCompiler {
       let arguments = bindArguments(
         to: child.input, of: "flow '\(child.name)'", targetIsIncomplete: child.isIncomplete,
         bindings: tab.with, scope: scope, at: tab.name.range, reportsMissing: !tab.hasUnknownKeys)
-      var results: [TransitionValue] = []
+      // The tab's handlers have tables of their own (a tab bar holds
+      // them as values): the results' handlers, then `dismissed`'s.
+      var writer = GraphTableWriter()
+      let block = writer.reserveTransitionRange(child.results.count + 1)
+      let dismissedSlot = block.index(child.results.count)
       var missing: [String] = []
-      for result in child.results {
+      for (offset, result) in child.results.enumerated() {
         let handler: HandlerSyntax
         if let own = tab.handlers.first(where: { result.isNamed($0.name) }) {
           handler = own
@@ -39,22 +43,23 @@ extension GraphCompiler {
           handler = syntax.handlers[shared]
         } else {
           missing.append(result.name)
-          results.append(TransitionValue(.invalid, span: spans(tab.name.range)))
+          writer.setTransition(block.index(offset), .invalid, span: spans(tab.name.range))
           continue
         }
-        results.append(
-          compileTransition(
-            handler.transition, flow: flow,
-            scope: scope.with(payload: result.fields, trigger: .result(result.name))))
+        compileTransition(
+          handler.transition, flow: flow,
+          scope: scope.with(payload: result.fields, trigger: .result(result.name)),
+          into: block.index(offset), of: &writer)
       }
-      var dismissed = TransitionValue.stay
+      writer.setTransition(dismissedSlot, .stay, span: nil)
       let dismissedHandler =
         tab.handlers.first { $0.name.text == NameRules.dismissed }
         ?? syntax.handlers.first { $0.name.text == NameRules.dismissed }
       if let dismissedHandler {
-        dismissed = compileTransition(
+        compileTransition(
           dismissedHandler.transition, flow: flow,
-          scope: scope.with(payload: [], trigger: .result(NameRules.dismissed)))
+          scope: scope.with(payload: [], trigger: .result(NameRules.dismissed)),
+          into: dismissedSlot, of: &writer)
       }
       for handler in tab.handlers
       where handler.name.text != NameRules.dismissed
@@ -72,8 +77,7 @@ extension GraphCompiler {
       tabs.append(
         Tab(
           name: tab.name.text, flow: childID, title: tab.title, arguments: arguments,
-          handlers: Transition.ResultHandlers(
-            TransitionValue.HandlersValue(results: results, dismissed: dismissed)),
+          handlers: writer.handlers(in: block),
           span: spans(tab.name.range)))
     }
     if !resultsMayBeMissing {

@@ -1,28 +1,35 @@
 import FlowGraphCore
 
 extension GraphCompiler {
-  /// Compiles a transition in `flow`, with arguments taken from `scope`.
+  /// Compiles a transition in `flow`, with arguments taken from `scope`,
+  /// into its slot of `tables` (``GraphTableWriter/reserveTransition()``),
+  /// or appended to them when `slot` is `nil`, and returns its index: the
+  /// transitions it nests go to a block reserved after it, then its
+  /// arguments, in the order every writer of the tables keeps.
+  @discardableResult
   mutating func compileTransition(
-    _ syntax: TransitionSyntax, flow: FlowSignature, scope: Scope
-  ) -> TransitionValue {
+    _ syntax: TransitionSyntax, flow: FlowSignature, scope: Scope, into slot: Int?,
+    of tables: inout GraphTableWriter
+  ) -> Int {
     switch syntax.kind {
     case .invalid:
-      return TransitionValue(.invalid, span: spans(syntax.range))
+      return tables.setTransition(slot, .invalid, span: spans(syntax.range))
     case .keyword(let keyword):
-      let kind: TransitionValue.Kind =
+      let head: TransitionHead =
         switch keyword {
         case .pop: .pop
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
         case .stay: .stay
         }
-      return TransitionValue(kind, span: spans(syntax.range))
+      return tables.setTransition(slot, head, span: spans(syntax.range))
     case .screen(let verb, let name):
       guard let screen = screenID(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow)
-        return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+        return tables.setTransition(
+          slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
-      let kind: TransitionValue.Kind =
+      let head: TransitionHead =
         switch verb {
         case .push: .push(screen)
         case .present: .present(screen)
@@ -38,43 +45,51 @@ extension GraphCompiler {
           targetIsIncomplete: screenIsIncomplete[screen.index], bindings: syntax.with,
           scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
       guard let popTo = resolvePopTarget(syntax, in: flow) else {
-        return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+        return tables.setTransition(
+          slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
-      return TransitionValue(
-        kind, arguments: arguments, span: spans(syntax.range), targetSpan: spans(name.range),
-        popTo: popTo.target)
+      let argumentRange = tables.appendArguments(arguments)
+      return tables.setTransition(
+        slot, head, arguments: argumentRange, span: spans(syntax.range),
+        targetSpan: spans(name.range), popTo: popTo.target)
     case .finish(let name):
       guard let result = resolveResult(name, of: flow) else {
-        return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+        return tables.setTransition(
+          slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
       let arguments = bindArguments(
         to: payload(of: result, in: flow), of: "result '\(name.text)'", bindings: syntax.with,
         scope: scope, at: syntax.range, reportsMissing: !syntax.hasUnknownKeys)
-      return TransitionValue(
-        .finish(result), arguments: arguments, span: spans(syntax.range),
+      let argumentRange = tables.appendArguments(arguments)
+      return tables.setTransition(
+        slot, .finish(result), arguments: argumentRange, span: spans(syntax.range),
         targetSpan: spans(name.range))
     case .start(let name, let mode, let handlers):
       return compileStartTransition(
-        syntax, name: name, mode: mode, handlers: handlers, flow: flow, scope: scope)
+        syntax, name: name, mode: mode, handlers: handlers, flow: flow, scope: scope, into: slot,
+        of: &tables)
     case .run(let name, let handlers):
-      return compileRunTransition(syntax, name: name, handlers: handlers, flow: flow, scope: scope)
+      return compileRunTransition(
+        syntax, name: name, handlers: handlers, flow: flow, scope: scope, into: slot, of: &tables)
     case .select(let name):
       // Whether the tab exists depends on the tabs screens the flow runs in:
       // checked once the graph is built (``checkSelectTargets(in:)``).
-      return TransitionValue(
-        .select(name.text), span: spans(syntax.range), targetSpan: spans(name.range))
+      return tables.setTransition(
+        slot, .select(name.text), span: spans(syntax.range), targetSpan: spans(name.range))
     }
   }
 
   private mutating func compileStartTransition(
     _ syntax: TransitionSyntax, name: SyntaxName, mode: Transition.StartMode,
-    handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope
-  ) -> TransitionValue {
+    handlers: [HandlerSyntax], flow: FlowSignature, scope: Scope, into slot: Int?,
+    of tables: inout GraphTableWriter
+  ) -> Int {
     guard let childID = flowID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
       }
-      return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+      return tables.setTransition(
+        slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let child = flows[childID.index]
     let arguments = bindArguments(
@@ -84,17 +99,55 @@ extension GraphCompiler {
     var handlerScope = scope
     handlerScope.action = []
     handlerScope.actionName = ""
-    var (results, missing, matched) = compileHandlers(
+    // Its slot comes before its handlers'.
+    let slot = slot ?? tables.reserveTransition()
+    var nested = TableRange.empty
+    if popTargetResolves(syntax, in: flow) {
+      nested = compileResultHandlers(
+        handlers, of: child, at: syntax, flow: flow, scope: handlerScope, into: &tables)
+    } else {
+      // The transition does not compile (its `popTo` is reported below):
+      // its handlers are compiled for their findings only, into tables that
+      // are dropped, so that the graph's hold no record of theirs.
+      var dropped = GraphTableWriter()
+      _ = compileResultHandlers(
+        handlers, of: child, at: syntax, flow: flow, scope: handlerScope, into: &dropped)
+    }
+    guard let popTo = resolvePopTarget(syntax, in: flow) else {
+      return tables.setTransition(
+        slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+    }
+    let argumentRange = tables.appendArguments(arguments)
+    return tables.setTransition(
+      slot, .start(childID, mode: mode), arguments: argumentRange, nested: nested,
+      span: spans(syntax.range), targetSpan: spans(name.range), popTo: popTo.target)
+  }
+
+  /// Compiles a `start`'s handlers into a block it reserves in `tables`
+  /// and returns: the handler of each of the `child`'s results, in their
+  /// order, then the handler of `dismissed` (`stay` when none is written).
+  /// Reports the handlers of no result and the results no handler names.
+  private mutating func compileResultHandlers(
+    _ handlers: [HandlerSyntax], of child: FlowSignature, at syntax: TransitionSyntax,
+    flow: FlowSignature, scope handlerScope: Scope, into tables: inout GraphTableWriter
+  ) -> TableRange {
+    let block = tables.reserveTransitionRange(child.results.count + 1)
+    let dismissedSlot = block.index(child.results.count)
+    var (missing, matched) = compileHandlers(
       of: child.results, handlers, trigger: Scope.Trigger.result, flow: flow, scope: handlerScope,
-      at: syntax.range)
-    var dismissed = TransitionValue.stay
+      at: syntax.range, into: block, of: &tables)
+    tables.setTransition(dismissedSlot, .stay, span: nil)
     if matched < handlers.count {
+      // The handlers are a mapping's keys, each once: at most one is
+      // `dismissed`, so its slot is written once.
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: child.results) == nil {
         if handler.name.text == NameRules.dismissed {
           var dismissedScope = handlerScope.with(payload: [], trigger: .result(NameRules.dismissed))
           dismissedScope.inResultHandler = true
-          dismissed = compileTransition(handler.transition, flow: flow, scope: dismissedScope)
+          compileTransition(
+            handler.transition, flow: flow, scope: dismissedScope, into: dismissedSlot,
+            of: &tables)
         } else if !child.isIncomplete {
           // A result that has a handler already is not suggested.
           let suggestion = reportUndefined(
@@ -112,13 +165,14 @@ extension GraphCompiler {
       reportUnhandled(
         .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range)
     }
-    let handlersValue = TransitionValue.HandlersValue(results: results, dismissed: dismissed)
-    guard let popTo = resolvePopTarget(syntax, in: flow) else {
-      return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
-    }
-    return TransitionValue(
-      .start(childID, mode: mode, handlers: handlersValue), arguments: arguments,
-      span: spans(syntax.range), targetSpan: spans(name.range), popTo: popTo.target)
+    return block
+  }
+
+  /// Whether a transition's `popTo`, if it has one, names a screen of
+  /// `flow` (looked up only: ``resolvePopTarget(_:in:)`` reports it).
+  private func popTargetResolves(_ syntax: TransitionSyntax, in flow: FlowSignature) -> Bool {
+    guard let popTo = syntax.popTo else { return true }
+    return screenID(named: popTo.name, in: flow) != nil
   }
 
   /// The `popTo` of a transition resolved in `flow` (SPEC §6.3): `target`
@@ -137,13 +191,14 @@ extension GraphCompiler {
 
   private mutating func compileRunTransition(
     _ syntax: TransitionSyntax, name: SyntaxName, handlers: [HandlerSyntax],
-    flow: FlowSignature, scope: Scope
-  ) -> TransitionValue {
+    flow: FlowSignature, scope: Scope, into slot: Int?, of tables: inout GraphTableWriter
+  ) -> Int {
     guard let taskID = taskID(named: name) else {
       if !namesMayBeMissing {
         reportUndefined("undefined task '\(name.text)'", name, candidates: taskIDs.keys)
       }
-      return TransitionValue(.invalid, span: spans(syntax.range), targetSpan: spans(name.range))
+      return tables.setTransition(
+        slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
     }
     let task = tasks[taskID.index]
     let arguments = bindArguments(
@@ -153,9 +208,12 @@ extension GraphCompiler {
     // An action's params stay in scope through its `run` chain (SPEC §6.3).
     var outcomeScope = scope
     (outcomeScope.action, outcomeScope.actionName) = scope.actionForOutcomes
-    var (outcomes, missing, matched) = compileHandlers(
+    // Its slot comes before its outcomes'.
+    let slot = slot ?? tables.reserveTransition()
+    let block = tables.reserveTransitionRange(task.outcomes.count)
+    var (missing, matched) = compileHandlers(
       of: task.outcomes, handlers, trigger: Scope.Trigger.outcome, flow: flow, scope: outcomeScope,
-      at: syntax.range)
+      at: syntax.range, into: block, of: &tables)
     if matched < handlers.count, !task.isIncomplete {
       for handler in handlers
       where NamedPayload.position(of: handler.name, in: task.outcomes) == nil {
@@ -171,23 +229,24 @@ extension GraphCompiler {
       reportUnhandled(
         .unhandledOutcome, missing, "outcome", of: "task '\(task.name)'", at: syntax.range)
     }
-    return TransitionValue(
-      .run(taskID, outcomes: outcomes),
-      arguments: arguments, span: spans(syntax.range), targetSpan: spans(name.range))
+    let argumentRange = tables.appendArguments(arguments)
+    return tables.setTransition(
+      slot, .run(taskID), arguments: argumentRange, nested: block, span: spans(syntax.range),
+      targetSpan: spans(name.range))
   }
 
   /// Compiles the handler of each of `cases` (a child flow's results or a
-  /// task's outcomes), in their order: an `.invalid` transition at `range`
-  /// and the case's name in `missing` where no handler names it; `matched`
-  /// counts the handlers used. A linear search over the few handlers is
-  /// cheaper than hashing their names, and every handler shares one scope
-  /// updated in place (as `scope.with` would make it).
+  /// task's outcomes), in their order, into the slots `block` of `tables`
+  /// (one per case): an `.invalid` transition at `range` and the case's name in
+  /// `missing` where no handler names it; `matched` counts the handlers
+  /// used. A linear search over the few handlers is cheaper than hashing
+  /// their names, and every handler shares one scope updated in place (as
+  /// `scope.with` would make it).
   private mutating func compileHandlers(
     of cases: [NamedPayload], _ handlers: [HandlerSyntax], trigger: (String) -> Scope.Trigger,
-    flow: FlowSignature, scope: Scope, at range: SyntaxRange
-  ) -> (transitions: [TransitionValue], missing: [String], matched: Int) {
-    var transitions: [TransitionValue] = []
-    transitions.reserveCapacity(cases.count)
+    flow: FlowSignature, scope: Scope, at range: SyntaxRange, into block: TableRange,
+    of tables: inout GraphTableWriter
+  ) -> (missing: [String], matched: Int) {
     var missing: [String] = []
     var matched = 0
     var handlerScope = scope
@@ -196,16 +255,17 @@ extension GraphCompiler {
       let name = cases[index].name
       guard let handler = handlers.firstIndex(where: { cases[index].isNamed($0.name) }) else {
         missing.append(name)
-        transitions.append(TransitionValue(.invalid, span: spans(range)))
+        tables.setTransition(block.index(index), .invalid, span: spans(range))
         continue
       }
       matched += 1
       handlerScope.payload = cases[index].fields
       handlerScope.trigger = trigger(name)
       if case .result = handlerScope.trigger { handlerScope.inResultHandler = true }
-      transitions.append(
-        compileTransition(handlers[handler].transition, flow: flow, scope: handlerScope))
+      compileTransition(
+        handlers[handler].transition, flow: flow, scope: handlerScope,
+        into: block.index(index), of: &tables)
     }
-    return (transitions, missing, matched)
+    return (missing, matched)
   }
 }

@@ -177,17 +177,22 @@ struct GraphCompiler {
     var discardedScreens = GraphTableWriter()
     var arena = ArenaReleaser()
     for index in declaredFlows.all.indices {
-      let declared = declaredFlows.all[index]
-      if declared.id.index < declaredFlows.accepted {
-        compiledFlows.append(compileFlow(declared.syntax, id: declared.id, into: &compiledScreens))
-      } else {
-        _ = compileFlow(declared.syntax, id: declared.id, into: &discardedScreens)
-      }
       // The flow's screen syntax (and the YAML nodes it holds) is not read
-      // again: freed now, and its part of the file's arena given back, the
+      // again: moved out of the list (each screen is freed once compiled),
+      // and the flow's part of the file's arena given back after it, the
       // syntax of a large file and its compiled model are never both whole
       // in memory.
+      let screens = declaredFlows.all[index].syntax.screens
       declaredFlows.all[index].syntax.screens = []
+      let declared = declaredFlows.all[index]
+      if declared.id.index < declaredFlows.accepted {
+        compiledFlows.append(
+          compileFlow(
+            declared.syntax, screens: consume screens, id: declared.id, into: &compiledScreens))
+      } else {
+        _ = compileFlow(
+          declared.syntax, screens: consume screens, id: declared.id, into: &discardedScreens)
+      }
       arena.compiled(declaredFlows.all[index].syntax.arenaRelease)
       declaredFlows.all[index].syntax.arenaRelease = nil
     }

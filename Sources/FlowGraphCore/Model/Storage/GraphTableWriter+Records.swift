@@ -1,8 +1,9 @@
-/// The record API of ``GraphTableWriter``: for a reader that has its names
-/// already (unique, as ids of its own string table) and reads its screens in
-/// table order, so that it writes each record once, where it belongs, with
-/// no value in between and no name hashed (the launch-format reader,
-/// ``CompiledGraphReader``).
+/// The record API of ``GraphTableWriter``: for a reader that reads its
+/// screens in table order, so that it writes each record once, where it
+/// belongs, with no value in between: the launch-format reader
+/// (``CompiledGraphReader``, which has its names already, unique, as ids of
+/// its own string table: no name hashed), and the YAML compiler (through
+/// the package calls: transition slots, ``TransitionHead``, arguments).
 ///
 /// The tables come out as ``GraphTableWriter/append(_:)`` writes a screen
 /// value: the screen's params; per action its params, its transition and
@@ -40,7 +41,7 @@ extension GraphTableWriter {
   /// Reserves one transition slot, to be set with ``setTransition(_:_:)``,
   /// and returns its index.
   @inline(__always)
-  mutating func reserveTransition() -> Int {
+  package mutating func reserveTransition() -> Int {
     transitions.append(placeholder)
     return transitions.count - 1
   }
@@ -53,9 +54,72 @@ extension GraphTableWriter {
     return start
   }
 
+  /// Reserves `count` consecutive transition slots (a transition's nested
+  /// ones), to be set with
+  /// ``setTransition(_:_:arguments:nested:span:targetSpan:popTo:)``.
+  package mutating func reserveTransitionRange(_ count: Int) -> TableRange {
+    TableRange(start: UInt32(reserveTransitions(count)), count: UInt32(count))
+  }
+
   @inline(__always)
   mutating func setTransition(_ index: Int, _ record: TransitionRecord) {
     transitions[index] = record
+  }
+
+  /// Sets a reserved transition slot, or appends the transition when
+  /// `index` is `nil` (one that nests nothing: nothing is written to the
+  /// table between its slot and it), and returns its index. `arguments`
+  /// and `nested` are written already (the nested transitions into slots
+  /// reserved after this one, then the arguments, ``appendArguments(_:)``).
+  @discardableResult
+  package mutating func setTransition(
+    _ index: Int?, _ head: TransitionHead, arguments: TableRange = .empty,
+    nested: TableRange = .empty, span: SourceSpan?, targetSpan: SourceSpan? = nil,
+    popTo: Transition.PopTarget? = nil
+  ) -> Int {
+    var flags: RecordFlags = []
+    var target: UInt32 = 0
+    let tag: TransitionTag
+    switch head {
+    case .push(let screen): (tag, target) = (.push, screen.bits)
+    case .present(let screen): (tag, target) = (.present, screen.bits)
+    case .replace(let screen): (tag, target) = (.replace, screen.bits)
+    case .root(let screen): (tag, target) = (.root, screen.bits)
+    case .popTo(let screen): (tag, target) = (.popTo, screen.bits)
+    case .pop: tag = .pop
+    case .popToRoot: tag = .popToRoot
+    case .dismiss: tag = .dismiss
+    case .stay: tag = .stay
+    case .select(let tab): (tag, target) = (.select, name(tab))
+    case .finish(.dismissed):
+      tag = .finish
+      flags.insert(.dismissedResult)
+    case .finish(.declared(let result)):
+      (tag, target) = (.finish, UInt32(bitPattern: Int32(clamping: result)))
+    case .start(let flow, let mode):
+      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow.index)))
+      if mode == .present { flags.insert(.third) }
+    case .run(let task):
+      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
+    case .invalid: tag = .invalid
+    }
+    var popToBits: UInt32 = 0
+    if let popTo {
+      flags.insert(.second)
+      if popTo.inclusive { flags.insert(.first) }
+      popToBits = popTo.screen.bits
+    }
+    if span != nil { flags.insert(.span) }
+    if targetSpan != nil { flags.insert(.secondSpan) }
+    let record = TransitionRecord(
+      tag: tag, flags: flags, target: target, popTo: popToBits, arguments: arguments,
+      nested: nested, span: span ?? absentSpan, targetSpan: targetSpan ?? absentSpan)
+    guard let index else {
+      transitions.append(record)
+      return transitions.count - 1
+    }
+    transitions[index] = record
+    return index
   }
 
   /// The record of a transition slot (set, or still the placeholder).
@@ -64,7 +128,7 @@ extension GraphTableWriter {
 
   /// The index of the next action: a screen's actions are appended one
   /// after the other (nothing else is written to their table meanwhile).
-  var actionCount: Int { actions.count }
+  package var actionCount: Int { actions.count }
 
   /// Appends an action's record, after its params and its transition.
   @inline(__always)
@@ -78,7 +142,7 @@ extension GraphTableWriter {
 
   /// Appends a list of arguments; the empty range for none.
   @inline(__always)
-  mutating func appendArguments(_ list: [Argument]) -> TableRange { append(list) }
+  package mutating func appendArguments(_ list: [Argument]) -> TableRange { append(list) }
 
   /// The parameters of a range written so far.
   @inline(__always)
@@ -90,6 +154,13 @@ extension GraphTableWriter {
   @inline(__always)
   func arguments(in range: TableRange) -> ArraySlice<Argument> {
     arguments[Int(range.start)..<Int(range.start) + Int(range.count)]
+  }
+
+  /// The handlers of a `start` written to `nested` (its result handlers,
+  /// then `dismissed`), read from the finished tables: for a writer of a
+  /// tab's handlers alone.
+  package func handlers(in nested: TableRange) -> Transition.ResultHandlers {
+    Transition.ResultHandlers(tables: finish(), nested: nested)
   }
 
   /// Appends a tab bar and returns its index, for ``ScreenRecord/tabBar``.

@@ -34,66 +34,73 @@ package struct GraphTableWriter {
     // In the order every writer keeps (the launch-format reader too): the
     // screen's params, each action's params then transition, the back.
     let params = append(screen.params)
-    let actionRange = reserveActions(screen.actions.count)
-    for offset in screen.actions.indices {
-      setAction(actionRange.index(offset), screen.actions[offset])
+    let firstAction = actions.count
+    for action in screen.actions {
+      let actionParams = append(action.params)
+      let transition = append(action.transition)
+      appendAction(
+        name: action.name, nameKey: action.nameKey, params: actionParams,
+        transition: Int(transition), span: action.span)
     }
-    append(screen, params: params, actions: actionRange)
+    var customBack: Int?
+    switch screen.back {
+    case .pop, .disabled: break
+    case .custom(let transition): customBack = Int(append(transition))
+    }
+    appendScreen(
+      name: screen.name, nameKey: screen.nameKey, flow: screen.flow, title: screen.title,
+      description: screen.description, deeplink: screen.deeplink,
+      dismissible: screen.dismissible, backDisabled: screen.back.isDisabled,
+      customBack: customBack, tabBar: screen.tabBar, params: params, firstAction: firstAction,
+      span: screen.span, extentSpan: screen.extentSpan, deeplinkSpan: screen.deeplinkSpan)
   }
 
-  /// Reserves consecutive action slots for the next screen, so that a reader
-  /// can write its actions one by one (``setAction(_:_:)``) as it makes them.
-  package mutating func reserveActions(_ count: Int) -> TableRange {
-    let range = TableRange(start: UInt32(actions.count), count: UInt32(count))
+  /// Appends an action's record, its params and its transition already
+  /// written (to `params`, and to the slot `transition` of
+  /// ``reserveTransition()``); `nameKey` as ``ActionValue/nameKey``. A
+  /// screen's actions are appended one after the other, before the screen
+  /// (``appendScreen(name:nameKey:flow:title:description:deeplink:dismissible:backDisabled:customBack:tabBar:params:firstAction:span:extentSpan:deeplinkSpan:)``).
+  package mutating func appendAction(
+    name text: String, nameKey: Int32, params: TableRange, transition: Int, span: SourceSpan?
+  ) {
     actions.append(
-      contentsOf: repeatElement(
-        ActionRecord(name: 0, transition: 0, params: .empty, span: absentSpan, flags: []),
-        count: count))
-    return range
+      ActionRecord(
+        name: name(text, key: nameKey), transition: UInt32(transition), params: params,
+        span: span ?? absentSpan, flags: span == nil ? [] : .span))
   }
 
-  /// Writes an action into a slot of ``reserveActions(_:)`` (its transition
-  /// and parameters are appended now).
-  package mutating func setAction(_ slot: Int, _ action: ActionValue) {
-    let params = append(action.params)
-    let transition = append(action.transition)
-    actions[slot] = ActionRecord(
-      name: name(action.name, key: action.nameKey), transition: transition, params: params,
-      span: action.span ?? absentSpan, flags: action.span == nil ? [] : .span)
-  }
-
-  /// Appends a screen whose params and actions are already written to
-  /// `params` and `actionRange` (the screen value's own are not read).
-  package mutating func append(
-    _ screen: ScreenValue, params: TableRange, actions actionRange: TableRange
+  /// Appends a screen's record (and its tab bar); its index is
+  /// ``screenCount`` before the call. Its params are written already to
+  /// `params`, its actions from the action `firstAction` on
+  /// (``appendAction(name:nameKey:params:transition:span:)``), and its
+  /// custom back's transition, if it has one, to the slot `customBack`;
+  /// `nameKey` as ``ScreenValue/nameKey``.
+  package mutating func appendScreen(
+    name text: String, nameKey: Int32, flow: FlowID, title: String?, description: String?,
+    deeplink: String?, dismissible: Bool, backDisabled: Bool, customBack: Int?, tabBar: TabBar?,
+    params: TableRange, firstAction: Int, span: SourceSpan?, extentSpan: SourceSpan?,
+    deeplinkSpan: SourceSpan?
   ) {
     var flags: RecordFlags = []
-    if screen.dismissible { flags.insert(.first) }
-    var backKind: UInt8 = 0
-    var customBack = noIndex
-    switch screen.back {
-    case .pop: break
-    case .disabled: backKind = 1
-    case .custom(let transition):
-      backKind = 2
-      customBack = append(transition)
+    if dismissible { flags.insert(.first) }
+    let backKind: UInt8 = customBack != nil ? 2 : backDisabled ? 1 : 0
+    var tabBarIndex = noIndex
+    if let tabBar {
+      tabBarIndex = UInt32(tabBars.count)
+      tabBars.append(tabBar)
     }
-    var tabBar = noIndex
-    if let bar = screen.tabBar {
-      tabBar = UInt32(tabBars.count)
-      tabBars.append(bar)
-    }
-    if screen.span != nil { flags.insert(.span) }
-    if screen.extentSpan != nil { flags.insert(.secondSpan) }
-    if screen.deeplinkSpan != nil { flags.insert(.thirdSpan) }
+    if span != nil { flags.insert(.span) }
+    if extentSpan != nil { flags.insert(.secondSpan) }
+    if deeplinkSpan != nil { flags.insert(.thirdSpan) }
     screens.append(
       ScreenRecord(
-        name: name(screen.name, key: screen.nameKey), flow: screen.flow,
-        title: optionalText(screen.title), description: optionalText(screen.description),
-        deeplink: optionalText(screen.deeplink),
-        tabBar: tabBar, customBack: customBack, params: params, actions: actionRange,
-        span: screen.span ?? absentSpan, extentSpan: screen.extentSpan ?? absentSpan,
-        deeplinkSpan: screen.deeplinkSpan ?? absentSpan, flags: flags, backKind: backKind))
+        name: name(text, key: nameKey), flow: flow, title: optionalText(title),
+        description: optionalText(description), deeplink: optionalText(deeplink),
+        tabBar: tabBarIndex, customBack: customBack.map { UInt32($0) } ?? noIndex,
+        params: params,
+        actions: TableRange(start: UInt32(firstAction), count: UInt32(actions.count - firstAction)),
+        span: span ?? absentSpan, extentSpan: extentSpan ?? absentSpan,
+        deeplinkSpan: deeplinkSpan ?? absentSpan, flags: flags, backKind: backKind))
   }
 
   /// The finished tables.
@@ -152,55 +159,42 @@ package struct GraphTableWriter {
   }
 
   private mutating func fill(_ index: Int, with transition: TransitionValue) {
-    var flags: RecordFlags = []
-    var target: UInt32 = 0
+    let head: TransitionHead
     var nested = TableRange.empty
-    let tag: TransitionTag
     switch transition.kind {
-    case .push(let screen): (tag, target) = (.push, screen.bits)
-    case .present(let screen): (tag, target) = (.present, screen.bits)
-    case .replace(let screen): (tag, target) = (.replace, screen.bits)
-    case .root(let screen): (tag, target) = (.root, screen.bits)
-    case .popTo(let screen): (tag, target) = (.popTo, screen.bits)
-    case .pop: tag = .pop
-    case .popToRoot: tag = .popToRoot
-    case .dismiss: tag = .dismiss
-    case .stay: tag = .stay
-    case .select(let tab): (tag, target) = (.select, name(tab))
-    case .finish(.dismissed):
-      tag = .finish
-      flags.insert(.dismissedResult)
-    case .finish(.declared(let result)):
-      (tag, target) = (.finish, UInt32(bitPattern: Int32(clamping: result)))
+    case .push(let screen): head = .push(screen)
+    case .present(let screen): head = .present(screen)
+    case .replace(let screen): head = .replace(screen)
+    case .root(let screen): head = .root(screen)
+    case .popTo(let screen): head = .popTo(screen)
+    case .pop: head = .pop
+    case .popToRoot: head = .popToRoot
+    case .dismiss: head = .dismiss
+    case .stay: head = .stay
+    case .select(let tab): head = .select(tab)
+    case .finish(let result): head = .finish(result)
     case .start(let flow, let mode, let handlers):
-      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow.index)))
-      if mode == .present { flags.insert(.third) }
+      head = .start(flow, mode: mode)
       nested = append(handlers.results, then: handlers.dismissed)
     case .run(let task, let outcomes):
-      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
+      head = .run(task)
       nested = append(outcomes)
-    case .invalid: tag = .invalid
+    case .invalid: head = .invalid
     }
-    var popTo: UInt32 = 0
-    if let pop = transition.popTo {
-      flags.insert(.second)
-      if pop.inclusive { flags.insert(.first) }
-      popTo = pop.screen.bits
-    }
-    if transition.span != nil { flags.insert(.span) }
-    if transition.targetSpan != nil { flags.insert(.secondSpan) }
-    transitions[index] = TransitionRecord(
-      tag: tag, flags: flags, target: target, popTo: popTo,
-      arguments: append(transition.arguments), nested: nested,
-      span: transition.span ?? absentSpan, targetSpan: transition.targetSpan ?? absentSpan)
+    let arguments = append(transition.arguments)
+    setTransition(
+      index, head, arguments: arguments, nested: nested, span: transition.span,
+      targetSpan: transition.targetSpan, popTo: transition.popTo)
   }
 
-  private mutating func name(_ text: String) -> UInt32 {
+  /// The id of a name, interned.
+  mutating func name(_ text: String) -> UInt32 {
     if adoptedNames != nil { internAdoptedNames() }
     return UInt32(truncatingIfNeeded: names.entry(text))
   }
 
   /// The id of a name the reader has a key for: looked up by the key.
+  @inline(__always)
   private mutating func name(_ text: String, key: Int32) -> UInt32 {
     guard key >= 0 else { return name(text) }
     let slot = Int(key)

@@ -1,6 +1,7 @@
-/// A screen as a plain value, with its actions inline: what the compiler and
-/// the readers of the compiled forms build, one screen at a time, before
-/// ``GraphTableWriter`` flattens it into a graph's tables.
+/// A screen as a plain value, with its actions inline: what the JSON reader
+/// and the public initializers build, one screen at a time, before
+/// ``GraphTableWriter`` flattens it into a graph's tables (the YAML compiler
+/// and the launch-format reader write records instead).
 package struct ScreenValue: Sendable {
   package var name: String
   package var flow: FlowID
@@ -56,6 +57,11 @@ package enum BackValue: Sendable {
   case pop
   case disabled
   indirect case custom(TransitionValue)
+
+  var isDisabled: Bool {
+    if case .disabled = self { return true }
+    return false
+  }
 }
 
 /// An action as a plain value (``Action``).
@@ -132,6 +138,29 @@ package struct TransitionValue: Sendable {
   }
 
   package static let stay = TransitionValue(Kind.stay)
+}
+
+/// A transition's kind without the transitions it nests: what a writer that
+/// writes those into slots of their own gives
+/// (``GraphTableWriter/setTransition(_:_:arguments:nested:span:targetSpan:popTo:)``).
+/// The cases are those of ``TransitionValue/Kind``.
+package enum TransitionHead: Sendable {
+  case push(ScreenID)
+  case present(ScreenID)
+  case replace(ScreenID)
+  case root(ScreenID)
+  case popTo(ScreenID)
+  case pop
+  case popToRoot
+  case dismiss
+  case stay
+  case select(String)
+  case finish(FlowResultRef)
+  /// Its nested transitions: the result handlers, then `dismissed`.
+  case start(FlowID, mode: Transition.StartMode)
+  /// Its nested transitions: the outcomes, in the task's order.
+  case run(TaskID)
+  case invalid
 }
 
 // MARK: - From handles

@@ -1,0 +1,110 @@
+import FlowGraphYAML
+import Foundation
+import Testing
+
+@testable import FlowGraphCore
+
+/// The YAML compiler writes records straight into the graph's tables; the
+/// JSON reader and the public initializers give the writer plain values
+/// (``GraphTableWriter/append(_:)``). Both must write the same tables, record
+/// by record, in the one order every writer keeps, and every transition
+/// record must be where something points to it (an action, a custom back, or
+/// the nested block of an enclosing transition): none left over, even from a
+/// transition that did not compile after its handlers were compiled.
+@Suite struct CompilerTablesTests {
+  /// Every flow file of `Flows/` and `Tests/Fixtures` (broken ones too) that
+  /// gives a graph, relative to the package root.
+  static let files: [String] = {
+    let root = ExportTestSupport.packageRoot
+    var files: [String] = []
+    for folder in ["Flows", "Tests/Fixtures"] {
+      let url = root.appendingPathComponent(folder)
+      let paths = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String }
+      files += (paths ?? []).filter { $0.hasSuffix(".yaml") }.map { "\(folder)/\($0)" }
+    }
+    return files.sorted()
+  }()
+
+  /// The fixture of the known trap: `start: help, popTo: page` where `page`
+  /// is no screen of the flow, with a handler that compiles.
+  static let startWithUndefinedPopTo = "Tests/Fixtures/broken/undefined-reference-pop-to.yaml"
+
+  @Test func theFilesIncludeBrokenOnesAndTheTrap() {
+    #expect(Self.files.count >= 200)
+    #expect(Self.files.contains(Self.startWithUndefinedPopTo))
+  }
+
+  @Test(arguments: files)
+  func theCompilerWritesWhatTheValueWriterWrites(_ path: String) throws {
+    guard let graph = try ExportTestSupport.load(path).graph else { return }
+    var writer = GraphTableWriter()
+    for screen in graph.screens { writer.append(ScreenValue(screen)) }
+    let problems = Self.differences(graph.tables, writer.finish())
+    #expect(problems.isEmpty, "\(path): \(problems.prefix(5))")
+  }
+
+  @Test(arguments: files)
+  func everyTransitionRecordIsPointedToOnce(_ path: String) throws {
+    guard let graph = try ExportTestSupport.load(path).graph else { return }
+    let problems = Self.unreferencedOrShared(graph.tables)
+    #expect(problems.isEmpty, "\(path): transitions \(problems.prefix(10))")
+  }
+
+  @Test func theTrapLeavesNoRecordOfTheHandlers() throws {
+    let graph = try #require(ExportTestSupport.load(Self.startWithUndefinedPopTo).graph)
+    let start = try #require(graph.screens.first { $0.name == "home" }?.actions[1].transition)
+    #expect(start.kind == .invalid)
+    #expect(Self.unreferencedOrShared(graph.tables).isEmpty)
+  }
+
+  /// The transition records that no action, custom back or nested block
+  /// points to, or that more than one does.
+  static func unreferencedOrShared(_ tables: GraphTables) -> [Int] {
+    var references = [Int](repeating: 0, count: tables.transitions.count)
+    for action in tables.actions { references[Int(action.transition)] += 1 }
+    for screen in tables.screens where screen.backKind == 2 {
+      references[Int(screen.customBack)] += 1
+    }
+    for transition in tables.transitions {
+      for offset in 0..<Int(transition.nested.count) {
+        references[Int(transition.nested.start) + offset] += 1
+      }
+    }
+    return references.indices.filter { references[$0] != 1 }
+  }
+
+  /// Where two tables differ, record by record.
+  static func differences(_ left: GraphTables, _ right: GraphTables) -> [String] {
+    var found: [String] = []
+    func check(_ same: Bool, _ what: @autoclosure () -> String) {
+      if !same { found.append(what()) }
+    }
+    check(left.names == right.names, "names")
+    check(left.parameters == right.parameters, "parameters")
+    check(left.arguments == right.arguments, "arguments")
+    check(left.tabBars == right.tabBars, "tab bars")
+    check(left.screens.count == right.screens.count, "screen count")
+    check(left.actions.count == right.actions.count, "action count")
+    check(left.transitions.count == right.transitions.count, "transition count")
+    for (index, (a, b)) in zip(left.transitions, right.transitions).enumerated() {
+      check(
+        a.tag == b.tag && a.flags == b.flags && a.target == b.target && a.popTo == b.popTo
+          && a.arguments == b.arguments && a.nested == b.nested && a.span == b.span
+          && a.targetSpan == b.targetSpan, "transition \(index)")
+    }
+    for (index, (a, b)) in zip(left.actions, right.actions).enumerated() {
+      check(
+        a.name == b.name && a.transition == b.transition && a.params == b.params
+          && a.span == b.span && a.flags == b.flags, "action \(index)")
+    }
+    for (index, (a, b)) in zip(left.screens, right.screens).enumerated() {
+      check(
+        a.name == b.name && a.flow == b.flow && a.title == b.title
+          && a.description == b.description && a.deeplink == b.deeplink && a.tabBar == b.tabBar
+          && a.customBack == b.customBack && a.params == b.params && a.actions == b.actions
+          && a.span == b.span && a.extentSpan == b.extentSpan && a.deeplinkSpan == b.deeplinkSpan
+          && a.flags == b.flags && a.backKind == b.backKind, "screen \(index)")
+    }
+    return found
+  }
+}
