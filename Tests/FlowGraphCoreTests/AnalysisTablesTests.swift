@@ -88,7 +88,8 @@ import Testing
     let program = AnalysisProgram(graph: graph)
     // 5 actions, 2 outcomes, 2 handlers.
     #expect(program.transitions.count == 9)
-    // Compiled with room for twice the actions (10), kept exactly.
+    // Compiled with room for exactly one transition per record (9), kept
+    // without a copy.
     #expect(program.transitions.capacity == 9)
     #expect(program.nested.count == 4)
     // Only the nested transitions' sites are stored (2 outcomes, 2 handlers).

@@ -51,10 +51,14 @@ struct AnalysisProgramCompiler {
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
     var actionCount = 0
+    var customBackCount = 0
+    var tabBarScreens: [Int] = []
     for (index, screen) in graph.tables.screens.enumerated() {
       screenFlow[index] = Int32(screen.flow.index)
       dismissible[index] = screen.flags.contains(.first)
       actionCount += Int(screen.actions.count)
+      if screen.backKind == 2 { customBackCount += 1 }
+      if screen.tabBar != noIndex { tabBarScreens.append(index) }
     }
     self.screenFlow = screenFlow
     self.dismissible = dismissible
@@ -85,13 +89,29 @@ struct AnalysisProgramCompiler {
     self.resultCounts = resultCounts
     self.flowScreens = flowScreens
     self.flowScreenOffset = flowScreenOffset
-    taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
+    taskOutcomeCounts = graph.tasks.map { $0.outcomes.count }
     usage = Usage(graph)
-    // Room for the actions and a share of nested transitions, so that the
-    // tables rarely grow (each growth copies them); ``AnalysisProgram``
-    // keeps exact copies (``trimmed()``).
-    transitions.reserveCapacity(actionCount * 2)
-    actionList.reserveCapacity(actionCount)
+    // Room for exactly what a graph whose every screen is compiled makes:
+    // a transition per record (the nested ones are the records that are
+    // neither an action's nor a custom back's), and per tab a `start` with
+    // its handlers (in the tab's own tables). Then the tables never grow
+    // and ``AnalysisProgram`` keeps them without a copy
+    // (``Swift/Array/movedTrimmed()``).
+    var tabCount = 0
+    var tabHandlerCount = 0
+    for index in tabBarScreens {
+      for tab in graph.screens[index].tabBar?.tabs ?? [] {
+        tabCount += 1
+        tabHandlerCount += tab.handlers.results.count + 1
+      }
+    }
+    let nestedCount =
+      max(graph.tables.transitions.count - actionCount - customBackCount, 0) + tabHandlerCount
+    transitions.reserveCapacity(graph.tables.transitions.count + tabCount + tabHandlerCount)
+    actionList.reserveCapacity(actionCount + tabCount)
+    nested.reserveCapacity(nestedCount)
+    nestedSiteIDs.reserveCapacity(nestedCount)
+    nestedSites.reserveCapacity(nestedCount)
     actionOffset.reserveCapacity(screenCount + 1)
   }
 
@@ -105,6 +125,9 @@ struct AnalysisProgramCompiler {
       }
     }
     let flowCount = graph.flows.count
+    // A local reference: read through `self`, the tables would be retained
+    // and released around every call of the mutating `compile`.
+    let tables = self.tables
     do {
       let screens = graph.screens
       for index in screens.indices {
@@ -383,10 +406,12 @@ extension Array {
   /// pages the load touched, so it is resident).
   func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
 
-  /// ``trimmed()``, leaving this array empty: its reserved storage is freed
-  /// before the next table is copied.
+  /// This array with its capacity close to its count, leaving this array
+  /// empty: itself when at most a sixteenth of its room is unused (its
+  /// reservation was exact: no copy), else ``trimmed()``, its reserved
+  /// storage freed before the next table is copied.
   mutating func movedTrimmed() -> [Element] {
-    let exact = trimmed()
+    let exact = capacity - count <= capacity / 16 ? self : trimmed()
     self = []
     return exact
   }
