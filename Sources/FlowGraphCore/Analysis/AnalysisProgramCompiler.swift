@@ -19,7 +19,7 @@ struct AnalysisProgramCompiler {
   var nested: [Int32] = []
   private(set) var back: [IRBack]
   private(set) var starts: [IRStart] = []
-  private(set) var startSites: [StartSiteKey: [Int32]] = [:]
+  private(set) var startSites: [[Int32]]
   private(set) var popTargets: [Int32: PopTarget] = [:]
   private(set) var tabStarts: Set<Int32> = []
   private(set) var selects: Set<Int32> = []
@@ -62,6 +62,7 @@ struct AnalysisProgramCompiler {
     }
     self.screenFlow = screenFlow
     self.dismissible = dismissible
+    startSites = Array(repeating: [], count: 2 * graph.flows.count)
     back = Array(repeating: .pop, count: screenCount)
     var localIndex = [Int32](repeating: -1, count: screenCount)
     var resultCounts: [Int32] = []
@@ -279,7 +280,7 @@ struct AnalysisProgramCompiler {
     case .start(let child, _, let mode):
       transitions[Int(id)] = compiled
       if case .start = compiled.op {
-        startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
+        startSites[AnalysisProgram.startSiteSlot(Int(child), mode)].append(id)
       }
     case .run:
       transitions[Int(id)] = compiled
@@ -337,7 +338,9 @@ struct AnalysisProgramCompiler {
   /// Appends `count` slots to ``nested`` and returns the first.
   private mutating func reserveNested(_ count: Int) -> Int {
     let first = nested.count
-    nested.append(contentsOf: repeatElement(0, count: count))
+    // One by one: a few slots, in reserved room (the generic
+    // `append(contentsOf:)` costs more than they do).
+    for _ in 0..<count { nested.append(0) }
     return first
   }
 

@@ -29,8 +29,13 @@ struct ReachabilityEngine {
   private(set) var instances: [FlowActivation] = []
   /// Instance ids by flow and mode.
   private(set) var instanceIDs: [[Int32?]]
-  /// Every (transition, context) in which a pop or dismiss runs, in the order found.
-  private(set) var attemptLog: [(transition: Int32, attempt: Attempt)] = []
+  /// For each transition: whether it is a pop, dismiss or pop-then-push
+  /// that runs somewhere (``PopAttempts``); `pop`, `popToRoot` and
+  /// `dismiss` are settled where they run (``PopRules/isPossible(_:at:in:)``).
+  private(set) var popAttempts: [PopAttempts.Status]
+  /// Every (transition, context) in which a `pop: S` runs, in the order found
+  /// (``PopRules`` settles them once the frames below are known).
+  private(set) var popToLog: [(transition: Int32, attempt: Attempt)] = []
   /// Every (transition, context) in which a `select: TAB` runs.
   private(set) var selectLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
@@ -39,6 +44,7 @@ struct ReachabilityEngine {
 
   init(program: AnalysisProgram) {
     self.program = program
+    popAttempts = Array(repeating: .none, count: program.transitions.count)
     let graph = program.graph
     instanceIDs = Array(repeating: [nil, nil, nil, nil], count: graph.flows.count)
     var isTab = [Bool](repeating: false, count: graph.flows.count)
@@ -47,7 +53,7 @@ struct ReachabilityEngine {
     }
     for flow in graph.flows.indices {
       let startedAs = Transition.StartMode.allCases.filter {
-        program.startSites[StartSiteKey(flow: flow, mode: $0)] != nil
+        !program.startSites(of: flow, mode: $0).isEmpty
       }
       var modes = startedAs.map(InstanceMode.init)
       if isTab[flow] { modes.append(.tab) }
@@ -64,12 +70,13 @@ struct ReachabilityEngine {
     for instance in instances { begin(instance, program.starts[instance.flow]) }
   }
 
-  /// The attempt log, moved out of the engine (which keeps an empty one), so
-  /// that its owner can free it once read.
-  mutating func takeAttemptLog() -> [(transition: Int32, attempt: Attempt)] {
-    var log: [(transition: Int32, attempt: Attempt)] = []
-    swap(&log, &attemptLog)
-    return log
+  /// The pops and dismisses that run, moved out of the engine (which keeps
+  /// none), so that their owner can free them once read.
+  mutating func takePopAttempts() -> PopAttempts {
+    var attempts = PopAttempts.empty
+    swap(&attempts.status, &popAttempts)
+    swap(&attempts.popToLog, &popToLog)
+    return attempts
   }
 
   /// Runs the fixpoint, then marks the activations whose answer is unknown.
@@ -345,7 +352,16 @@ struct ReachabilityEngine {
     }
   }
 
+  /// A pop, dismiss or pop-then-push runs at a state: a `pop`, `popToRoot`
+  /// or `dismiss` is settled here; a `pop: S` is logged with its context.
   private mutating func attempt(_ transition: Int32, in instance: FlowActivation, at state: Int) {
-    attemptLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
+    let index = Int(transition)
+    guard popAttempts[index] != .possible else { return }
+    let op = program.transitions[index].op
+    if case .popTo = op {
+      popToLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
+    }
+    let possible = PopRules.isPossible(op, at: LocalState.kind(state), in: instance.mode)
+    popAttempts[index] = possible == true ? .possible : .runs
   }
 }
