@@ -59,6 +59,8 @@ final class FlowActivation {
     callers = Adjacency(nodeCount: states, capacity: 2 * screenCount)
     resetPredecessors = Adjacency(nodeCount: states)
     results = Array(repeating: false, count: resultCount)
+    // Room for a state per screen, so that the list rarely grows.
+    reachedStates.reserveCapacity(screenCount)
   }
 
   /// Gives back the unused room of its lists, once the fixpoint is done.

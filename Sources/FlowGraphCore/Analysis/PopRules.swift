@@ -101,6 +101,7 @@ struct PopRules {
   /// child, which it ends), `popToRoot` not to be on the flow's first screen
   /// in the layer, `dismiss` a layer the flow owns. `nil` for any other
   /// transition. The reachability engine settles them where they run.
+  @inline(__always)
   static func isPossible(_ op: IRTransition.Op, at kind: FrameKind, in mode: InstanceMode) -> Bool?
   {
     switch op {

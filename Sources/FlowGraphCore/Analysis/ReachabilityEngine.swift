@@ -157,7 +157,7 @@ struct ReachabilityEngine {
     let instance = flowInstance
     let kind = LocalState.kind(state)
     if !program.popTargets.isEmpty, let target = program.popTargets[transition] {
-      attempt(transition, in: instance, at: state)
+      settle(transition, possible: false)
       popThen(transition, target, in: instance, at: state)
       return
     }
@@ -174,16 +174,16 @@ struct ReachabilityEngine {
       flowInstance.resetPredecessors.append(Int32(state), to: target)
       reach(flowInstance, target)
     case .popTo(let screen):
-      attempt(transition, in: instance, at: state)
+      logPopTo(transition, in: instance, at: state)
       if !kind.isBottom { add(.escape(.popTo(screen)), in: instance, at: state) }
     case .pop:
-      attempt(transition, in: instance, at: state)
+      settle(transition, .pop, at: kind, in: instance)
       pop(in: instance, at: state)
     case .popToRoot:
-      attempt(transition, in: instance, at: state)
+      settle(transition, .popToRoot, at: kind, in: instance)
       if !kind.isBottom { add(.escape(.popToRoot), in: instance, at: state) }
     case .dismiss:
-      attempt(transition, in: instance, at: state)
+      settle(transition, .dismiss, at: kind, in: instance)
       switch kind {
       case .modalInner: add(.escape(.closeLayer), in: instance, at: state)
       case .modalBottom: add(.escape(.layerClosed), in: instance, at: state)
@@ -352,16 +352,25 @@ struct ReachabilityEngine {
     }
   }
 
-  /// A pop, dismiss or pop-then-push runs at a state: a `pop`, `popToRoot`
-  /// or `dismiss` is settled here; a `pop: S` is logged with its context.
-  private mutating func attempt(_ transition: Int32, in instance: FlowActivation, at state: Int) {
+  /// A `pop`, `popToRoot` or `dismiss` (`op`) runs at a frame of `kind`:
+  /// settled here (``PopRules/isPossible(_:at:in:)``).
+  private mutating func settle(
+    _ transition: Int32, _ op: IRTransition.Op, at kind: FrameKind, in instance: FlowActivation
+  ) {
+    settle(transition, possible: PopRules.isPossible(op, at: kind, in: instance.mode) == true)
+  }
+
+  /// A pop, dismiss or pop-then-push runs: whether it does something there
+  /// (a pop-then-push is settled by ``resolvePopThens()``: `false`).
+  private mutating func settle(_ transition: Int32, possible: Bool) {
     let index = Int(transition)
-    guard popAttempts[index] != .possible else { return }
-    let op = program.transitions[index].op
-    if case .popTo = op {
-      popToLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
-    }
-    let possible = PopRules.isPossible(op, at: LocalState.kind(state), in: instance.mode)
-    popAttempts[index] = possible == true ? .possible : .runs
+    if popAttempts[index] != .possible { popAttempts[index] = possible ? .possible : .runs }
+  }
+
+  /// A `pop: S` runs at a state: logged with its context (``PopRules``
+  /// settles it once the frames below are known).
+  private mutating func logPopTo(_ transition: Int32, in instance: FlowActivation, at state: Int) {
+    popAttempts[Int(transition)] = .runs
+    popToLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
   }
 }

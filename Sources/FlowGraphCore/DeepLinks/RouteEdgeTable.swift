@@ -114,7 +114,9 @@ private struct Builder {
       RouteEdgeTable.Edge(
         trigger: trigger, source: source, target: Int32(target.index),
         firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
-    if !way.isEmpty { outcomes.append(contentsOf: way) }
+    // One by one: a way is an outcome or two (the generic
+    // `append(contentsOf:)` costs more than they do).
+    for outcome in way { outcomes.append(outcome) }
   }
 
   /// The edges of a transition of a screen of `flow`: one per screen it
