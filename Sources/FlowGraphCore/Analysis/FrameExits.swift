@@ -34,7 +34,8 @@ struct FrameExits {
   /// The exits of `instance` in one of its `contexts`: an end counts only
   /// where it is possible (its parent's handler is), and a child start that
   /// cannot end there counts as ``CallContexts/deadEndExits(child:via:at:in:_:)``.
-  init(_ instance: FlowActivation, context: CallContext, contexts: CallContexts) {
+  /// (`contexts` is borrowed: a copy would retain every table it holds.)
+  init(_ instance: FlowActivation, context: CallContext, contexts: borrowing CallContexts) {
     self.instance = instance
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
