@@ -140,10 +140,17 @@ struct AnalysisProgramCompiler {
           // The screen's actions read as records, in place.
           let actions = tables.screens[index].actions
           for action in 0..<Int(actions.count) {
+            let transition = tables.actions[actions.index(action)].transition
+            // Most actions are one step that nests nothing: compiled here.
+            let record = tables.transitions[Int(transition)]
+            if record.popTarget == nil, let op = simpleOp(record, flow: flow) {
+              actionList.append(Int32(transitions.count))
+              transitions.append(IRTransition(op: op, owner: owner))
+              continue
+            }
             actionList.append(
               compile(
-                tables.actions[actions.index(action)].transition, of: tables, flow: flow,
-                owner: owner, site: .action(action, of: index)))
+                transition, of: tables, flow: flow, owner: owner, site: .action(action, of: index)))
           }
           if let bar = screens[index].tabBar {
             // A tabs screen (SPEC §6.1): each tab starts its flow as a child
@@ -187,6 +194,24 @@ struct AnalysisProgramCompiler {
     }
   }
 
+  /// The op of a one-step transition that nests nothing and notes nothing
+  /// (to a screen, `pop`, `popToRoot`, `dismiss`, `stay`), or `nil`.
+  @inline(__always)
+  private func simpleOp(_ record: TransitionRecord, flow: Int) -> IRTransition.Op? {
+    switch record.tag {
+    case .push: local(record.screen, in: flow).map { .push($0) } ?? .unknown
+    case .present: local(record.screen, in: flow).map { .present($0) } ?? .unknown
+    case .replace: local(record.screen, in: flow).map { .replace($0) } ?? .unknown
+    case .root: local(record.screen, in: flow).map { .root($0) } ?? .unknown
+    case .popTo: local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .dismiss: .dismiss
+    case .stay: .stay
+    case .select, .finish, .start, .run, .invalid: nil
+    }
+  }
+
   /// Compiles the transition at `index` of `tables` (the graph's, or a tab
   /// handler's own) and what it nests, read as records.
   private mutating func compile(
@@ -201,15 +226,8 @@ struct AnalysisProgramCompiler {
     let record = tables.transitions[Int(index)]
     let op: IRTransition.Op
     switch record.tag {
-    case .push: op = local(record.screen, in: flow).map { .push($0) } ?? .unknown
-    case .present: op = local(record.screen, in: flow).map { .present($0) } ?? .unknown
-    case .replace: op = local(record.screen, in: flow).map { .replace($0) } ?? .unknown
-    case .root: op = local(record.screen, in: flow).map { .root($0) } ?? .unknown
-    case .popTo: op = local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
-    case .pop: op = .pop
-    case .popToRoot: op = .popToRoot
-    case .dismiss: op = .dismiss
-    case .stay: op = .stay
+    case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay:
+      op = simpleOp(record, flow: flow) ?? .unknown
     case .select:
       // Selecting a tab keeps every stack (SPEC §6.1): to the flow's own
       // screens it is `stay`; where it runs is logged (`invalid-select`).
