@@ -121,7 +121,9 @@ private struct Builder {
 
   /// The edges of a transition of a screen of `flow`: one per screen it
   /// shows, through task outcomes and child starts (a `select`, through the
-  /// tabs screens the flow runs in).
+  /// tabs screens the flow runs in). Inlined: most transitions show a screen
+  /// or none, and only the others call ``collectThrough(_:_:from:flow:)``.
+  @inline(__always)
   private mutating func collect(
     _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
   ) {
@@ -130,6 +132,18 @@ private struct Builder {
     switch record.tag {
     case .push, .present, .replace, .root:
       add(trigger, from: source, to: record.screen)
+    case .start, .run, .select:
+      collectThrough(record, trigger, from: source, flow: flow)
+    case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+      return
+    }
+  }
+
+  /// The edges of a `start`, `run` or `select` (``collect(_:_:from:flow:)``).
+  private mutating func collectThrough(
+    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
+  ) {
+    switch record.tag {
     case .start:
       let child = record.flow
       guard graph.flows.indices.contains(child.index) else { return }
@@ -150,7 +164,8 @@ private struct Builder {
         else { continue }
         collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source)
       }
-    case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+    case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay, .finish,
+      .invalid:
       return
     }
   }
