@@ -39,7 +39,9 @@ final class Adjacency<Value: BitwiseCopyable> {
     entries?.deallocate()
   }
 
-  /// Appends `value` to `node`'s list.
+  /// Appends `value` to `node`'s list. Inlined: the reachability engine
+  /// appends once per effect and caller it finds.
+  @inline(__always)
   func append(_ value: Value, to node: Int) {
     precondition(node >= 0 && node < nodeCount, "node out of range")
     precondition(heads == nil, "append after trim()")

@@ -119,6 +119,7 @@ struct ReachabilityEngine {
 
   // MARK: States
 
+  @inline(__always)
   private mutating func reach(_ flowInstance: FlowActivation, _ state: Int) {
     guard !flowInstance.reached[state] else { return }
     flowInstance.reached[state] = true
