@@ -320,6 +320,8 @@ struct ReachabilityEngine {
     }
   }
 
+  /// Inlined: it runs once per effect found.
+  @inline(__always)
   func add(_ effect: LocalEffect, in instance: FlowActivation, at state: Int) {
     instance.effects.append(effect, to: state)
   }
