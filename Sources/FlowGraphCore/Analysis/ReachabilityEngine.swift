@@ -231,6 +231,7 @@ struct ReachabilityEngine {
   }
 
   /// `pop`, or system back's default pop.
+  @inline(__always)
   private mutating func pop(in flowInstance: FlowActivation, at state: Int) {
     let instance = flowInstance
     switch LocalState.kind(state) {
@@ -244,6 +245,7 @@ struct ReachabilityEngine {
     }
   }
 
+  @inline(__always)
   mutating func call(
     _ target: Int, in flowInstance: FlowActivation, from state: Int, via: Int32
   ) {
