@@ -34,17 +34,35 @@ import Testing
     #expect(empty.first(1) == -1)
   }
 
-  @Test func theAttemptLogIsGroupedByTransitionStably() {
-    typealias Attempt = ReachabilityEngine.Attempt
-    let log: [(transition: Int32, attempt: Attempt)] = [
-      (4, Attempt(instance: 0, state: 1)), (1, Attempt(instance: 0, state: 2)),
-      (4, Attempt(instance: 1, state: 3)), (1, Attempt(instance: 2, state: 4)),
-      (0, Attempt(instance: 3, state: 5)),
-    ]
-    let grouped = AnalysisRun.grouped(log, transitionCount: 6)
-    #expect(grouped.transitions == [0, 1, 4])
-    #expect(grouped.offsets == [0, 1, 3, 5])
-    #expect(grouped.contexts.map(\.state) == [5, 2, 4, 1, 3])
+  @Test func popsAndDismissesAreSettledWhereTheyRunAndPopToContextsAreKept() {
+    let graph = FlowGraph(
+      flows: [
+        Flow(
+          name: "a", start: FlowStart(.screen(ScreenID(0))), screens: [ScreenID(0), ScreenID(1)])
+      ],
+      screens: [
+        Screen(
+          name: "x", flow: FlowID(0),
+          actions: [
+            Action(name: "back", transition: Transition(.pop)),
+            Action(name: "go", transition: Transition(.push(ScreenID(1)))),
+          ]),
+        Screen(
+          name: "y", flow: FlowID(0),
+          actions: [
+            Action(name: "back", transition: Transition(.pop)),
+            Action(name: "close", transition: Transition(.dismiss)),
+            Action(name: "home", transition: Transition(.popToRoot)),
+            Action(name: "toX", transition: Transition(.popTo(ScreenID(0)))),
+          ]),
+      ],
+      entry: FlowID(0))
+    let run = AnalysisRun(program: AnalysisProgram(graph: graph))
+    // `pop` on the first screen and `dismiss` outside a modal layer do
+    // nothing; `pop` and `popToRoot` on the pushed screen do.
+    #expect(run.popAttempts.status == [.runs, .none, .possible, .runs, .possible, .runs])
+    #expect(run.popAttempts.popToLog.map(\.transition) == [5])
+    #expect(PopRules(run: run).diagnostics().transitions == [0, 3])
   }
 
   @Test func theProgramIsSizedExactly() {
@@ -88,7 +106,8 @@ import Testing
     let program = AnalysisProgram(graph: graph)
     // 5 actions, 2 outcomes, 2 handlers.
     #expect(program.transitions.count == 9)
-    // Compiled with room for twice the actions (10), kept exactly.
+    // Compiled with room for exactly one transition per record (9), kept
+    // without a copy.
     #expect(program.transitions.capacity == 9)
     #expect(program.nested.count == 4)
     // Only the nested transitions' sites are stored (2 outcomes, 2 handlers).

@@ -39,7 +39,9 @@ final class Adjacency<Value: BitwiseCopyable> {
     entries?.deallocate()
   }
 
-  /// Appends `value` to `node`'s list.
+  /// Appends `value` to `node`'s list. Inlined: the reachability engine
+  /// appends once per effect and caller it finds.
+  @inline(__always)
   func append(_ value: Value, to node: Int) {
     precondition(node >= 0 && node < nodeCount, "node out of range")
     precondition(heads == nil, "append after trim()")
@@ -78,8 +80,10 @@ final class Adjacency<Value: BitwiseCopyable> {
   }
 
   /// Gives back the room past the last value (the entries grow by half: up to
-  /// a third of them is unused) and the tails (only appends read them).
-  /// Called once the lists are complete: no value may be appended after it.
+  /// a third of them is unused), unless it is at most an eighth of them (then
+  /// a copy would cost more than it gives back), and the tails (only appends
+  /// read them). Called once the lists are complete: no value may be
+  /// appended after it.
   func trim() {
     guard let entries, let ends else { return }
     let heads = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
@@ -87,7 +91,7 @@ final class Adjacency<Value: BitwiseCopyable> {
     ends.deallocate()
     self.ends = nil
     self.heads = heads
-    guard capacity > count else { return }
+    guard capacity - count > capacity / 8 else { return }
     let exact = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: count)
     exact.moveInitialize(from: entries, count: count)
     entries.deallocate()

@@ -27,8 +27,9 @@ struct AnalysisProgram {
   let back: [IRBack]
   /// For each flow: its start, as a tree.
   let starts: [IRStart]
-  /// For each flow and mode a `start` uses: the start transitions that use it.
-  let startSites: [StartSiteKey: [Int32]]
+  /// For each flow and start mode: the start transitions that use it (at
+  /// ``startSiteSlot(_:_:)``; read with ``startSites(of:mode:)``).
+  let startSites: [[Int32]]
   /// The `push` and `start` transitions with `popTo`, and what they pop to.
   let popTargets: [Int32: PopTarget]
   /// The tabs of tabs screens (SPEC §6.1), each compiled as a `start` of its
@@ -81,6 +82,17 @@ struct AnalysisProgram {
     dismissible = compiler.dismissible
     resultCounts = compiler.resultCounts
     usage = compiler.usageIsExact ? compiler.usage : nil
+  }
+
+  /// The start transitions that start `flow` in `mode` (none when no
+  /// `start` does).
+  func startSites(of flow: Int, mode: Transition.StartMode) -> [Int32] {
+    startSites[Self.startSiteSlot(flow, mode)]
+  }
+
+  /// Where ``startSites`` keeps the sites of a flow and mode.
+  static func startSiteSlot(_ flow: Int, _ mode: Transition.StartMode) -> Int {
+    2 * flow + (mode == .present ? 1 : 0)
   }
 
   /// The flow a transition belongs to: its owner's.
@@ -172,10 +184,4 @@ struct AnalysisProgram {
   func screenName(_ local: Int, of flow: Int) -> String {
     graph.screens[screen(local, of: flow)].name
   }
-}
-
-/// A flow and a mode some `start` uses for it.
-struct StartSiteKey: Hashable {
-  var flow: Int
-  var mode: Transition.StartMode
 }

@@ -19,7 +19,7 @@ struct AnalysisProgramCompiler {
   var nested: [Int32] = []
   private(set) var back: [IRBack]
   private(set) var starts: [IRStart] = []
-  private(set) var startSites: [StartSiteKey: [Int32]] = [:]
+  private(set) var startSites: [[Int32]]
   private(set) var popTargets: [Int32: PopTarget] = [:]
   private(set) var tabStarts: Set<Int32> = []
   private(set) var selects: Set<Int32> = []
@@ -51,13 +51,18 @@ struct AnalysisProgramCompiler {
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
     var actionCount = 0
+    var customBackCount = 0
+    var tabBarScreens: [Int] = []
     for (index, screen) in graph.tables.screens.enumerated() {
       screenFlow[index] = Int32(screen.flow.index)
       dismissible[index] = screen.flags.contains(.first)
       actionCount += Int(screen.actions.count)
+      if screen.backKind == 2 { customBackCount += 1 }
+      if screen.tabBar != noIndex { tabBarScreens.append(index) }
     }
     self.screenFlow = screenFlow
     self.dismissible = dismissible
+    startSites = Array(repeating: [], count: 2 * graph.flows.count)
     back = Array(repeating: .pop, count: screenCount)
     var localIndex = [Int32](repeating: -1, count: screenCount)
     var resultCounts: [Int32] = []
@@ -85,13 +90,29 @@ struct AnalysisProgramCompiler {
     self.resultCounts = resultCounts
     self.flowScreens = flowScreens
     self.flowScreenOffset = flowScreenOffset
-    taskOutcomeCounts = graph.tasks.map(\.outcomes.count)
+    taskOutcomeCounts = graph.tasks.map { $0.outcomes.count }
     usage = Usage(graph)
-    // Room for the actions and a share of nested transitions, so that the
-    // tables rarely grow (each growth copies them); ``AnalysisProgram``
-    // keeps exact copies (``trimmed()``).
-    transitions.reserveCapacity(actionCount * 2)
-    actionList.reserveCapacity(actionCount)
+    // Room for exactly what a graph whose every screen is compiled makes:
+    // a transition per record (the nested ones are the records that are
+    // neither an action's nor a custom back's), and per tab a `start` with
+    // its handlers (in the tab's own tables). Then the tables never grow
+    // and ``AnalysisProgram`` keeps them without a copy
+    // (``Swift/Array/movedTrimmed()``).
+    var tabCount = 0
+    var tabHandlerCount = 0
+    for index in tabBarScreens {
+      for tab in graph.screens[index].tabBar?.tabs ?? [] {
+        tabCount += 1
+        tabHandlerCount += tab.handlers.results.count + 1
+      }
+    }
+    let nestedCount =
+      max(graph.tables.transitions.count - actionCount - customBackCount, 0) + tabHandlerCount
+    transitions.reserveCapacity(graph.tables.transitions.count + tabCount + tabHandlerCount)
+    actionList.reserveCapacity(actionCount + tabCount)
+    nested.reserveCapacity(nestedCount)
+    nestedSiteIDs.reserveCapacity(nestedCount)
+    nestedSites.reserveCapacity(nestedCount)
     actionOffset.reserveCapacity(screenCount + 1)
   }
 
@@ -105,6 +126,9 @@ struct AnalysisProgramCompiler {
       }
     }
     let flowCount = graph.flows.count
+    // A local reference: read through `self`, the tables would be retained
+    // and released around every call of the mutating `compile`.
+    let tables = self.tables
     do {
       let screens = graph.screens
       for index in screens.indices {
@@ -116,10 +140,17 @@ struct AnalysisProgramCompiler {
           // The screen's actions read as records, in place.
           let actions = tables.screens[index].actions
           for action in 0..<Int(actions.count) {
+            let transition = tables.actions[actions.index(action)].transition
+            // Most actions are one step that nests nothing: compiled here.
+            let record = tables.transitions[Int(transition)]
+            if record.popTarget == nil, let op = simpleOp(record, flow: flow) {
+              actionList.append(Int32(transitions.count))
+              transitions.append(IRTransition(op: op, owner: owner))
+              continue
+            }
             actionList.append(
               compile(
-                tables.actions[actions.index(action)].transition, of: tables, flow: flow,
-                owner: owner, site: .action(action, of: index)))
+                transition, of: tables, flow: flow, owner: owner, site: .action(action, of: index)))
           }
           if let bar = screens[index].tabBar {
             // A tabs screen (SPEC §6.1): each tab starts its flow as a child
@@ -163,6 +194,24 @@ struct AnalysisProgramCompiler {
     }
   }
 
+  /// The op of a one-step transition that nests nothing and notes nothing
+  /// (to a screen, `pop`, `popToRoot`, `dismiss`, `stay`), or `nil`.
+  @inline(__always)
+  private func simpleOp(_ record: TransitionRecord, flow: Int) -> IRTransition.Op? {
+    switch record.tag {
+    case .push: local(record.screen, in: flow).map { .push($0) } ?? .unknown
+    case .present: local(record.screen, in: flow).map { .present($0) } ?? .unknown
+    case .replace: local(record.screen, in: flow).map { .replace($0) } ?? .unknown
+    case .root: local(record.screen, in: flow).map { .root($0) } ?? .unknown
+    case .popTo: local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .dismiss: .dismiss
+    case .stay: .stay
+    case .select, .finish, .start, .run, .invalid: nil
+    }
+  }
+
   /// Compiles the transition at `index` of `tables` (the graph's, or a tab
   /// handler's own) and what it nests, read as records.
   private mutating func compile(
@@ -177,15 +226,8 @@ struct AnalysisProgramCompiler {
     let record = tables.transitions[Int(index)]
     let op: IRTransition.Op
     switch record.tag {
-    case .push: op = local(record.screen, in: flow).map { .push($0) } ?? .unknown
-    case .present: op = local(record.screen, in: flow).map { .present($0) } ?? .unknown
-    case .replace: op = local(record.screen, in: flow).map { .replace($0) } ?? .unknown
-    case .root: op = local(record.screen, in: flow).map { .root($0) } ?? .unknown
-    case .popTo: op = local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
-    case .pop: op = .pop
-    case .popToRoot: op = .popToRoot
-    case .dismiss: op = .dismiss
-    case .stay: op = .stay
+    case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay:
+      op = simpleOp(record, flow: flow) ?? .unknown
     case .select:
       // Selecting a tab keeps every stack (SPEC §6.1): to the flow's own
       // screens it is `stay`; where it runs is logged (`invalid-select`).
@@ -256,7 +298,7 @@ struct AnalysisProgramCompiler {
     case .start(let child, _, let mode):
       transitions[Int(id)] = compiled
       if case .start = compiled.op {
-        startSites[StartSiteKey(flow: Int(child), mode: mode), default: []].append(id)
+        startSites[AnalysisProgram.startSiteSlot(Int(child), mode)].append(id)
       }
     case .run:
       transitions[Int(id)] = compiled
@@ -314,7 +356,9 @@ struct AnalysisProgramCompiler {
   /// Appends `count` slots to ``nested`` and returns the first.
   private mutating func reserveNested(_ count: Int) -> Int {
     let first = nested.count
-    nested.append(contentsOf: repeatElement(0, count: count))
+    // One by one: a few slots, in reserved room (the generic
+    // `append(contentsOf:)` costs more than they do).
+    for _ in 0..<count { nested.append(0) }
     return first
   }
 
@@ -383,10 +427,12 @@ extension Array {
   /// pages the load touched, so it is resident).
   func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
 
-  /// ``trimmed()``, leaving this array empty: its reserved storage is freed
-  /// before the next table is copied.
+  /// This array with its capacity close to its count, leaving this array
+  /// empty: itself when at most a sixteenth of its room is unused (its
+  /// reservation was exact: no copy), else ``trimmed()``, its reserved
+  /// storage freed before the next table is copied.
   mutating func movedTrimmed() -> [Element] {
-    let exact = trimmed()
+    let exact = capacity - count <= capacity / 16 ? self : trimmed()
     self = []
     return exact
   }

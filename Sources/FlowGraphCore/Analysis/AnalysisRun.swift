@@ -2,14 +2,10 @@
 struct AnalysisRun {
   let program: AnalysisProgram
   let instances: [FlowActivation]
-  /// The pop and dismiss transitions that run somewhere (ids in increasing
-  /// order) and the contexts each runs in: those of `attemptTransitions[i]`
-  /// are `attemptContexts[attemptOffsets[i]..<attemptOffsets[i + 1]]`
-  /// (flat tables: no storage per transition). Only ``PopRules`` reads
-  /// them: ``dropAttempts()`` frees them once it has.
-  private(set) var attemptTransitions: [Int32]
-  private(set) var attemptOffsets: [Int32]
-  private(set) var attemptContexts: [ReachabilityEngine.Attempt]
+  /// The pop and dismiss transitions that run somewhere, and the contexts
+  /// each `pop: S` runs in. Only ``PopRules`` reads them:
+  /// ``dropAttempts()`` frees them once it has.
+  private(set) var popAttempts: PopAttempts
   /// Whether some activation of the flow has an unknown answer: then the
   /// rules that claim "no run does X" say nothing about the flow.
   let flowIsUncertain: [Bool]
@@ -28,12 +24,11 @@ struct AnalysisRun {
     instances = engine.instances
     possiblePopThens = engine.popThenLog.possible
     selectIsPossible = Self.selects(engine.selectLog, in: engine.instances, program: program)
-    (attemptTransitions, attemptOffsets, attemptContexts) = Self.grouped(
-      engine.takeAttemptLog(), transitionCount: program.transitions.count)
+    popAttempts = engine.takePopAttempts()
     var byFlow = [[FlowActivation]](repeating: [], count: program.graph.flows.count)
     for instance in instances { byFlow[instance.flow].append(instance) }
     instancesOfFlow = byFlow
-    flowIsUncertain = byFlow.map { $0.contains(where: \.uncertain) }
+    flowIsUncertain = byFlow.map { $0.contains { $0.uncertain } }
   }
 
   var graph: FlowGraph { program.graph }
@@ -41,57 +36,7 @@ struct AnalysisRun {
   /// Frees the pop and dismiss contexts (the rules after ``PopRules`` do
   /// not read them), so that the later rules' tables can reuse their memory.
   mutating func dropAttempts() {
-    attemptTransitions = []
-    attemptOffsets = []
-    attemptContexts = []
-  }
-
-  /// The log grouped by transition (a stable counting sort, linear): the
-  /// transitions that occur, in increasing order, each one's contexts as a
-  /// range of one table. One `Int32` count per transition, used in place
-  /// for the placement (no copy); the log is freed once placed, before the
-  /// list of transitions is built.
-  static func grouped(
-    _ log: consuming [(transition: Int32, attempt: ReachabilityEngine.Attempt)],
-    transitionCount: Int
-  ) -> (transitions: [Int32], offsets: [Int32], contexts: [ReachabilityEngine.Attempt]) {
-    precondition(log.count < Int(Int32.max), "more pop and dismiss contexts than 32 bits count")
-    // `ends[t]`: first the number of entries of `t`; then, by prefix sums,
-    // where `t`'s entries start; after the placement, where they end.
-    var ends = [Int32](repeating: 0, count: transitionCount)
-    for index in log.indices { ends[Int(log[index].transition)] += 1 }
-    var total: Int32 = 0
-    for transition in 0..<transitionCount {
-      let count = ends[transition]
-      ends[transition] = total
-      total += count
-    }
-    var sorted = [ReachabilityEngine.Attempt](
-      repeating: ReachabilityEngine.Attempt(instance: 0, state: 0), count: log.count)
-    for index in log.indices {
-      let transition = Int(log[index].transition)
-      sorted[Int(ends[transition])] = log[index].attempt
-      ends[transition] += 1
-    }
-    log = []
-    // `t` occurs when its entries end past where the previous one's end.
-    var occurring = 0
-    var start: Int32 = 0
-    for end in ends {
-      if end > start { occurring += 1 }
-      start = end
-    }
-    var transitions: [Int32] = []
-    var offsets: [Int32] = [0]
-    transitions.reserveCapacity(occurring)
-    offsets.reserveCapacity(occurring + 1)
-    start = 0
-    for transition in 0..<transitionCount where ends[transition] > start {
-      transitions.append(Int32(transition))
-      offsets.append(ends[transition])
-      start = ends[transition]
-    }
-    return (transitions, offsets, sorted)
+    popAttempts = .empty
   }
 
   /// The model screen of an instance's local state.

@@ -14,7 +14,18 @@ struct CustomBackRule {
 
   func diagnostics() -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    let program = run.program
     for (flowIndex, flow) in run.graph.flows.enumerated() where !run.flowIsUncertain[flowIndex] {
+      // Only a custom back can be found dead: a flow without one is skipped.
+      guard
+        (0..<program.screenCount(of: flowIndex)).contains(where: { local in
+          if case .custom = program.back[program.screen(local, of: flowIndex)] {
+            true
+          } else {
+            false
+          }
+        })
+      else { continue }
       var shown = [Bool](repeating: false, count: flow.screens.count)
       var backPossible = [Bool](repeating: false, count: flow.screens.count)
       for instance in run.instancesOfFlow[flowIndex] {

@@ -51,14 +51,16 @@ final class FlowActivation {
     self.screenCount = screenCount
     let states = screenCount * 4
     reached = Array(repeating: false, count: states)
-    // Room for one effect per state and one caller per screen; the
+    // Room for one effect per state and two callers per screen; the
     // reverse `replace` and `root` edges are few (and often none: then those
     // lists allocate nothing).
     effects = Adjacency(nodeCount: states, capacity: states)
     intraPredecessors = Adjacency(nodeCount: states)
-    callers = Adjacency(nodeCount: states, capacity: screenCount)
+    callers = Adjacency(nodeCount: states, capacity: 2 * screenCount)
     resetPredecessors = Adjacency(nodeCount: states)
     results = Array(repeating: false, count: resultCount)
+    // Room for a state per screen, so that the list rarely grows.
+    reachedStates.reserveCapacity(screenCount)
   }
 
   /// Gives back the unused room of its lists, once the fixpoint is done.

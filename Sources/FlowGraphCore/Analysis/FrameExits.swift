@@ -34,11 +34,13 @@ struct FrameExits {
   /// The exits of `instance` in one of its `contexts`: an end counts only
   /// where it is possible (its parent's handler is), and a child start that
   /// cannot end there counts as ``CallContexts/deadEndExits(child:via:at:in:_:)``.
-  init(_ instance: FlowActivation, context: CallContext, contexts: CallContexts) {
+  /// (`contexts` is borrowed: a copy would retain every table it holds.)
+  init(_ instance: FlowActivation, context: CallContext, contexts: borrowing CallContexts) {
     self.instance = instance
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
+    pending.reserveCapacity(instance.reachedStates.count)
     var queued = [Bool](repeating: false, count: instance.stateCount)
     let effects = instance.effects
     let intraPredecessors = instance.intraPredecessors
@@ -103,6 +105,7 @@ struct FrameExits {
         merge(Self.filter(own, from: Int(state), to: Int(caller)), into: caller)
         position = callers.next(position)
       }
+      guard !hypothetical.isEmpty else { continue }
       for (source, call) in hypothetical[state] ?? [] {
         merge(call ? Self.filter(own, from: Int(state), to: Int(source)) : own, into: source)
       }
@@ -246,6 +249,7 @@ struct FrameExits {
   ) -> [Bool] {
     var result = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
+    pending.reserveCapacity(instance.reachedStates.count)
     for state in instance.reachedStates where !flags[Int(state)].isDisjoint(with: [.end, .unknown])
     {
       result[Int(state)] = true
@@ -275,6 +279,7 @@ struct FrameExits {
         visit(resetPredecessors.value(position))
         position = resetPredecessors.next(position)
       }
+      guard !hypothetical.isEmpty else { continue }
       for source in hypothetical[state] ?? [] { visit(source) }
     }
     return result

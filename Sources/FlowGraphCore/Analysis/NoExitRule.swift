@@ -150,7 +150,7 @@ struct NoExitRule {
     var sites: [Int32] = []
     var described: [String] = []
     for mode in [Transition.StartMode.push, .present] where modes.contains(InstanceMode(mode)) {
-      var modeSites = run.program.startSites[StartSiteKey(flow: flow, mode: mode)] ?? []
+      var modeSites = run.program.startSites(of: flow, mode: mode)
       if mode == .push && modeSites.contains(where: contexts.openSites.contains) {
         modeSites = modeSites.filter(contexts.openSites.contains)
       }

@@ -18,66 +18,66 @@ struct PopRules {
     var never: Set<Int32> = []
     var undecided: [Int32: [(transition: Int32, state: Int32, screen: Int32)]] = [:]
     var undecidedTransitions: [Int32] = []
+    let program = run.program
+    var status = run.popAttempts.status
+    // `pop: S`: a short backward walk settles almost every context; the
+    // first possible one settles the transition. The contexts are taken in
+    // the order found, so each transition's are walked in order, up to its
+    // first possible one.
     var marks = [Int32](repeating: 0, count: run.instances.map(\.stateCount).max() ?? 0)
     var mark: Int32 = 0
     var scratch: [Int32] = []
-    // The contexts are read in place (a slice per transition would retain
-    // the table).
-    let contexts = run.attemptContexts
-    contexts.withUnsafeBufferPointer { contexts in
-      for index in run.attemptTransitions.indices {
-        let transitionID = run.attemptTransitions[index]
-        let attempts = UnsafeBufferPointer(
-          rebasing: contexts[Int(run.attemptOffsets[index])..<Int(run.attemptOffsets[index + 1])])
-        let transition = run.program.transitions[Int(transitionID)]
-        guard !run.flowIsUncertain[run.program.flow(of: transition)] else { continue }
-        let possible: Bool
-        switch transition.op {
-        case .push, .start:
-          // A pop-then-push (SPEC §6.3), settled by the fixpoint.
-          guard run.program.popTargets[transitionID] != nil else { continue }
-          possible = run.possiblePopThens.contains(transitionID)
-        case .pop:
-          possible = attempts.contains { attempt in
-            let kind = LocalState.kind(Int(attempt.state))
-            return !kind.isBottom
-              || (kind == .homeBottom && run.instances[Int(attempt.instance)].mode == .push)
-          }
-        case .popToRoot:
-          possible = attempts.contains { !LocalState.kind(Int($0.state)).isBottom }
-        case .dismiss:
-          possible = attempts.contains { attempt in
-            LocalState.kind(Int(attempt.state)).isModal
-              || run.instances[Int(attempt.instance)].mode == .present
-          }
-        case .popTo(let target):
-          // A short backward walk settles almost every attempt; the first
-          // possible one settles the transition.
-          var hard: [(instance: Int32, state: Int32)] = []
-          possible = attempts.contains { attempt in
-            guard !LocalState.kind(Int(attempt.state)).isBottom else { return false }
-            mark += 1
-            let answer = LayerContext.quickAnswer(
-              run.instances[Int(attempt.instance)], state: attempt.state, screen: target,
-              marks: &marks, mark: mark, pending: &scratch)
-            if answer == nil { hard.append((attempt.instance, attempt.state)) }
-            return answer == true
-          }
-          if !possible && !hard.isEmpty {
-            undecidedTransitions.append(transitionID)
-            for attempt in hard {
-              undecided[attempt.instance, default: []].append((transitionID, attempt.state, target))
-            }
-            continue
-          }
-        default:
+    var hard: [(transition: Int32, instance: Int32, state: Int32)] = []
+    for (transitionID, attempt) in run.popAttempts.popToLog
+    where status[Int(transitionID)] != .possible {
+      let transition = program.transitions[Int(transitionID)]
+      guard !run.flowIsUncertain[program.flow(of: transition)],
+        case .popTo(let target) = transition.op,
+        !LocalState.kind(Int(attempt.state)).isBottom
+      else { continue }
+      mark += 1
+      switch LayerContext.quickAnswer(
+        run.instances[Int(attempt.instance)], state: attempt.state, screen: target,
+        marks: &marks, mark: mark, pending: &scratch)
+      {
+      case true?: status[Int(transitionID)] = .possible
+      case false?: break
+      case nil: hard.append((transitionID, attempt.instance, attempt.state))
+      }
+    }
+    // The contexts no short walk settled, of the transitions still not
+    // possible: asked below, every instance's together.
+    var hasHard = Set<Int32>()
+    for query in hard where status[Int(query.transition)] != .possible {
+      hasHard.insert(query.transition)
+      guard case .popTo(let target) = program.transitions[Int(query.transition)].op else {
+        continue
+      }
+      undecided[query.instance, default: []].append((query.transition, query.state, target))
+    }
+    for index in status.indices where status[index] != .none {
+      let transitionID = Int32(index)
+      let transition = program.transitions[index]
+      guard !run.flowIsUncertain[program.flow(of: transition)] else { continue }
+      switch transition.op {
+      case .push, .start:
+        // A pop-then-push (SPEC §6.3), settled by the fixpoint.
+        guard program.popTargets[transitionID] != nil,
+          !run.possiblePopThens.contains(transitionID)
+        else { continue }
+      case .pop, .popToRoot, .dismiss:
+        guard status[index] != .possible else { continue }
+      case .popTo:
+        guard status[index] != .possible else { continue }
+        if hasHard.contains(transitionID) {
+          undecidedTransitions.append(transitionID)
           continue
         }
-        if !possible {
-          findings.append(diagnostic(for: transitionID))
-          never.insert(transitionID)
-        }
+      default:
+        continue
       }
+      findings.append(diagnostic(for: transitionID))
+      never.insert(transitionID)
     }
     // The rest: every instance's remaining questions together.
     var possibleLater: Set<Int32> = []
@@ -93,6 +93,23 @@ struct PopRules {
       never.insert(transitionID)
     }
     return (findings, never)
+  }
+
+  /// Whether a `pop`, `popToRoot` or `dismiss` does something where it
+  /// runs, at a frame of `kind` in an activation of `mode` (SPEC §2.4): `pop`
+  /// needs a screen below in the layer (or the first screen of a push-mode
+  /// child, which it ends), `popToRoot` not to be on the flow's first screen
+  /// in the layer, `dismiss` a layer the flow owns. `nil` for any other
+  /// transition. The reachability engine settles them where they run.
+  @inline(__always)
+  static func isPossible(_ op: IRTransition.Op, at kind: FrameKind, in mode: InstanceMode) -> Bool?
+  {
+    switch op {
+    case .pop: !kind.isBottom || (kind == .homeBottom && mode == .push)
+    case .popToRoot: !kind.isBottom
+    case .dismiss: kind.isModal || mode == .present
+    default: nil
+    }
   }
 
   private func diagnostic(for id: Int32) -> Diagnostic {

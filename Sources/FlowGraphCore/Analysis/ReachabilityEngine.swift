@@ -29,8 +29,13 @@ struct ReachabilityEngine {
   private(set) var instances: [FlowActivation] = []
   /// Instance ids by flow and mode.
   private(set) var instanceIDs: [[Int32?]]
-  /// Every (transition, context) in which a pop or dismiss runs, in the order found.
-  private(set) var attemptLog: [(transition: Int32, attempt: Attempt)] = []
+  /// For each transition: whether it is a pop, dismiss or pop-then-push
+  /// that runs somewhere (``PopAttempts``); `pop`, `popToRoot` and
+  /// `dismiss` are settled where they run (``PopRules/isPossible(_:at:in:)``).
+  private(set) var popAttempts: [PopAttempts.Status]
+  /// Every (transition, context) in which a `pop: S` runs, in the order found
+  /// (``PopRules`` settles them once the frames below are known).
+  private(set) var popToLog: [(transition: Int32, attempt: Attempt)] = []
   /// Every (transition, context) in which a `select: TAB` runs.
   private(set) var selectLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
@@ -39,6 +44,7 @@ struct ReachabilityEngine {
 
   init(program: AnalysisProgram) {
     self.program = program
+    popAttempts = Array(repeating: .none, count: program.transitions.count)
     let graph = program.graph
     instanceIDs = Array(repeating: [nil, nil, nil, nil], count: graph.flows.count)
     var isTab = [Bool](repeating: false, count: graph.flows.count)
@@ -47,7 +53,7 @@ struct ReachabilityEngine {
     }
     for flow in graph.flows.indices {
       let startedAs = Transition.StartMode.allCases.filter {
-        program.startSites[StartSiteKey(flow: flow, mode: $0)] != nil
+        !program.startSites(of: flow, mode: $0).isEmpty
       }
       var modes = startedAs.map(InstanceMode.init)
       if isTab[flow] { modes.append(.tab) }
@@ -64,12 +70,13 @@ struct ReachabilityEngine {
     for instance in instances { begin(instance, program.starts[instance.flow]) }
   }
 
-  /// The attempt log, moved out of the engine (which keeps an empty one), so
-  /// that its owner can free it once read.
-  mutating func takeAttemptLog() -> [(transition: Int32, attempt: Attempt)] {
-    var log: [(transition: Int32, attempt: Attempt)] = []
-    swap(&log, &attemptLog)
-    return log
+  /// The pops and dismisses that run, moved out of the engine (which keeps
+  /// none), so that their owner can free them once read.
+  mutating func takePopAttempts() -> PopAttempts {
+    var attempts = PopAttempts.empty
+    swap(&attempts.status, &popAttempts)
+    swap(&attempts.popToLog, &popToLog)
+    return attempts
   }
 
   /// Runs the fixpoint, then marks the activations whose answer is unknown.
@@ -112,6 +119,7 @@ struct ReachabilityEngine {
 
   // MARK: States
 
+  @inline(__always)
   private mutating func reach(_ flowInstance: FlowActivation, _ state: Int) {
     guard !flowInstance.reached[state] else { return }
     flowInstance.reached[state] = true
@@ -150,7 +158,7 @@ struct ReachabilityEngine {
     let instance = flowInstance
     let kind = LocalState.kind(state)
     if !program.popTargets.isEmpty, let target = program.popTargets[transition] {
-      attempt(transition, in: instance, at: state)
+      settle(transition, possible: false)
       popThen(transition, target, in: instance, at: state)
       return
     }
@@ -167,16 +175,16 @@ struct ReachabilityEngine {
       flowInstance.resetPredecessors.append(Int32(state), to: target)
       reach(flowInstance, target)
     case .popTo(let screen):
-      attempt(transition, in: instance, at: state)
+      logPopTo(transition, in: instance, at: state)
       if !kind.isBottom { add(.escape(.popTo(screen)), in: instance, at: state) }
     case .pop:
-      attempt(transition, in: instance, at: state)
+      settle(transition, .pop, at: kind, in: instance)
       pop(in: instance, at: state)
     case .popToRoot:
-      attempt(transition, in: instance, at: state)
+      settle(transition, .popToRoot, at: kind, in: instance)
       if !kind.isBottom { add(.escape(.popToRoot), in: instance, at: state) }
     case .dismiss:
-      attempt(transition, in: instance, at: state)
+      settle(transition, .dismiss, at: kind, in: instance)
       switch kind {
       case .modalInner: add(.escape(.closeLayer), in: instance, at: state)
       case .modalBottom: add(.escape(.layerClosed), in: instance, at: state)
@@ -223,6 +231,7 @@ struct ReachabilityEngine {
   }
 
   /// `pop`, or system back's default pop.
+  @inline(__always)
   private mutating func pop(in flowInstance: FlowActivation, at state: Int) {
     let instance = flowInstance
     switch LocalState.kind(state) {
@@ -236,6 +245,7 @@ struct ReachabilityEngine {
     }
   }
 
+  @inline(__always)
   mutating func call(
     _ target: Int, in flowInstance: FlowActivation, from state: Int, via: Int32
   ) {
@@ -312,6 +322,8 @@ struct ReachabilityEngine {
     }
   }
 
+  /// Inlined: it runs once per effect found.
+  @inline(__always)
   func add(_ effect: LocalEffect, in instance: FlowActivation, at state: Int) {
     instance.effects.append(effect, to: state)
   }
@@ -345,7 +357,25 @@ struct ReachabilityEngine {
     }
   }
 
-  private mutating func attempt(_ transition: Int32, in instance: FlowActivation, at state: Int) {
-    attemptLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
+  /// A `pop`, `popToRoot` or `dismiss` (`op`) runs at a frame of `kind`:
+  /// settled here (``PopRules/isPossible(_:at:in:)``).
+  private mutating func settle(
+    _ transition: Int32, _ op: IRTransition.Op, at kind: FrameKind, in instance: FlowActivation
+  ) {
+    settle(transition, possible: PopRules.isPossible(op, at: kind, in: instance.mode) == true)
+  }
+
+  /// A pop, dismiss or pop-then-push runs: whether it does something there
+  /// (a pop-then-push is settled by ``resolvePopThens()``: `false`).
+  private mutating func settle(_ transition: Int32, possible: Bool) {
+    let index = Int(transition)
+    if popAttempts[index] != .possible { popAttempts[index] = possible ? .possible : .runs }
+  }
+
+  /// A `pop: S` runs at a state: logged with its context (``PopRules``
+  /// settles it once the frames below are known).
+  private mutating func logPopTo(_ transition: Int32, in instance: FlowActivation, at state: Int) {
+    popAttempts[Int(transition)] = .runs
+    popToLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
   }
 }

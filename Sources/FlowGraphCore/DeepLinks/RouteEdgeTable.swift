@@ -55,6 +55,9 @@ struct RouteEdgeTable: Sendable {
 /// way so far kept on one stack.
 private struct Builder {
   let graph: FlowGraph
+  /// The graph's tables and screen count, read on every edge.
+  let tables: GraphTables
+  let screenCount: Int
   var edges: [RouteEdgeTable.Edge] = []
   var outcomes: [RouteOutcome] = []
   var firstEdge: [Int32] = []
@@ -66,6 +69,8 @@ private struct Builder {
 
   init(graph: FlowGraph) {
     self.graph = graph
+    tables = graph.tables
+    screenCount = graph.tables.screens.count
     runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
   }
 
@@ -73,26 +78,23 @@ private struct Builder {
   /// order, each one's outcome branches in the tasks' declared order) and
   /// tab edges (in declared order).
   mutating func collectAll() {
-    let screenCount = graph.screens.count
     var actionCount = 0
-    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
+    for screen in tables.screens { actionCount += Int(screen.actions.count) }
     edges.reserveCapacity(actionCount + 4)
     firstEdge.reserveCapacity(screenCount + 1)
     if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
       collect(graph.flows[entry.index].start, .start, from: -1)
     }
     firstEdge.append(Int32(edges.count))
-    let tables = graph.tables
+    let tables = self.tables
     for index in tables.screens.indices {
       let source = Int32(index)
       let record = tables.screens[index]
       let flow = record.flow.index
-      let tabsScreens = runsIn.indices.contains(flow) ? runsIn[flow] : []
       for action in 0..<Int(record.actions.count) {
         collect(
           tables.actions[record.actions.index(action)].transition,
-          .action(ActionID(screen: ScreenID(index), index: action)), from: source,
-          tabsScreens: tabsScreens)
+          .action(ActionID(screen: ScreenID(index), index: action)), from: source, flow: flow)
       }
       if record.tabBar != noIndex {
         let tabs = tables.tabBars[Int(record.tabBar)].tabs
@@ -107,47 +109,63 @@ private struct Builder {
   /// Adds an edge to `target` with the outcomes on the way (none to a
   /// screen the graph does not have).
   private mutating func add(_ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID) {
-    guard target.index >= 0, target.index < graph.screens.count else { return }
+    guard target.index >= 0, target.index < screenCount else { return }
     edges.append(
       RouteEdgeTable.Edge(
         trigger: trigger, source: source, target: Int32(target.index),
         firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
-    if !way.isEmpty { outcomes.append(contentsOf: way) }
+    // One by one: a way is an outcome or two (the generic
+    // `append(contentsOf:)` costs more than they do).
+    for outcome in way { outcomes.append(outcome) }
   }
 
-  /// The edges of a transition: one per screen it shows, through task
-  /// outcomes and child starts; `tabsScreens` are the tabs screens its flow
-  /// runs in (for `select`).
+  /// The edges of a transition of a screen of `flow`: one per screen it
+  /// shows, through task outcomes and child starts (a `select`, through the
+  /// tabs screens the flow runs in). Inlined: most transitions show a screen
+  /// or none, and only the others call ``collectThrough(_:_:from:flow:)``.
+  @inline(__always)
   private mutating func collect(
-    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32,
-    tabsScreens: [ScreenID]
+    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
   ) {
     // Read as a record: this walk visits every transition of the graph.
-    let record = graph.tables.transitions[Int(transition)]
+    let record = tables.transitions[Int(transition)]
     switch record.tag {
     case .push, .present, .replace, .root:
       add(trigger, from: source, to: record.screen)
+    case .start, .run, .select:
+      collectThrough(record, trigger, from: source, flow: flow)
+    case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+      return
+    }
+  }
+
+  /// The edges of a `start`, `run` or `select` (``collect(_:_:from:flow:)``).
+  private mutating func collectThrough(
+    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
+  ) {
+    switch record.tag {
     case .start:
-      let flow = record.flow
-      guard graph.flows.indices.contains(flow.index) else { return }
-      collect(graph.flows[flow.index].start, trigger, from: source)
+      let child = record.flow
+      guard graph.flows.indices.contains(child.index) else { return }
+      collect(graph.flows[child.index].start, trigger, from: source)
     case .run:
       let task = record.task
       for index in 0..<Int(record.nested.count) {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(
-          record.nested.start + UInt32(index), trigger, from: source, tabsScreens: tabsScreens)
+        collect(record.nested.start + UInt32(index), trigger, from: source, flow: flow)
         way.removeLast()
       }
     case .select:
-      let name = graph.tables.name(record.target)
-      for screen in tabsScreens {
+      guard runsIn.indices.contains(flow) else { return }
+      let name = tables.name(record.target)
+      for screen in runsIn[flow] {
         guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
           graph.flows.indices.contains(bar.tabs[tab].flow.index)
         else { continue }
         collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source)
       }
-    case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
+    case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay, .finish,
+      .invalid:
       return
     }
   }

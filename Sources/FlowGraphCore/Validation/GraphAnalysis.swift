@@ -21,11 +21,15 @@ struct GraphAnalysis {
     // differ only in their gesture share them.
     let exits = run.instances.map { instance -> [FrameExits] in
       guard !instance.uncertain && !contexts.overflow[instance.id] else { return [] }
-      var byAccepted: [UInt64: FrameExits] = [:]
+      // An instance has at most ``CallContexts/limit`` contexts: a list, not
+      // a dictionary.
+      var byAccepted: [(accepted: UInt64, exits: FrameExits)] = []
       return contexts.contexts[instance.id].map { context in
-        if let known = byAccepted[context.accepted] { return known }
+        if let known = byAccepted.first(where: { $0.accepted == context.accepted }) {
+          return known.exits
+        }
         let computed = FrameExits(instance, context: context, contexts: contexts)
-        byAccepted[context.accepted] = computed
+        byAccepted.append((context.accepted, computed))
         return computed
       }
     }

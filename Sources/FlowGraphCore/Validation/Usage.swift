@@ -7,23 +7,35 @@
 struct Usage {
   private(set) var started: [Bool]
   private(set) var called: [Bool]
-  private(set) var finished: [[Bool]]
+  /// Whether each declared result is produced: flow `f`'s are
+  /// `finished[finishedOffset[f]..<finishedOffset[f + 1]]` (flat: one table).
+  private var finished: [Bool]
+  private let finishedOffset: [Int]
   private(set) var hasInvalid = false
   private(set) var flowHasInvalid: [Bool]
 
   init(_ graph: FlowGraph) {
     started = Array(repeating: false, count: graph.flows.count)
     called = Array(repeating: false, count: graph.tasks.count)
-    finished = graph.flows.map { Array(repeating: false, count: $0.results.count) }
+    var offsets = [0]
+    offsets.reserveCapacity(graph.flows.count + 1)
+    for flow in graph.flows { offsets.append(offsets[offsets.count - 1] + flow.results.count) }
+    finishedOffset = offsets
+    finished = Array(repeating: false, count: offsets[offsets.count - 1])
     flowHasInvalid = Array(repeating: false, count: graph.flows.count)
   }
 
   /// Notes a `finish` in `flow`.
   mutating func markFinished(_ result: FlowResultRef, in flow: Int) {
-    if case .declared(let index) = result, finished[flow].indices.contains(index) {
-      finished[flow][index] = true
+    if case .declared(let index) = result, index >= 0,
+      index < finishedOffset[flow + 1] - finishedOffset[flow]
+    {
+      finished[finishedOffset[flow] + index] = true
     }
   }
+
+  /// Whether some `finish` of `flow` produces its declared result `index`.
+  func isFinished(_ index: Int, in flow: Int) -> Bool { finished[finishedOffset[flow] + index] }
 
   /// Notes a `start` of `child` (its handlers are visited separately).
   mutating func markStarted(_ child: FlowID) {

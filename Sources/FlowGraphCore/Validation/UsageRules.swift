@@ -45,7 +45,7 @@ struct UsageRules {
     }
     for (index, flow) in graph.flows.enumerated() where !usage.flowHasInvalid[index] {
       for (resultIndex, result) in flow.results.enumerated()
-      where !usage.finished[index][resultIndex] {
+      where !usage.isFinished(resultIndex, in: index) {
         findings.append(
           Diagnostic(
             .unusedResult,
