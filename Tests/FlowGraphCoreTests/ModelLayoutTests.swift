@@ -24,10 +24,11 @@ import Testing
     // The flat tables of docs/compact-model.md. Before them, `Screen`,
     // `Action` and `Transition` were records of 160, 104 and 64 bytes (an
     // action held its transition), plus an array per screen's actions.
+    // Spans are 8 bytes in a record (PackedSpan; 12 as `SourceSpan`).
     let strides = GraphTables.recordStrides
-    #expect(strides.screen <= 84)
-    #expect(strides.action <= 32)
-    #expect(strides.transition <= 52)
+    #expect(strides.screen <= 72)
+    #expect(strides.action <= 28)
+    #expect(strides.transition <= 44)
   }
 
   @Test func anIndexOutsideThirtyTwoBitsStaysOutOfRange() {
@@ -42,5 +43,31 @@ import Testing
     let data = try JSONEncoder().encode([ScreenID(12), ScreenID(0)])
     #expect(String(decoding: data, as: UTF8.self) == "[12,0]")
     #expect(try JSONDecoder().decode([TypeID].self, from: Data("[3]".utf8)) == [TypeID(3)])
+  }
+
+  /// A span too wide for a record's 8 bytes (a file index of 4,095 or more,
+  /// 1 MiB or longer, or explicit) is kept whole beside the tables and reads
+  /// back as it was given, as do the narrow ones at the edges of the packing.
+  @Test(arguments: [
+    SourceSpan(file: 0, start: 0, end: 0),
+    SourceSpan(file: 4094, start: UInt32.max - (1 << 20) + 1, end: UInt32.max),
+    SourceSpan(file: 4095, start: 1, end: 2),
+    SourceSpan(file: 3, start: 10, end: 10 + (1 << 20)),
+    SourceSpan(file: SourceSpan.explicitFile, start: 7, end: 7),
+    SourceSpan(file: 1, start: 9, end: 4),
+  ])
+  func everySpanReadsBackAsGiven(span: SourceSpan) {
+    let narrow = SourceSpan(file: 2, start: 5, end: 9)
+    let transition = Transition(.pop, span: span, targetSpan: narrow)
+    let action = Action(name: "a", transition: transition, span: span)
+    let screen = Screen(
+      name: "s", flow: FlowID(0), actions: [action], span: narrow, extentSpan: span,
+      deeplinkSpan: span)
+    #expect(screen.span == narrow)
+    #expect(screen.extentSpan == span)
+    #expect(screen.deeplinkSpan == span)
+    #expect(screen.actions[0].span == span)
+    #expect(screen.actions[0].transition.span == span)
+    #expect(screen.actions[0].transition.targetSpan == narrow)
   }
 }

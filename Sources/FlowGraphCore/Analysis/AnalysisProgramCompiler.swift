@@ -267,7 +267,7 @@ struct AnalysisProgramCompiler {
       transitions.append(IRTransition(op: .stay, owner: owner))
       let count = Int(outcomes.count)
       let first = reserveNested(count)
-      let span = { (index: Int) in tables.transitions[outcomes.index(index)].keySpan }
+      let span = { (index: Int) in tables.keySpan(of: tables.transitions[outcomes.index(index)]) }
       forEachInSourceOrder(count, sources, span) { index in
         nested[first + index] = compile(
           outcomes.start + UInt32(index), of: tables, flow: flow, owner: owner,

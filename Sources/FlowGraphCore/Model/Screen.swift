@@ -38,7 +38,7 @@ public struct Action: Hashable, Sendable {
   public var span: SourceSpan? {
     get {
       let record = record
-      return record.flags.contains(.span) ? record.span : nil
+      return tables.span(record.span, if: record.flags.contains(.span))
     }
     set { modify { $0.span = newValue } }
   }
@@ -183,7 +183,7 @@ public struct Screen: Hashable, Sendable {
   public var deeplinkSpan: SourceSpan? {
     get {
       let record = record
-      return record.flags.contains(.thirdSpan) ? record.deeplinkSpan : nil
+      return tables.span(record.deeplinkSpan, if: record.flags.contains(.thirdSpan))
     }
     set { modify { $0.deeplinkSpan = newValue } }
   }
@@ -191,7 +191,7 @@ public struct Screen: Hashable, Sendable {
   public var span: SourceSpan? {
     get {
       let record = record
-      return record.flags.contains(.span) ? record.span : nil
+      return tables.span(record.span, if: record.flags.contains(.span))
     }
     set { modify { $0.span = newValue } }
   }
@@ -200,7 +200,7 @@ public struct Screen: Hashable, Sendable {
   public var extentSpan: SourceSpan? {
     get {
       let record = record
-      return record.flags.contains(.secondSpan) ? record.extentSpan : nil
+      return tables.span(record.extentSpan, if: record.flags.contains(.secondSpan))
     }
     set { modify { $0.extentSpan = newValue } }
   }

@@ -161,7 +161,7 @@ public struct Transition: Hashable, Sendable {
 
   /// The navigation key (`push:`, `start:`…) or the keyword scalar (`pop`).
   public var span: SourceSpan? {
-    get { record.keySpan }
+    get { tables.keySpan(of: record) }
     set { modify { $0.span = newValue } }
   }
 
@@ -169,7 +169,7 @@ public struct Transition: Hashable, Sendable {
   public var targetSpan: SourceSpan? {
     get {
       let record = record
-      return record.flags.contains(.secondSpan) ? record.targetSpan : nil
+      return tables.span(record.targetSpan, if: record.flags.contains(.secondSpan))
     }
     set { modify { $0.targetSpan = newValue } }
   }

@@ -361,7 +361,7 @@ struct CompiledGraphReader {
       writer.appendAction(
         ActionRecord(
           name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
-          span: span ?? absentSpan, flags: span == nil ? [] : .span))
+          span: writer.pack(span), flags: span == nil ? [] : .span))
     }
     try unique(actionNames, actionCount, "actions of a screen")
     var backKind: UInt8 = 0
@@ -390,8 +390,8 @@ struct CompiledGraphReader {
       ScreenRecord(
         name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
         description: description, deeplink: deeplink, tabBar: tabBar, customBack: customBack,
-        params: paramRange, actions: actions, span: nameSpan ?? absentSpan,
-        extentSpan: extent ?? absentSpan, deeplinkSpan: deeplinkSpan ?? absentSpan, flags: flags,
+        params: paramRange, actions: actions, span: writer.pack(nameSpan),
+        extentSpan: writer.pack(extent), deeplinkSpan: writer.pack(deeplinkSpan), flags: flags,
         backKind: backKind))
   }
 
@@ -439,7 +439,7 @@ struct CompiledGraphReader {
           title: title.map { strings[$0] },
           arguments: Array(tabWriter.arguments(in: record.arguments)),
           handlers: Transition.ResultHandlers(tables: tables, nested: record.nested),
-          span: record.flags.contains(.span) ? record.span : nil))
+          span: tables.keySpan(of: record)))
     }
     return writer.appendTabBar(bar)
   }
@@ -510,8 +510,8 @@ struct CompiledGraphReader {
       slot,
       TransitionRecord(
         tag: tag, flags: Self.spanFlags(keySpan, targetSpan), target: target, popTo: 0,
-        arguments: .empty, nested: .empty, span: keySpan ?? absentSpan,
-        targetSpan: targetSpan ?? absentSpan))
+        arguments: .empty, nested: .empty, span: writer.pack(keySpan),
+        targetSpan: writer.pack(targetSpan)))
   }
 
   /// The flags of a record's two spans.
@@ -697,7 +697,7 @@ struct CompiledGraphReader {
       slot,
       TransitionRecord(
         tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
-        nested: nested, span: keySpan ?? absentSpan, targetSpan: targetSpan ?? absentSpan))
+        nested: nested, span: writer.pack(keySpan), targetSpan: writer.pack(targetSpan)))
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {

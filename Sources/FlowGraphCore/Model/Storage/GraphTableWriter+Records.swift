@@ -113,7 +113,7 @@ extension GraphTableWriter {
     if targetSpan != nil { flags.insert(.secondSpan) }
     let record = TransitionRecord(
       tag: tag, flags: flags, target: target, popTo: popToBits, arguments: arguments,
-      nested: nested, span: span ?? absentSpan, targetSpan: targetSpan ?? absentSpan)
+      nested: nested, span: pack(span), targetSpan: pack(targetSpan))
     guard let index else {
       transitions.append(record)
       return transitions.count - 1

@@ -16,6 +16,8 @@ package struct GraphTableWriter {
   var parameters: [Parameter] = []
   var arguments: [Argument] = []
   var tabBars: [TabBar] = []
+  /// The spans too wide for a record (``PackedSpan``).
+  var wideSpans: [SourceSpan] = []
 
   package init() {}
 
@@ -66,7 +68,7 @@ package struct GraphTableWriter {
     actions.append(
       ActionRecord(
         name: name(text, key: nameKey), transition: UInt32(transition), params: params,
-        span: span ?? absentSpan, flags: span == nil ? [] : .span))
+        span: pack(span), flags: span == nil ? [] : .span))
   }
 
   /// Appends a screen's record (and its tab bar); its index is
@@ -99,8 +101,8 @@ package struct GraphTableWriter {
         tabBar: tabBarIndex, customBack: customBack.map { UInt32($0) } ?? noIndex,
         params: params,
         actions: TableRange(start: UInt32(firstAction), count: UInt32(actions.count - firstAction)),
-        span: span ?? absentSpan, extentSpan: extentSpan ?? absentSpan,
-        deeplinkSpan: deeplinkSpan ?? absentSpan, flags: flags, backKind: backKind))
+        span: pack(span), extentSpan: pack(extentSpan),
+        deeplinkSpan: pack(deeplinkSpan), flags: flags, backKind: backKind))
   }
 
   /// The finished tables.
@@ -108,7 +110,7 @@ package struct GraphTableWriter {
     GraphTables(
       names: adoptedNames ?? names.strings, screens: screens, actions: actions,
       transitions: transitions,
-      parameters: parameters, arguments: arguments, tabBars: tabBars)
+      parameters: parameters, arguments: arguments, tabBars: tabBars, wideSpans: wideSpans)
   }
 
   // MARK: - Parts
@@ -155,7 +157,7 @@ package struct GraphTableWriter {
   var placeholder: TransitionRecord {
     TransitionRecord(
       tag: .stay, flags: [], target: 0, popTo: 0, arguments: .empty, nested: .empty,
-      span: absentSpan, targetSpan: absentSpan)
+      span: .absent, targetSpan: .absent)
   }
 
   private mutating func fill(_ index: Int, with transition: TransitionValue) {

@@ -18,11 +18,13 @@ package final class GraphTables: Sendable {
   let parameters: [Parameter]
   let arguments: [Argument]
   let tabBars: [TabBar]
+  /// The spans too wide for a record's 8 bytes (``PackedSpan``): rare.
+  let wideSpans: [SourceSpan]
 
   init(
     names: [String], screens: [ScreenRecord], actions: [ActionRecord],
     transitions: [TransitionRecord], parameters: [Parameter], arguments: [Argument],
-    tabBars: [TabBar]
+    tabBars: [TabBar], wideSpans: [SourceSpan] = []
   ) {
     self.names = names
     self.screens = screens
@@ -31,6 +33,7 @@ package final class GraphTables: Sendable {
     self.parameters = parameters
     self.arguments = arguments
     self.tabBars = tabBars
+    self.wideSpans = wideSpans
   }
 
   /// Tables with nothing in them.
@@ -75,10 +78,7 @@ struct RecordFlags: OptionSet, Hashable, Sendable {
   static let dismissedResult = RecordFlags(rawValue: 1 << 6)
 }
 
-/// The absent span in a record (its flag is clear).
-let absentSpan = SourceSpan(file: 0, start: 0, end: 0)
-
-/// A screen: 84 bytes.
+/// A screen: 72 bytes.
 struct ScreenRecord: Sendable {
   var name: UInt32
   var flow: FlowID
@@ -91,24 +91,24 @@ struct ScreenRecord: Sendable {
   var customBack: UInt32
   var params: TableRange
   var actions: TableRange
-  var span: SourceSpan
-  var extentSpan: SourceSpan
-  var deeplinkSpan: SourceSpan
+  var span: PackedSpan
+  var extentSpan: PackedSpan
+  var deeplinkSpan: PackedSpan
   var flags: RecordFlags
   /// 0 pop, 1 disabled, 2 custom.
   var backKind: UInt8
 }
 
-/// An action: 32 bytes.
+/// An action: 28 bytes.
 struct ActionRecord: Sendable {
   var name: UInt32
   var transition: UInt32
   var params: TableRange
-  var span: SourceSpan
+  var span: PackedSpan
   var flags: RecordFlags
 }
 
-/// A transition: 52 bytes. The nested transitions of a `start` are its
+/// A transition: 44 bytes. The nested transitions of a `start` are its
 /// result handlers then its `dismissed` handler; of a `run`, its outcomes.
 struct TransitionRecord: Sendable {
   var tag: TransitionTag
@@ -120,8 +120,8 @@ struct TransitionRecord: Sendable {
   var popTo: UInt32
   var arguments: TableRange
   var nested: TableRange
-  var span: SourceSpan
-  var targetSpan: SourceSpan
+  var span: PackedSpan
+  var targetSpan: PackedSpan
 }
 
 /// The kind of a ``TransitionRecord``.
@@ -167,7 +167,4 @@ extension TransitionRecord {
       ? Transition.PopTarget(screen: ScreenID(bits: popTo), inclusive: flags.contains(.first))
       : nil
   }
-  /// The navigation key's span.
-  @inline(__always)
-  var keySpan: SourceSpan? { flags.contains(.span) ? span : nil }
 }
