@@ -21,8 +21,8 @@ extension SyntaxDecoder {
     // The common case first: an untagged or `!!str` keyword is a string
     // whatever its style, so the core schema need not be consulted.
     let flags = node.flags
-    if flags.tag == .none || flags.tag == .str, let text = self.text(node),
-      let keyword = TransitionSyntax.Keyword(text)
+    if flags.tag == .none || flags.tag == .str,
+      let keyword = node.withUTF8Text({ TransitionSyntax.Keyword(utf8: $0) }) ?? nil
     {
       return TransitionSyntax(kind: .keyword(keyword), range: range(node))
     }
