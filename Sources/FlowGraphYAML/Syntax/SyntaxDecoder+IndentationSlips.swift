@@ -85,7 +85,7 @@ extension SyntaxDecoder {
     var pending = entries[...]
     var nested: [(key: YAMLNode, value: YAMLNode)] = []
     while let (key, value) = pending.popFirst() {
-      screens.append(screen(key, value, nested: &nested))
+      appendScreen(key, value, to: &screens, nested: &nested)
       if !nested.isEmpty {
         pending = nested + pending
         nested = []
