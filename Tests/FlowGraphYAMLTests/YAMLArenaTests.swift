@@ -46,6 +46,18 @@ struct YAMLArenaTests {
     #expect(multi.range.start.line == 10 && multi.range.end.line == 11)
   }
 
+  /// A scalar over several lines can be as long as its source and still
+  /// differ from it (a line break folded into a space): only a scalar on one
+  /// line is taken from the file's bytes on its length alone.
+  @Test func foldedScalarsAsLongAsTheirSourceKeepTheirOwnText() throws {
+    let (document, diagnostics) = T.parse("[a\nb, \"c\nd\", 'e\nf', \"g\\\"h\", 'i''j']\n")
+    #expect(diagnostics.isEmpty)
+    let items = try #require(document?.root.items)
+    #expect(items.map(\.text) == ["a b", "c d", "e f", "g\"h", "i'j"])
+    let ends = items.map(\.range.end.offset)
+    #expect(ends == [4, 11, 18, 26, 34])
+  }
+
   @Test func textEqualsAndUTF8TextAllocateNothing() throws {
     let (document, _) = T.parse("key: \"v\\u00e9\"\nlist: [a]\n")
     let root = try #require(document?.root)

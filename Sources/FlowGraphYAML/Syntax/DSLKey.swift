@@ -1,5 +1,13 @@
-/// A key of the DSL, recognised once per distinct text by the
-/// ``NameTable`` (``SyntaxDecoder/key(_:)``), so that the decoder's hot
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A key of the DSL, recognised from a scalar's bytes
+/// (``SyntaxDecoder/key(_:)``, ``init(utf8:)``), so that the decoder's hot
 /// loops switch on a byte instead of comparing `String`s.
 ///
 /// Only the keys of the per-action and per-screen maps are here; the rarer
@@ -18,13 +26,87 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
   // The keys of a tabs screen and of a tab (SPEC §6.1; `on` and `with` above).
   case tabs, selected, flow
 
-  /// The key `text` spells (`.other` for any other text).
-  init(_ text: String) {
-    self = Self.byText[text] ?? .other
+  /// The key `text` spells (`.other` for any other text): its length and
+  /// first bytes pick the one key it may be, then one comparison decides.
+  /// No hashing and no look-up in a table: the decoder asks this of every
+  /// key of every screen and transition, several times for some.
+  @inline(__always)
+  init(utf8 text: UnsafeBufferPointer<UInt8>) {
+    guard text.count >= 2, text.count <= 11, let base = text.baseAddress else {
+      self = .other
+      return
+    }
+    let candidate = Self.candidate(count: text.count, first: base[0], second: base[1])
+    let spelled = candidate.staticText
+    self =
+      spelled.utf8CodeUnitCount == text.count
+        && memcmp(spelled.utf8Start, base, text.count) == 0 ? candidate : .other
+  }
+
+  /// The only key of `count` bytes that starts with `first` and `second`
+  /// (`.other` when there is none).
+  @inline(__always)
+  private static func candidate(count: Int, first: UInt8, second: UInt8) -> DSLKey {
+    switch count {
+    case 2: return first == UInt8(ascii: "o") ? .on : .other
+    case 3:
+      switch first {
+      case UInt8(ascii: "p"): return .pop
+      case UInt8(ascii: "r"): return .run
+      default: return .other
+      }
+    case 4:
+      switch first {
+      case UInt8(ascii: "p"): return .push
+      case UInt8(ascii: "r"): return .root
+      case UInt8(ascii: "b"): return .back
+      case UInt8(ascii: "t"): return .tabs
+      case UInt8(ascii: "f"): return .flow
+      case UInt8(ascii: "m"): return .mode
+      case UInt8(ascii: "w"): return .with
+      default: return .other
+      }
+    case 5:
+      switch first {
+      case UInt8(ascii: "s"): return .start
+      case UInt8(ascii: "p"): return .popTo
+      case UInt8(ascii: "t"): return .title
+      default: return .other
+      }
+    case 6:
+      switch first {
+      case UInt8(ascii: "f"): return .finish
+      case UInt8(ascii: "s"): return .select
+      case UInt8(ascii: "p"): return .params
+      default: return .other
+      }
+    case 7:
+      switch first {
+      case UInt8(ascii: "p"): return .present
+      case UInt8(ascii: "r"): return .replace
+      case UInt8(ascii: "a"): return .actions
+      default: return .other
+      }
+    case 8:
+      switch first {
+      case UInt8(ascii: "o"): return .outcomes
+      case UInt8(ascii: "d"): return .deeplink
+      case UInt8(ascii: "s"): return second == UInt8(ascii: "u") ? .suppress : .selected
+      default: return .other
+      }
+    case 9: return first == UInt8(ascii: "i") ? .inclusive : .other
+    case 11:
+      guard first == UInt8(ascii: "d") else { return .other }
+      return second == UInt8(ascii: "e") ? .description : .dismissible
+    default: return .other
+    }
   }
 
   /// The key's text (empty for `.other` and `.notScalar`).
-  var text: String {
+  var text: String { staticText.description }
+
+  /// The key's text, as the bytes ``init(utf8:)`` compares.
+  private var staticText: StaticString {
     switch self {
     case .other, .notScalar: ""
     case .push: "push"
@@ -55,10 +137,6 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
     case .flow: "flow"
     }
   }
-
-  /// Every key by its text.
-  private static let byText: [String: DSLKey] = Dictionary(
-    uniqueKeysWithValues: allCases.filter { !$0.text.isEmpty }.map { ($0.text, $0) })
 
   /// The keys of a screen, in the order the docs list them.
   static let screen: [DSLKey] = [

@@ -51,21 +51,10 @@ final class NameTable {
     storage.pointee.name(text)
   }
 
-  /// The DSL key `text` spells (``DSLKey/other`` for any other text),
-  /// recognised once per distinct text.
-  @inline(__always)
-  func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
-    storage.pointee.key(text)
-  }
-
   struct Storage {
     private(set) var interner: TextInterner
     /// Per entry: 0 not checked yet, 1 a valid name, 2 not one.
     private var validity: [UInt8] = []
-    /// Per entry: the ``DSLKey`` raw value, or `unknownKey` when not
-    /// recognised yet.
-    private var keys: [UInt8] = []
-    private static let unknownKey: UInt8 = 0xFF
 
     init(capacity: Int) {
       interner = TextInterner(capacity: capacity)
@@ -77,7 +66,6 @@ final class NameTable {
       let entry = interner.entry(text)
       if entry == validity.count {
         validity.append(0)
-        keys.append(Self.unknownKey)
       }
       return entry
     }
@@ -89,12 +77,6 @@ final class NameTable {
       let string = interner.strings[entry]
       if validity[entry] == 0 { validity[entry] = NameRules.isValid(string) ? 1 : 2 }
       return (string, Int32(truncatingIfNeeded: entry), validity[entry] == 1)
-    }
-
-    mutating func key(_ text: UnsafeBufferPointer<UInt8>) -> DSLKey {
-      let entry = entry(text)
-      if keys[entry] == Self.unknownKey { keys[entry] = DSLKey(interner.strings[entry]).rawValue }
-      return DSLKey(rawValue: keys[entry]) ?? .other
     }
   }
 }

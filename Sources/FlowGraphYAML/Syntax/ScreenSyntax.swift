@@ -43,7 +43,30 @@ struct ScreenSyntax: Sendable {
   /// Whether a misspelled key holds a map (it may hold the screen's params).
   var mayMissParams = false
   /// `tabs`, `selected` and `on` (SPEC §6.1); `nil` for a screen without `tabs`.
-  var tabBar: TabBarSyntax?
+  var tabBar: TabBarSyntax? {
+    get { tabBarBox?.value }
+    set { tabBarBox = newValue.map(TabBarBox.init) }
+  }
+  /// ``tabBar``, out of line: few screens have tabs, and inline it would
+  /// make every screen's syntax a third larger (a large file's screens are
+  /// all decoded before the first is compiled).
+  private var tabBarBox: TabBarBox?
+
+  /// A screen named `name`, with nothing decoded yet.
+  init(name: SyntaxName, extent: SyntaxRange) {
+    self.name = name
+    self.extent = extent
+  }
+}
+
+/// A screen's ``TabBarSyntax``, boxed (``ScreenSyntax/tabBar``): immutable,
+/// so that copies of the screen never share a change.
+final class TabBarBox: Sendable {
+  let value: TabBarSyntax
+
+  init(_ value: TabBarSyntax) {
+    self.value = value
+  }
 }
 
 /// An action as written: its name, its payload and its transition.

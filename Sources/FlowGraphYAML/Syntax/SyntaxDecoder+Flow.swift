@@ -30,7 +30,7 @@ extension SyntaxDecoder {
             reportDedentedScreenKey(screenKey, of: syntax.screens[last].name.text)
             screenEntry(screenKey, screenValue, of: &syntax.screens[last], nested: &nested)
           } else {
-            syntax.screens.append(screen(screenKey, screenValue, nested: &nested))
+            appendScreen(screenKey, screenValue, to: &syntax.screens, nested: &nested)
           }
           // Screens found indented into this one follow it.
           if !nested.isEmpty {

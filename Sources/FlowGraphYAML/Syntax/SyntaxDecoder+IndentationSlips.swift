@@ -26,12 +26,23 @@ extension SyntaxDecoder {
   /// the actions, which also needs a key that no transition takes (not only
   /// `params`).
   func hasScreenShape(_ node: YAMLNode, inActions: Bool = false) -> Bool {
-    guard node.kind == .mapping else { return false }
-    let pairs = node.pairs
-    guard !pairs.isEmpty else { return false }
+    Self.hasScreenShape(Int(node.index), in: node.document, inActions: inActions)
+  }
+
+  /// ``hasScreenShape(_:inActions:)`` for the node at `index` of `document`,
+  /// read from the arena (no node handle per key: every action's value is
+  /// asked).
+  private static func hasScreenShape(_ index: Int, in document: YAMLDocument, inActions: Bool)
+    -> Bool
+  {
+    guard document.nodeFlags(index).kind == .mapping else { return false }
+    let record = document.collection(index)
+    guard record.count > 0 else { return false }
     var onlyParams = true
-    for index in pairs.indices {
-      let key = self.key(pairs[index].key)
+    for pair in 0..<Int(record.count) {
+      let keyNode = Int(document.children[Int(record.first) + 2 * pair])
+      guard document.nodeFlags(keyNode).kind == .scalar else { return false }
+      let key = document.withText(keyNode) { DSLKey(utf8: $0) }
       guard key.isScreenKey else { return false }
       if key != .params { onlyParams = false }
     }
@@ -42,9 +53,14 @@ extension SyntaxDecoder {
   /// the flow's (``action(_:_:isIndentedScreen:)`` reports each).
   func screensIndented(intoActions actions: YAMLNode) -> [(key: YAMLNode, value: YAMLNode)] {
     guard actions.kind == .mapping else { return [] }
+    let document = actions.document
+    let record = document.collection(Int(actions.index))
     var found: [(key: YAMLNode, value: YAMLNode)] = []
-    for pair in actions.pairs where hasScreenShape(pair.value, inActions: true) {
-      found.append(pair)
+    for pair in 0..<Int(record.count) {
+      let value = Int(document.children[Int(record.first) + 2 * pair + 1])
+      if Self.hasScreenShape(value, in: document, inActions: true) {
+        found.append(actions.pairs[pair])
+      }
     }
     return found
   }
@@ -69,7 +85,7 @@ extension SyntaxDecoder {
     var pending = entries[...]
     var nested: [(key: YAMLNode, value: YAMLNode)] = []
     while let (key, value) = pending.popFirst() {
-      screens.append(screen(key, value, nested: &nested))
+      appendScreen(key, value, to: &screens, nested: &nested)
       if !nested.isEmpty {
         pending = nested + pending
         nested = []

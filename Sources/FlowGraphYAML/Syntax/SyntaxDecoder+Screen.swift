@@ -1,22 +1,35 @@
 import FlowGraphCore
 
 extension SyntaxDecoder {
-  /// A screen (SPEC §2.3). A screen indented into this one (a key with a
-  /// screen's shape) is reported and added to `nested`, to be decoded as the
-  /// flow's next screen.
-  mutating func screen(
-    _ key: YAMLNode, _ value: YAMLNode, nested: inout [(key: YAMLNode, value: YAMLNode)]
-  ) -> ScreenSyntax {
+  /// Appends a screen (SPEC §2.3) to `screens`. A screen indented into this
+  /// one (a key with a screen's shape) is reported and added to `nested`, to
+  /// be decoded as the flow's next screen.
+  ///
+  /// The screen is decoded in its place in the list: a screen's syntax is
+  /// large, and returning it would copy it.
+  mutating func appendScreen(
+    _ key: YAMLNode, _ value: YAMLNode, to screens: inout [ScreenSyntax],
+    nested: inout [(key: YAMLNode, value: YAMLNode)]
+  ) {
     let name = definedName(
       key, "screen", reserved: NameRules.reservedScreenNames,
       reason: "it is a transition keyword (pop, popToRoot, dismiss, stay)")
-    var syntax = ScreenSyntax(name: name, extent: extent(key, value))
+    screens.append(ScreenSyntax(name: name, extent: extent(key, value)))
+    screen(value, into: &screens[screens.count - 1], nested: &nested)
+  }
+
+  /// Decodes the value of screen `syntax` (its name and extent already set).
+  private mutating func screen(
+    _ value: YAMLNode, into syntax: inout ScreenSyntax,
+    nested: inout [(key: YAMLNode, value: YAMLNode)]
+  ) {
+    let name = syntax.name
     guard let entries = pairs(of: value, "screen '\(name.text)'") else {
       // Not a map: the screen's actions are unknown, so that no analysis
       // concludes anything from them (as for a misspelled key).
       syntax.unknownKeys.append(SyntaxName(text: value.text ?? "", range: range(value)))
       syntax.mayMissParams = true
-      return syntax
+      return
     }
     var tabKeys = TabKeys()
     for (entryKey, entryValue) in entries {
@@ -35,7 +48,6 @@ extension SyntaxDecoder {
       }
     }
     finishTabs(of: &syntax, tabKeys)
-    return syntax
   }
 
   /// The keys of a screen that only a tabs screen has, or that a tabs screen

@@ -21,8 +21,8 @@ extension SyntaxDecoder {
     // The common case first: an untagged or `!!str` keyword is a string
     // whatever its style, so the core schema need not be consulted.
     let flags = node.flags
-    if flags.tag == .none || flags.tag == .str, let text = self.text(node),
-      let keyword = TransitionSyntax.Keyword(text)
+    if flags.tag == .none || flags.tag == .str,
+      let keyword = node.withUTF8Text({ TransitionSyntax.Keyword(utf8: $0) }) ?? nil
     {
       return TransitionSyntax(kind: .keyword(keyword), range: range(node))
     }
@@ -96,16 +96,16 @@ extension SyntaxDecoder {
         at: second.range)
       return (.invalid(at: range(navKey)), [])
     }
-    var (transition, params) = mapNavigation(
+    return mapNavigation(
       node, navKey: navKey, navValue: navValue, verb: verb, hasExtras: hasExtras,
-      allowsParams: allowsParams)
-    transition.hasUnknownKeys = sawUnknown
-    return (transition, params)
+      hasUnknownKeys: sawUnknown, allowsParams: allowsParams)
   }
 
+  /// The transition of a map with one navigation key, made whole once (a
+  /// transition set field by field after it is made is copied).
   private mutating func mapNavigation(
     _ node: YAMLNode, navKey: YAMLNode, navValue: YAMLNode, verb: DSLKey, hasExtras: Bool,
-    allowsParams: Bool
+    hasUnknownKeys: Bool, allowsParams: Bool
   ) -> (transition: TransitionSyntax, params: [ParameterSyntax]) {
     var params: [ParameterSyntax] = []
     var bindings: [WithBinding] = []
@@ -183,7 +183,10 @@ extension SyntaxDecoder {
     // A `popTo` whose value did not decode leaves the transition unknown
     // (not a plain push, which other rules would judge).
     guard let target = reference(navValue, what), !popToIsBroken else {
-      return (.invalid(at: range(navKey)), params)
+      return (
+        TransitionSyntax(kind: .invalid, range: range(navKey), hasUnknownKeys: hasUnknownKeys),
+        params
+      )
     }
     let kind: TransitionSyntax.Kind =
       switch verb {
@@ -197,9 +200,12 @@ extension SyntaxDecoder {
       case .select: .select(target)
       default: .screen(.push, target)
       }
-    var transition = TransitionSyntax(kind: kind, range: range(navKey), with: bindings)
-    transition.popTo = popTarget
-    return (transition, params)
+    return (
+      TransitionSyntax(
+        kind: kind, range: range(navKey), with: bindings, popTo: popTarget,
+        hasUnknownKeys: hasUnknownKeys),
+      params
+    )
   }
 
   /// `popTo: X` and `inclusive`, on a `push` or a `start` with mode push

@@ -48,13 +48,17 @@ struct SyntaxDecoder {
   /// description) is read with `node.text`.
   @inline(__always)
   func text(_ node: YAMLNode) -> String? {
-    node.withUTF8Text { names.string($0) }
+    // The closures capture the table only: capturing the decoder would
+    // copy it (its findings and screens) on every call.
+    let names = self.names
+    return node.withUTF8Text { names.string($0) }
   }
 
   /// A scalar's text and its name-table entry (`nil` for a collection).
   @inline(__always)
   func textEntry(_ node: YAMLNode) -> (text: String, entry: Int32)? {
-    node.withUTF8Text { names.entry($0) }
+    let names = self.names
+    return node.withUTF8Text { names.entry($0) }
   }
 
   /// A name read from a scalar (a key or a reference), with its entry; `nil`
@@ -65,11 +69,11 @@ struct SyntaxDecoder {
     return SyntaxName(text: text, range: range(node), entry: entry)
   }
 
-  /// The DSL key a scalar spells, through the name table (``DSLKey/notScalar``
-  /// for a collection): a byte to switch on instead of `String` comparisons.
+  /// The DSL key a scalar spells (``DSLKey/notScalar`` for a collection),
+  /// from its bytes: a byte to switch on instead of `String` comparisons.
   @inline(__always)
   func key(_ node: YAMLNode) -> DSLKey {
-    node.withUTF8Text { names.key($0) } ?? .notScalar
+    node.withUTF8Text { DSLKey(utf8: $0) } ?? .notScalar
   }
 
   // MARK: Reporting
@@ -177,6 +181,7 @@ struct SyntaxDecoder {
   ) -> SyntaxName {
     // A key that is not a scalar is named "" (and invalid), with the entry
     // of "" so that it matches what an empty text would.
+    let names = self.names
     let (text, entry, isValid) =
       key.withUTF8Text { names.name($0) } ?? names.name(UnsafeBufferPointer(start: nil, count: 0))
     let name = SyntaxName(text: text, range: range(key), entry: entry)

@@ -1,20 +1,35 @@
 import FlowGraphCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A transition as written (SPEC §2.4): the keyword form or the map form.
 struct TransitionSyntax: Sendable {
   /// The transition keywords.
   enum Keyword: String, Sendable {
     case pop, popToRoot, dismiss, stay
 
-    /// The keyword `text` names (a plain switch: cheaper than `init(rawValue:)`).
-    init?(_ text: String) {
-      switch text {
-      case "pop": self = .pop
-      case "popToRoot": self = .popToRoot
-      case "dismiss": self = .dismiss
-      case "stay": self = .stay
+    /// The keyword `text` spells, from its bytes (the four have four
+    /// lengths: one comparison decides, with no `String` made).
+    @inline(__always)
+    init?(utf8 text: UnsafeBufferPointer<UInt8>) {
+      let keyword: Keyword
+      switch text.count {
+      case 3: keyword = .pop
+      case 9: keyword = .popToRoot
+      case 7: keyword = .dismiss
+      case 4: keyword = .stay
       default: return nil
       }
+      var spelled = keyword.rawValue
+      let same = spelled.withUTF8 { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }
+      guard same else { return nil }
+      self = keyword
     }
   }
 

@@ -123,10 +123,15 @@ struct YAMLTreeBuilder {
     }
     // Most scalars are the file's own bytes (after the opening quote): the
     // arena keeps their length only. Others keep their text and end aside.
+    // A plain or quoted scalar on one line whose text is as long as its
+    // source is its source: on one line nothing is folded, and every escape
+    // (`''`, `\n`, `\x41`…) is longer than what it stands for. Only a
+    // scalar over several lines is compared byte by byte.
     let quote = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
     let index: Int32
     if style.rawValue <= YAMLScalar.Style.doubleQuoted.rawValue, start + length + 2 * quote == end,
-      length == 0 || memcmp(map.bytes.baseAddress! + start + quote, data.value, length) == 0
+      length == 0 || event.pointee.start_mark.line == event.pointee.end_mark.line
+        || memcmp(map.bytes.baseAddress! + start + quote, data.value, length) == 0
     {
       index = arena.append(
         YAMLNodeFlags(storage: .inlineScalar, style: style, tag: tag), start: start,
