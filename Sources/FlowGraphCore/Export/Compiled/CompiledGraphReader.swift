@@ -290,7 +290,7 @@ struct CompiledGraphReader {
     }
     guard
       let table = SourceLineTable(
-        lineStarts: lists[0], continuations: lists[1], byteCount: Int(size - 1))
+        lineStarts: lists[0], continuations: lists[1], byteCount: Int(size - 1), indexed: false)
     else {
       throw fault("file \(file)'s line table does not describe a file of \(size - 1) bytes")
     }
