@@ -38,10 +38,13 @@ struct CompiledGraphReader {
   /// The names (string indexes) of the current screen's actions, tabs and
   /// of the current field list, to check that they are unique.
   private var actionNames: [Int] = []
-  /// Per string, the last screen (index + 1) that has an action of that
+  /// Per string, a stamp of the last screen that has an action of that
   /// name, when ``indexesAreNames``: a repeated action name is found with
-  /// one look per action instead of a comparison of the screen's list.
-  private var actionNameScreens: [UInt32] = []
+  /// one look per action instead of a comparison of the screen's list. A
+  /// byte per string: the stamp is the screen's index modulo 255, plus 1, so
+  /// a name last used a multiple of 255 screens earlier looks repeated too;
+  /// then the list is compared, and finds no repeat.
+  private var actionNameScreens: [UInt8] = []
   private var tabNames: [Int] = []
   private var fieldNames: [Int] = []
   private var files: [String] = []
@@ -224,7 +227,7 @@ struct CompiledGraphReader {
     // Distinct bytes are distinct strings unless two of them are
     // canonically equivalent, which needs a character beyond ASCII.
     if !allASCII { indexesAreNames = Set(strings).count == strings.count }
-    if indexesAreNames { actionNameScreens = [UInt32](repeating: 0, count: stringCount) }
+    if indexesAreNames { actionNameScreens = [UInt8](repeating: 0, count: stringCount) }
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
@@ -355,7 +358,7 @@ struct CompiledGraphReader {
     // Appended one by one: an action's params and transition go to other
     // tables.
     let actions = TableRange(start: UInt32(writer.actionCount), count: UInt32(actionCount))
-    let screenStamp = UInt32(truncatingIfNeeded: screenIndex + 1)
+    let screenStamp = UInt8(truncatingIfNeeded: screenIndex % 255 + 1)
     var repeatedName = !indexesAreNames
     for action in 0..<actionCount {
       let actionName = try index(below: strings.count, "string")
