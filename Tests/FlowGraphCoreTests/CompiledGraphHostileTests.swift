@@ -446,6 +446,49 @@ import Testing
       failure(changed(screens: screens)).contains("reads payload field 3 where there are 1"))
   }
 
+  /// A tab's handlers are read into tables of the tab bar's own: their
+  /// arguments are checked against the params of screens read before the
+  /// tabs screen and after it, as a screen's own transitions are.
+  @Test func aTabHandlersArgumentsAreCheckedAgainstScreensBeforeAndAfter() throws {
+    let id = Parameter(name: "id", type: .int)
+    // Flow `app`: `before` (params: id), `tabs`, `after` (params: id); the
+    // tab runs flow `tab`, whose result `done` the tab handles with a push.
+    func graph(handler: Transition) -> FlowGraph {
+      var tabs = Screen(name: "tabs", flow: FlowID(0))
+      tabs.tabBar = TabBar(tabs: [
+        Tab(
+          name: "main", flow: FlowID(1),
+          handlers: Transition.ResultHandlers(results: [handler]))
+      ])
+      return FlowGraph(
+        flows: [
+          Flow(
+            name: "app", start: FlowStart(.screen(ScreenID(1))),
+            screens: [ScreenID(0), ScreenID(1), ScreenID(2)]),
+          Flow(
+            name: "tab", results: [ResultDefinition(name: "done")],
+            start: FlowStart(.screen(ScreenID(3))), screens: [ScreenID(3)]),
+        ],
+        screens: [
+          Screen(name: "before", flow: FlowID(0), params: [id]), tabs,
+          Screen(name: "after", flow: FlowID(0), params: [id]),
+          Screen(name: "first", flow: FlowID(1)),
+        ],
+        entry: FlowID(0))
+    }
+    let literal = Argument(parameter: 0, source: .literal(.int(1)))
+    for target in [ScreenID(0), ScreenID(2)] {
+      let good = graph(handler: Transition(.push(target), arguments: [literal]))
+      #expect(try CompiledGraph.decode(CompiledGraph.encode(good)) == good)
+      let twice = graph(handler: Transition(.push(target), arguments: [literal, literal]))
+      #expect(failure(twice).contains("param 'id' is filled twice"), "\(target)")
+      let past = graph(
+        handler: Transition(
+          .push(target), arguments: [Argument(parameter: 1, source: .literal(.int(1)))]))
+      #expect(failure(past).contains("fills param 1 of a target with 1"), "\(target)")
+    }
+  }
+
   @Test func everyScreenIsListedByExactlyTheFlowItNames() {
     var flows = ExportFixtures.everything.flows
     flows[1].screens.append(ExportFixtures.login)

@@ -126,6 +126,30 @@ struct SourceMapTests {
     #expect(table == lines("é!"))
   }
 
+  /// A table without its block index (a compiled graph's) finds every
+  /// offset's line and column as the indexed one does.
+  @Test func anUnindexedTableFindsTheSameLines() throws {
+    let long = String(repeating: "a", count: 300)
+    for text in [
+      "", "a", "\n", "one\ntwo\r\nthree\rfour\u{85}five\u{2028}six", "\u{FEFF}é\n\(long)\n\nend",
+      String(repeating: "line\n", count: 100),
+    ] {
+      for bom in [false, true] {
+        let indexed = lines(text, bom: bom)
+        let unindexed = try #require(
+          SourceLineTable(
+            lineStarts: indexed.lineStarts, continuations: indexed.continuations,
+            byteCount: indexed.byteCount, indexed: false))
+        #expect(unindexed == indexed)
+        for offset in 0...indexed.byteCount {
+          #expect(
+            unindexed.position(ofOffset: offset) == indexed.position(ofOffset: offset),
+            "\(offset) in \(text.debugDescription)")
+        }
+      }
+    }
+  }
+
   @Test func aSpanIsTwelveBytes() {
     #expect(MemoryLayout<SourceSpan>.size == 12)
     #expect(MemoryLayout<SourceSpan?>.stride <= 16)

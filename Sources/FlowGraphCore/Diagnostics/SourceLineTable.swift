@@ -87,7 +87,13 @@ package struct SourceLineTable: Hashable, Sendable {
   /// they do not describe a file of `byteCount` bytes: line starts ascending
   /// from at most 3 (a BOM) and within the file, continuation offsets
   /// ascending, within the file and never a line start.
-  package init?(lineStarts: [UInt32], continuations: [UInt32], byteCount: Int) {
+  ///
+  /// Without `indexed`, the table keeps no index of lines per block of
+  /// bytes, and finds a line by binary search: for a graph that is loaded
+  /// to be run, whose positions are needed only for what it reports.
+  package init?(
+    lineStarts: [UInt32], continuations: [UInt32], byteCount: Int, indexed: Bool = true
+  ) {
     guard byteCount >= 0, byteCount <= Int(UInt32.max), let first = lineStarts.first, first <= 3,
       Int(first) <= byteCount
     else { return nil }
@@ -105,7 +111,7 @@ package struct SourceLineTable: Hashable, Sendable {
     self.continuations = continuations
     self.isASCII = continuations.isEmpty
     self.byteCount = byteCount
-    blockLines = Self.blockLines(starts: lineStarts, count: byteCount)
+    blockLines = indexed ? Self.blockLines(starts: lineStarts, count: byteCount) : []
   }
 
   package static func == (lhs: SourceLineTable, rhs: SourceLineTable) -> Bool {
@@ -122,7 +128,9 @@ package struct SourceLineTable: Hashable, Sendable {
   static let blockShift = 7
 
   /// Per block of 128 bytes: the index of the line holding its first byte
-  /// (0 before the first line), so that finding a line scans a few starts.
+  /// (0 before the first line), so that finding a line scans a few starts;
+  /// empty in a table made without this index (then a line is found by
+  /// binary search).
   let blockLines: [UInt32]
 
   private static func blockLines(starts: [UInt32], count: Int) -> [UInt32] {
@@ -195,6 +203,16 @@ package struct SourceLineTable: Hashable, Sendable {
   package func lineIndex(ofOffset offset: Int) -> Int {
     lineStarts.withUnsafeBufferPointer { starts in
       guard offset >= Int(starts[0]) else { return -1 }
+      guard !blockLines.isEmpty else {
+        // The last line whose start is at or before `offset`.
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+          let middle = (low + high) / 2
+          if Int(starts[middle]) <= offset { low = middle } else { high = middle }
+        }
+        return low
+      }
       var line = blockLines.withUnsafeBufferPointer {
         Int($0[min(offset >> Self.blockShift, $0.count - 1)])
       }

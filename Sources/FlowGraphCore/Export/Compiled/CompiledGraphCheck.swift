@@ -13,7 +13,15 @@ struct CompiledGraphCheck {
   let graph: FlowGraph
   /// The arguments of transitions to screens that the reader had not read
   /// yet (``CompiledGraphReader/screenArguments``).
-  var screenArguments: [(screen: ScreenID, arguments: [Argument])] = []
+  var screenArguments: [(screen: ScreenID, arguments: DeferredArguments)] = []
+
+  /// The arguments of a transition to a screen the reader had not read yet.
+  enum DeferredArguments {
+    /// A range of the graph's arguments.
+    case tables(TableRange)
+    /// A list of a tab's own tables, read into a writer of the tab bar's own.
+    case list([Argument])
+  }
 
   func check() throws(CompiledGraphError) {
     do {
@@ -26,7 +34,14 @@ struct CompiledGraphCheck {
         flow.start, scope: TransitionScope(flow: FlowID(flowIndex), screen: nil, payload: []))
     }
     for (screen, arguments) in screenArguments {
-      try Self.checkTargets(arguments, filling: graph.screens[screen.index].params)
+      let params = graph.screens[screen.index].params
+      switch arguments {
+      case .tables(let range):
+        try Self.checkTargets(
+          graph.tables.arguments[Int(range.start)..<Int(range.start) + Int(range.count)],
+          filling: params)
+      case .list(let list): try Self.checkTargets(list, filling: params)
+      }
     }
     for type in graph.types {
       try Self.unique(type.cases.count, "cases of type '\(type.name)'") { type.cases[$0] }
@@ -74,7 +89,7 @@ struct CompiledGraphCheck {
   /// params and the flow's input (`payload`, `screenParams`, `action` and
   /// `flowInput` of them).
   static func checkSources(
-    _ arguments: some IndexedList<Argument>, payload: Int, screenParams: Int, action: Int,
+    _ arguments: some Collection<Argument>, payload: Int, screenParams: Int, action: Int,
     flowInput: Int
   ) throws(CompiledGraphError) {
     for argument in arguments {
@@ -93,18 +108,21 @@ struct CompiledGraphCheck {
   }
 
   /// Throws unless every argument fills a parameter of `targets`, once.
+  /// (Both may be slices of the tables: read by position, not by index.)
   static func checkTargets(
-    _ arguments: some IndexedList<Argument>, filling targets: some IndexedList<Parameter>
+    _ arguments: some Collection<Argument>, filling targets: some Collection<Parameter>
   )
     throws(CompiledGraphError)
   {
-    for (index, argument) in arguments.enumerated() {
+    for (offset, argument) in arguments.enumerated() {
       guard argument.parameter < targets.count else {
         throw Self.fault(
           "an argument fills param \(argument.parameter) of a target with \(targets.count)")
       }
-      guard !arguments[..<index].contains(where: { $0.parameter == argument.parameter }) else {
-        throw Self.fault("param '\(targets[argument.parameter].name)' is filled twice")
+      guard !arguments.prefix(offset).contains(where: { $0.parameter == argument.parameter })
+      else {
+        let name = targets.dropFirst(argument.parameter).first?.name ?? ""
+        throw Self.fault("param '\(name)' is filled twice")
       }
     }
   }

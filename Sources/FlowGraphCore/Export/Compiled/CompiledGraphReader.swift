@@ -38,6 +38,13 @@ struct CompiledGraphReader {
   /// The names (string indexes) of the current screen's actions, tabs and
   /// of the current field list, to check that they are unique.
   private var actionNames: [Int] = []
+  /// Per string, a stamp of the last screen that has an action of that
+  /// name, when ``indexesAreNames``: a repeated action name is found with
+  /// one look per action instead of a comparison of the screen's list. A
+  /// byte per string: the stamp is the screen's index modulo 255, plus 1, so
+  /// a name last used a multiple of 255 screens earlier looks repeated too;
+  /// then the list is compared, and finds no repeat.
+  private var actionNameScreens: [UInt8] = []
   private var tabNames: [Int] = []
   private var fieldNames: [Int] = []
   private var files: [String] = []
@@ -59,12 +66,16 @@ struct CompiledGraphReader {
   /// names are ``strings`` (a name's id is its string index).
   private var writer = GraphTableWriter()
   /// The params of each screen read so far (for the arguments that fill them).
-  private var screenParams: [[Parameter]] = []
+  private var screenParams: [TableRange] = []
+  /// The graph's parameters while a tab bar's transitions are read into a
+  /// writer of their own (``tabBar(_:)``); `nil` otherwise.
+  private var graphParameters: [Parameter]?
   /// The flow that lists each screen, `-1` for none yet.
   private var listedBy: [Int32] = []
   /// The arguments of each transition to a screen that was not read yet
   /// when the transition was, to check against its params at the end.
-  private(set) var screenArguments: [(screen: ScreenID, arguments: [Argument])] = []
+  private(set) var screenArguments:
+    [(screen: ScreenID, arguments: CompiledGraphCheck.DeferredArguments)] = []
 
   init(_ buffer: UnsafeRawBufferPointer, root: String?) {
     self.buffer = buffer
@@ -216,6 +227,7 @@ struct CompiledGraphReader {
     // Distinct bytes are distinct strings unless two of them are
     // canonically equivalent, which needs a character beyond ASCII.
     if !allASCII { indexesAreNames = Set(strings).count == strings.count }
+    if indexesAreNames { actionNameScreens = [UInt8](repeating: 0, count: stringCount) }
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
@@ -281,7 +293,7 @@ struct CompiledGraphReader {
     }
     guard
       let table = SourceLineTable(
-        lineStarts: lists[0], continuations: lists[1], byteCount: Int(size - 1))
+        lineStarts: lists[0], continuations: lists[1], byteCount: Int(size - 1), indexed: false)
     else {
       throw fault("file \(file)'s line table does not describe a file of \(size - 1) bytes")
     }
@@ -340,30 +352,35 @@ struct CompiledGraphReader {
     }
     let title = try optionalName()
     let description = try optionalName()
-    let params = try parameters()
-    let paramRange = writer.appendParameters(params)
-    let scope = Scope(flow: flowIndex, screenParams: params.count)
+    let paramRange = try parametersIntoTables()
+    let scope = Scope(flow: flowIndex, screenParams: Int(paramRange.count))
     let actionCount = try count("actions")
     // Appended one by one: an action's params and transition go to other
     // tables.
     let actions = TableRange(start: UInt32(writer.actionCount), count: UInt32(actionCount))
+    let screenStamp = UInt8(truncatingIfNeeded: screenIndex % 255 + 1)
+    var repeatedName = !indexesAreNames
     for action in 0..<actionCount {
       let actionName = try index(below: strings.count, "string")
       Self.set(&actionNames, action, actionName)
-      let actionParams = try parameters()
-      let actionParamRange = writer.appendParameters(actionParams)
+      if indexesAreNames {
+        repeatedName = repeatedName || actionNameScreens[actionName] == screenStamp
+        actionNameScreens[actionName] = screenStamp
+      }
+      let actionParamRange = try parametersIntoTables()
       var actionScope = scope
-      actionScope.payload = actionParams.count
-      actionScope.action = actionParams.count
+      actionScope.payload = Int(actionParamRange.count)
+      actionScope.action = Int(actionParamRange.count)
       let transition = writer.reserveTransition()
       try self.transition(actionScope, into: transition)
-      let span = try span()
+      let span = try recordSpan(flag: .span)
       writer.appendAction(
         ActionRecord(
           name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
-          span: writer.pack(span), flags: span == nil ? [] : .span))
+          span: span.packed, flags: span.flag))
     }
-    try unique(actionNames, actionCount, "actions of a screen")
+    // The list is compared only to say which name it repeats.
+    if repeatedName { try unique(actionNames, actionCount, "actions of a screen") }
     var backKind: UInt8 = 0
     var customBack = noIndex
     switch try byte() {
@@ -376,22 +393,20 @@ struct CompiledGraphReader {
       customBack = UInt32(transition)
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
-    var flags: RecordFlags = try flag("dismissible") ? .first : []
+    let dismissible: RecordFlags = try flag("dismissible") ? .first : []
     let deeplink = try optionalName()
-    let nameSpan = try span()
-    let extent = try span()
-    let deeplinkSpan = try span()
+    let nameSpan = try recordSpan(flag: .span)
+    let extent = try recordSpan(flag: .secondSpan)
+    let deeplinkSpan = try recordSpan(flag: .thirdSpan)
     let tabBar = try tabBar(scope)
-    screenParams.append(params)
-    if nameSpan != nil { flags.insert(.span) }
-    if extent != nil { flags.insert(.secondSpan) }
-    if deeplinkSpan != nil { flags.insert(.thirdSpan) }
+    screenParams.append(paramRange)
     writer.appendScreen(
       ScreenRecord(
         name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
         description: description, deeplink: deeplink, tabBar: tabBar, customBack: customBack,
-        params: paramRange, actions: actions, span: writer.pack(nameSpan),
-        extentSpan: writer.pack(extent), deeplinkSpan: writer.pack(deeplinkSpan), flags: flags,
+        params: paramRange, actions: actions, span: nameSpan.packed, extentSpan: extent.packed,
+        deeplinkSpan: deeplinkSpan.packed,
+        flags: dismissible.union(nameSpan.flag).union(extent.flag).union(deeplinkSpan.flag),
         backKind: backKind))
   }
 
@@ -403,6 +418,7 @@ struct CompiledGraphReader {
     let tabCount = try count("tabs")
     guard tabCount > 0 else { return noIndex }
     // On an error the reader stops: the graph's writer is not needed back.
+    graphParameters = writer.parameters
     var graphWriter = GraphTableWriter(names: strings)
     swap(&writer, &graphWriter)
     var read: [(name: Int, title: Int?, start: Int)] = []
@@ -427,6 +443,8 @@ struct CompiledGraphReader {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
     }
     swap(&writer, &graphWriter)
+    // Before the graph's parameters grow again: no copy of them.
+    graphParameters = nil
     let tabWriter = graphWriter
     let tables = tabWriter.finish()
     var bar = TabBar(tabs: [], selected: Int(selected))
@@ -469,6 +487,14 @@ struct CompiledGraphReader {
     }
   }
 
+  /// The params of a screen read already, from the graph's parameters.
+  private func parameters(ofScreen screen: Int) -> ArraySlice<Parameter> {
+    let range = screenParams[screen]
+    let bounds = Int(range.start)..<Int(range.start) + Int(range.count)
+    if let graphParameters { return graphParameters[bounds] }
+    return writer.parameters[bounds]
+  }
+
   /// A screen index that must be in the scope's flow.
   @inline(__always)
   private mutating func screenID(in scope: Scope) throws(CompiledGraphError) -> ScreenID {
@@ -504,23 +530,13 @@ struct CompiledGraphReader {
       return try anyTransition(scope, into: slot)
     }
     // No pop target, no arguments: only the spans are left.
-    let keySpan = try span()
-    let targetSpan = try span()
+    let keySpan = try recordSpan(flag: .span)
+    let targetSpan = try recordSpan(flag: .secondSpan)
     writer.setTransition(
       slot,
       TransitionRecord(
-        tag: tag, flags: Self.spanFlags(keySpan, targetSpan), target: target, popTo: 0,
-        arguments: .empty, nested: .empty, span: writer.pack(keySpan),
-        targetSpan: writer.pack(targetSpan)))
-  }
-
-  /// The flags of a record's two spans.
-  @inline(__always)
-  private static func spanFlags(_ first: SourceSpan?, _ second: SourceSpan?) -> RecordFlags {
-    var flags: RecordFlags = []
-    if first != nil { flags.insert(.span) }
-    if second != nil { flags.insert(.secondSpan) }
-    return flags
+        tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, popTo: 0,
+        arguments: .empty, nested: .empty, span: keySpan.packed, targetSpan: targetSpan.packed))
   }
 
   /// The kind and target of the most frequent transitions, read at once
@@ -673,31 +689,36 @@ struct CompiledGraphReader {
       flags.insert(.second)
       if popTarget % 2 == 0 { flags.insert(.first) }
     }
-    let arguments = try arguments()
-    if !arguments.isEmpty {
+    let argumentRange = try argumentsIntoTables()
+    if argumentRange.count > 0 {
+      let arguments = writer.arguments(in: argumentRange)
       try CompiledGraphCheck.checkSources(
         arguments, payload: scope.payload, screenParams: scope.screenParams,
         action: scope.action, flowInput: flows[scope.flow].input.count)
       if let targetScreen {
         if targetScreen.index < screenParams.count {
           try CompiledGraphCheck.checkTargets(
-            arguments, filling: screenParams[targetScreen.index])
+            arguments, filling: parameters(ofScreen: targetScreen.index))
         } else {
-          screenArguments.append((targetScreen, arguments))
+          // A tab's transitions are in tables of their own.
+          screenArguments.append(
+            (
+              targetScreen,
+              graphParameters == nil ? .tables(argumentRange) : .list(Array(arguments))
+            ))
         }
       } else {
         try CompiledGraphCheck.checkTargets(arguments, filling: targets)
       }
     }
-    let argumentRange = writer.appendArguments(arguments)
-    let keySpan = try span()
-    let targetSpan = try span()
-    flags.formUnion(Self.spanFlags(keySpan, targetSpan))
+    let keySpan = try recordSpan(flag: .span)
+    let targetSpan = try recordSpan(flag: .secondSpan)
+    flags.formUnion(keySpan.flag.union(targetSpan.flag))
     writer.setTransition(
       slot,
       TransitionRecord(
         tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
-        nested: nested, span: writer.pack(keySpan), targetSpan: writer.pack(targetSpan)))
+        nested: nested, span: keySpan.packed, targetSpan: targetSpan.packed))
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {
@@ -734,10 +755,45 @@ struct CompiledGraphReader {
   }
 
   private mutating func someArguments() throws(CompiledGraphError) -> [Argument] {
-    let argumentCount = try count("arguments")
-    guard argumentCount > 0 else { return [] }
     var arguments: [Argument] = []
-    arguments.reserveCapacity(argumentCount)
+    try readArguments(into: &arguments)
+    return arguments
+  }
+
+  /// A transition's arguments read straight into the tables' arguments: no
+  /// list of its own to copy from and free.
+  @inline(__always)
+  private mutating func argumentsIntoTables() throws(CompiledGraphError) -> TableRange {
+    if takeZero() { return .empty }  // most transitions have none
+    return try intoTables(\.arguments) { reader, list throws(CompiledGraphError) in
+      try reader.readArguments(into: &list)
+    }
+  }
+
+  /// A list that `read` appends to one of the writer's tables (`table`),
+  /// and its range there. The table is moved out of the writer while `read`
+  /// appends to it, and back.
+  private mutating func intoTables<Element>(
+    _ table: WritableKeyPath<GraphTableWriter, [Element]>,
+    _ read: (inout Self, inout [Element]) throws(CompiledGraphError) -> Void
+  ) throws(CompiledGraphError) -> TableRange {
+    var list: [Element] = []
+    swap(&list, &writer[keyPath: table])
+    defer { swap(&list, &writer[keyPath: table]) }
+    let start = list.count
+    try read(&self, &list)
+    return list.count == start
+      ? .empty : TableRange(start: UInt32(start), count: UInt32(list.count - start))
+  }
+
+  /// Appends a list of arguments to `arguments`.
+  private mutating func readArguments(into arguments: inout [Argument])
+    throws(CompiledGraphError)
+  {
+    let argumentCount = try count("arguments")
+    guard argumentCount > 0 else { return }
+    // A list of its own is made to measure; the tables grow as arrays do.
+    if arguments.isEmpty { arguments.reserveCapacity(argumentCount) }
     for _ in 0..<argumentCount {
       let parameter = try smallIndex("argument parameter")
       let source: ArgumentSource
@@ -751,7 +807,6 @@ struct CompiledGraphReader {
       }
       arguments.append(Argument(parameter: parameter, source: source, span: try span()))
     }
-    return arguments
   }
 
   // MARK: Fields, types and values
@@ -763,10 +818,30 @@ struct CompiledGraphReader {
   }
 
   private mutating func someParameters() throws(CompiledGraphError) -> [Parameter] {
-    let parameterCount = try count("params")
-    guard parameterCount > 0 else { return [] }
     var parameters: [Parameter] = []
-    parameters.reserveCapacity(parameterCount)
+    try readParameters(into: &parameters)
+    return parameters
+  }
+
+  /// A list of fields read straight into the tables' parameters (an
+  /// action's params): no list of its own to copy from and free.
+  @inline(__always)
+  private mutating func parametersIntoTables() throws(CompiledGraphError) -> TableRange {
+    if takeZero() { return .empty }  // most actions have none
+    return try intoTables(\.parameters) { reader, list throws(CompiledGraphError) in
+      try reader.readParameters(into: &list)
+    }
+  }
+
+  /// Appends a list of fields to `parameters`, checked: each default fits
+  /// its type, and the names are unique.
+  private mutating func readParameters(into parameters: inout [Parameter])
+    throws(CompiledGraphError)
+  {
+    let parameterCount = try count("params")
+    guard parameterCount > 0 else { return }
+    // A list of its own is made to measure; the tables grow as arrays do.
+    if parameters.isEmpty { parameters.reserveCapacity(parameterCount) }
     for field in 0..<parameterCount {
       let nameIndex = try index(below: strings.count, "string")
       Self.set(&fieldNames, field, nameIndex)
@@ -785,7 +860,6 @@ struct CompiledGraphReader {
         Parameter(name: name, type: type, span: span, defaultValue: defaultValue))
     }
     try unique(fieldNames, parameterCount, "fields")
-    return parameters
   }
 
   /// Whether `value` fits `type` (``Value/typed(as:isCase:)``).
@@ -905,6 +979,35 @@ struct CompiledGraphReader {
       return nil
     }
     return try unusualSpan(word)
+  }
+
+  /// A record's span as the record holds it (``PackedSpan``), with `flag`
+  /// when there is one: a span of a file that holds it packed straight from
+  /// its eight bytes (no ``SourceSpan`` in between); anything else through
+  /// ``span()`` and the writer.
+  @inline(__always)
+  private mutating func recordSpan(flag: RecordFlags) throws(CompiledGraphError)
+    -> (packed: PackedSpan, flag: RecordFlags)
+  {
+    if buffer.count - position >= 8 {
+      let word = UInt64(
+        littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+      let file = Int(truncatingIfNeeded: word >> 56) &- 1
+      let start = word & 0xFFFF_FFFF
+      let length = (word >> 32) & 0xFF_FFFF
+      if file >= 0, file < inlineFiles, length <= UInt64(PackedSpan.lengthMask),
+        Int(truncatingIfNeeded: start &+ length) <= fileSizes[file]
+      {
+        position += 8
+        let packed = PackedSpan(
+          start: UInt32(truncatingIfNeeded: start),
+          lengthAndFile: UInt32(truncatingIfNeeded: file) << PackedSpan.lengthBits
+            | UInt32(truncatingIfNeeded: length))
+        return (packed, flag)
+      }
+    }
+    let span = try span()
+    return (writer.pack(span), span == nil ? [] : flag)
   }
 
   /// A span that is none, one of the table of other spans, or an error.

@@ -46,14 +46,31 @@ struct GraphNameTable {
       && !name.unicodeScalars.contains { "<>?, \t\n\r".unicodeScalars.contains($0) }
   }
 
-  private func unique(_ names: [String], _ kind: String, in owner: String) throws(GraphJSONError) {
-    var seen: Set<String> = []
-    for name in names where !seen.insert(name).inserted {
-      throw GraphJSONError(
+  /// Throws at the first name that an earlier one repeats: compared with
+  /// each earlier one in the short lists that real graphs have (no name
+  /// hashed), with a set in longer ones (never quadratic).
+  private func unique(
+    _ names: [String], _ kind: String, in owner: @autoclosure () -> String
+  ) throws(GraphJSONError) {
+    func repeated(_ name: String) -> GraphJSONError {
+      let owner = owner()
+      return GraphJSONError(
         name == "dismissed" && kind == "result"
           ? "a declared result is named 'dismissed', the built-in result"
           : "two \(kind)s are named '\(name)' in \(owner)",
         path: owner)
+    }
+    if names.count <= 8 {
+      for later in names.indices.dropFirst() {
+        for earlier in 0..<later where names[earlier] == names[later] {
+          throw repeated(names[later])
+        }
+      }
+      return
+    }
+    var seen: Set<String> = []
+    for name in names where !seen.insert(name).inserted {
+      throw repeated(name)
     }
   }
 
