@@ -382,7 +382,6 @@ struct CallContexts {
   /// The inner states that some run shows in a layer whose first screen is
   /// not dismissible: forward from such first screens along `push` and `intra`.
   private static func openBottomReach(_ instance: FlowActivation, run: AnalysisRun) -> [Bool] {
-    instance.effects.loadIntoCaches()
     var reached = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
     func follow(_ state: Int32, intra: Bool) {
