@@ -11,7 +11,9 @@
 /// instead of its latency, and the scattered reads that follow hit the caches.
 /// What the analysis computes does not change: only when memory is read.
 enum CacheLines {
-  /// The size of a cache line (64 bytes on the processors Swift runs on).
+  /// The step between loads: the cache line of x86-64 processors and of
+  /// most ARM ones (where a line is larger, a step of 64 bytes still loads
+  /// every line).
   static let size = 64
 
   /// Loads one byte of every cache line of `count` elements from `start`.
