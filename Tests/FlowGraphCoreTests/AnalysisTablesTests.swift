@@ -121,4 +121,35 @@ import Testing
       ])
     #expect(program.site(of: 9) == nil)
   }
+
+  @Test func aFlowsScreensAreOneRunOfIndicesOnlyWhenTheyFillIt() {
+    let screen = { (name: String, flow: Int) in Screen(name: name, flow: FlowID(flow)) }
+    let graph = FlowGraph(
+      flows: [
+        Flow(
+          name: "a", start: FlowStart(.screen(ScreenID(0))), screens: [ScreenID(0), ScreenID(1)]),
+        Flow(
+          name: "b", start: FlowStart(.screen(ScreenID(2))),
+          screens: [ScreenID(2), ScreenID(4)]),
+        Flow(name: "c", start: FlowStart(.screen(ScreenID(3))), screens: [ScreenID(3)]),
+      ],
+      screens: [screen("x", 0), screen("y", 0), screen("z", 1), screen("w", 2), screen("v", 1)],
+      entry: FlowID(0))
+    let program = AnalysisProgram(graph: graph)
+    #expect(program.screenRun(of: 0) == 0..<2)
+    #expect(program.screenRun(of: 1) == nil)
+    #expect(program.screenRun(of: 2) == 3..<4)
+  }
+
+  @Test func listsBroughtIntoTheCachesAreUnchanged() {
+    let lists = Adjacency<Int32>(nodeCount: 5)
+    lists.loadIntoCaches()
+    #expect(lists.first(0) == -1)
+    for value in 0..<40 { lists.append(Int32(value), to: value % 3) }
+    lists.loadIntoCaches()
+    lists.trim()
+    lists.loadIntoCaches()
+    #expect(Array(lists[1]) == Array(stride(from: 1, to: 40, by: 3)))
+    #expect(lists.count == 40)
+  }
 }

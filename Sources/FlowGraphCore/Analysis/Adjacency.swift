@@ -99,6 +99,18 @@ final class Adjacency<Value: BitwiseCopyable> {
     capacity = count
   }
 
+  /// Brings the lists into the caches (``CacheLines``) before a pass that
+  /// reads them node by node: their values lie in the order they were
+  /// found, so such a pass reads them in a scattered order.
+  func loadIntoCaches() {
+    if let heads {
+      CacheLines.load(heads, count: nodeCount)
+    } else if let ends {
+      CacheLines.load(ends, count: nodeCount)
+    }
+    if let entries { CacheLines.load(entries, count: count) }
+  }
+
   /// The position of `node`'s first value, or -1 (for allocation-free loops:
   /// `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
   func first(_ node: Int) -> Int32 {

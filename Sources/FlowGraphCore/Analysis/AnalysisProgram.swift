@@ -103,6 +103,19 @@ struct AnalysisProgram {
     Int(actionOffset[screen])..<Int(actionOffset[screen + 1])
   }
 
+  /// The global indices from a flow's first screen to its last, when they
+  /// are as many as its screens (in a graph the compiler builds, a flow's
+  /// screens are one run of indices: then the tables indexed by screen or
+  /// transition hold the flow's part in one piece), else `nil`.
+  func screenRun(of flow: Int) -> Range<Int>? {
+    let list = flowScreenOffset[flow]..<flowScreenOffset[flow + 1]
+    guard let first = list.first.map({ Int(flowScreens[$0]) }),
+      Int(flowScreens[list.upperBound - 1]) == first + list.count - 1,
+      first >= 0, first + list.count < actionOffset.count
+    else { return nil }
+    return first..<(first + list.count)
+  }
+
   /// The source range of a transition (its navigation key or keyword
   /// scalar), read from the model.
   func range(of transition: Int32) -> SourceRange? {

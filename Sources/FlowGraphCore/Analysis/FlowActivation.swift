@@ -71,6 +71,16 @@ final class FlowActivation {
     resetPredecessors.trim()
   }
 
+  /// Brings its lists into the caches before a pass over its states
+  /// (``Adjacency/loadIntoCaches()``): at 100,000 screens they are out of
+  /// them when a rule comes to the activation.
+  func loadListsIntoCaches() {
+    effects.loadIntoCaches()
+    intraPredecessors.loadIntoCaches()
+    callers.loadIntoCaches()
+    resetPredecessors.loadIntoCaches()
+  }
+
   /// The number of local states.
   var stateCount: Int { screenCount * 4 }
 

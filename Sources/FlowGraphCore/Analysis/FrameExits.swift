@@ -37,6 +37,7 @@ struct FrameExits {
   /// (`contexts` is borrowed: a copy would retain every table it holds.)
   init(_ instance: FlowActivation, context: CallContext, contexts: borrowing CallContexts) {
     self.instance = instance
+    instance.loadListsIntoCaches()
     flags = Array(repeating: [], count: instance.stateCount)
     canEnd = Array(repeating: false, count: instance.stateCount)
     var pending: [Int32] = []

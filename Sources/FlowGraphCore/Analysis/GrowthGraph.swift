@@ -66,6 +66,7 @@ struct GrowthGraph {
     for instance in run.instances where !instance.uncertain {
       let map = nodeOf[instance.id]
       let effects = instance.effects
+      effects.loadIntoCaches()
       for state in instance.reachedStates {
         let first = targets.count
         var inOrder = true

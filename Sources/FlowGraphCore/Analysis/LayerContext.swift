@@ -16,6 +16,7 @@ struct LayerContext {
 
   init(_ instance: FlowActivation) {
     self.instance = instance
+    instance.effects.loadIntoCaches()
     var edges: [(Int32, Int32)] = []
     var push: [Bool] = []
     for state in instance.reachedStates {

@@ -41,6 +41,9 @@ struct ReachabilityEngine {
   private var work: [Work] = []
   /// The pop-then-push state of the fixpoint (``ReachabilityEngine+PopThen``).
   var popThenLog = PopThenLog()
+  /// The activation whose flow's tables ``process(_:_:)`` last brought into
+  /// the caches (``streamTables(of:)``).
+  private var streamed = -1
 
   init(program: AnalysisProgram) {
     self.program = program
@@ -130,6 +133,10 @@ struct ReachabilityEngine {
   /// Runs every action of the state's screen, its back, and the gesture.
   private mutating func process(_ flowInstance: FlowActivation, _ state: Int) {
     let instance = flowInstance
+    if flowInstance.id != streamed {
+      streamed = flowInstance.id
+      streamTables(of: flowInstance)
+    }
     let screen = program.screen(LocalState.screen(state), of: flowInstance.flow)
     let kind = LocalState.kind(state)
     for position in program.actions(of: screen) {
@@ -148,6 +155,33 @@ struct ReachabilityEngine {
     if kind == .homeBottom && flowInstance.mode == .present {
       end(program.dismissedKey(of: flowInstance.flow), in: instance, at: state)
     }
+  }
+
+  /// Brings the parts of the tables that the fixpoint reads for an
+  /// activation's flow into the caches (``CacheLines``). The search reads
+  /// them in the order it finds states, scattered over a few kilobytes; at
+  /// 100,000 screens they are out of the caches by the time it comes to the
+  /// activation (the program is compiled, flow by flow, before the fixpoint
+  /// starts), and each scattered read would wait for memory.
+  private func streamTables(of instance: FlowActivation) {
+    let flow = instance.flow
+    CacheLines.load(
+      program.flowScreens, program.flowScreenOffset[flow]..<program.flowScreenOffset[flow + 1])
+    guard let screens = program.screenRun(of: flow) else { return }
+    CacheLines.load(program.actionOffset, screens)
+    CacheLines.load(program.back, screens)
+    CacheLines.load(program.dismissible, screens)
+    let actions =
+      Int(program.actionOffset[screens.lowerBound])..<Int(program.actionOffset[screens.upperBound])
+    guard !actions.isEmpty else { return }
+    CacheLines.load(program.actionList, actions)
+    // The screens' transitions, from their first action's to their last's
+    // (ids are given in screen order, each action's before what it nests).
+    let first = Int(program.actionList[actions.lowerBound])
+    let last = Int(program.actionList[actions.upperBound - 1])
+    guard first <= last else { return }
+    CacheLines.load(program.transitions, first..<last + 1)
+    CacheLines.load(popAttempts, first..<last + 1)
   }
 
   // MARK: Transitions

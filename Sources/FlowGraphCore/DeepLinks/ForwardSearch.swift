@@ -24,29 +24,33 @@ struct ForwardSearch: Sendable {
     table.edges.withUnsafeBufferPointer { edges in
       parent.withUnsafeMutableBufferPointer { parent in
         order.withUnsafeMutableBufferPointer { order in
-          func visit(_ edge: Int) {
-            let target = Int(edges[edge].target)
-            guard parent[target] < 0 else { return }
-            parent[target] = Int32(edge)
-            order[reached] = Int32(target)
-            reached += 1
-          }
-          for edge in table.startEdges { visit(edge) }
-          var next = 0
-          while next < reached {
-            for edge in table.edges(of: Int(order[next])) { visit(edge) }
-            next += 1
+          firstWay.withUnsafeMutableBufferPointer { firstWay in
+            func visit(_ edge: Int) {
+              let target = Int(edges[edge].target)
+              guard parent[target] < 0 else { return }
+              parent[target] = Int32(edge)
+              order[reached] = Int32(target)
+              reached += 1
+            }
+            for edge in table.startEdges { visit(edge) }
+            var next = 0
+            while next < reached {
+              for edge in table.edges(of: Int(order[next])) {
+                // The ways in are counted as the search takes them (a pass
+                // of its own would read the edges again, scattered over the
+                // whole graph: out of the caches at 100,000 screens).
+                firstWay[Int(edges[edge].target) + 1] += 1
+                visit(edge)
+              }
+              next += 1
+            }
+            for screen in 0..<screens { firstWay[screen + 1] += firstWay[screen] }
           }
         }
       }
-      // The ways in, grouped by target (a counting sort keeps search order).
+      // The ways in, grouped by target (a counting sort, counted above, keeps
+      // search order).
       let found = order[0..<reached]
-      firstWay.withUnsafeMutableBufferPointer { firstWay in
-        for node in found {
-          for edge in table.edges(of: Int(node)) { firstWay[Int(edges[edge].target) + 1] += 1 }
-        }
-        for screen in 0..<screens { firstWay[screen + 1] += firstWay[screen] }
-      }
       var filled = firstWay
       ways = [Int32](repeating: 0, count: Int(firstWay[screens]))
       ways.withUnsafeMutableBufferPointer { ways in
