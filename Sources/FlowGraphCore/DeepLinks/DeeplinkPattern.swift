@@ -57,7 +57,9 @@ package struct DeeplinkPattern: Sendable {
     var shape: [UInt8] = []
     shape.reserveCapacity(bytes.count)
     var names: [String] = []
+    // One segment per '/': the lists are made to measure, not grown.
     var segments: [Segment] = []
+    segments.reserveCapacity(bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "/") ? 1 : 0) })
     var start = 1
     while start <= bytes.count {
       var end = start
