@@ -28,6 +28,7 @@ struct FlowgraphCommand: AsyncParsableCommand {
   /// Runs the command, mapping every usage error to exit status 2 (SPEC §4):
   /// ArgumentParser's own default is 64 (`EX_USAGE`).
   static func main() async {
+    HeapTuning.configure()
     do {
       var command = try parseAsRoot()
       if var command = command as? any AsyncParsableCommand {

@@ -92,8 +92,9 @@ struct ValidationRun {
     var result = try loader.load(path: path)
     guard result.diagnostics.isEmpty, result.graph != nil else { return loader.validated(result) }
     let files = Array(result.sources.keys)
+    let textBytes = result.sources.values.reduce(0) { $0 + $1.utf8.count }
     result.sources = [:]
-    FreedMemory.giveBack()
+    if textBytes >= FreedMemory.worthGivingBack { FreedMemory.giveBack() }
     result = loader.validated(result)
     guard !result.diagnostics.isEmpty else {
       // The paths stay known (which files a root imports), without their text.
