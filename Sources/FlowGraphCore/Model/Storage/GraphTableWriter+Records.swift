@@ -26,16 +26,18 @@ extension GraphTableWriter {
     screens.reserveCapacity(count)
   }
 
-  /// Reserves room for the actions and transitions of `total` screens, as
-  /// many per screen as the first `read` have (a little more): one
-  /// allocation each instead of the last doublings. At most a multiple of
-  /// what is written already, so never more than the records the bytes
-  /// read so far could justify.
+  /// Reserves room for the actions, transitions, params and arguments of
+  /// `total` screens, as many per screen as the first `read` have (a little
+  /// more): one allocation each instead of the last doublings. At most a
+  /// multiple of what is written already, so never more than the records
+  /// the bytes read so far could justify.
   mutating func reserveProjecting(read: Int, total: Int) {
     guard read > 0, total > read else { return }
     let scale = Double(total) / Double(read) * 1.05
     actions.reserveCapacity(Int(Double(actions.count) * scale))
     transitions.reserveCapacity(Int(Double(transitions.count) * scale))
+    parameters.reserveCapacity(Int(Double(parameters.count) * scale))
+    arguments.reserveCapacity(Int(Double(arguments.count) * scale))
   }
 
   /// Reserves one transition slot, to be set with ``setTransition(_:_:)``,
