@@ -193,10 +193,12 @@ extension GraphCompiler {
     var parts: [String] = []
     if !scope.payload.isEmpty {
       parts.append(
-        "the payload of \(scope.trigger.description ?? "the trigger") (\(list(scope.payload)))")
+        "the payload of \(scope.trigger.description(names: names) ?? "the trigger") (\(list(scope.payload)))"
+      )
     }
     if !scope.action.isEmpty {
-      parts.append("the params of action '\(scope.actionName)' (\(list(scope.action)))")
+      parts.append(
+        "the params of action '\(names.text(ofEntry: scope.actionEntry))' (\(list(scope.action)))")
     }
     if let screen = scope.screenID.map({ screenNames[$0.index] }), !scope.screen.isEmpty {
       parts.append("the params of screen '\(screen)' (\(list(scope.screen)))")
@@ -223,10 +225,10 @@ extension GraphCompiler {
   /// Where a match in `scope` comes from, for messages.
   private func origin(of match: Scope.Match, in scope: Scope) -> String {
     switch match.source {
-    case .payload: "the payload of \(scope.trigger.description ?? "the trigger")"
+    case .payload: "the payload of \(scope.trigger.description(names: names) ?? "the trigger")"
     case .screenParameter:
       "the params of screen '\(scope.screenID.map { screenNames[$0.index] } ?? "")'"
-    case .actionParameter: "the params of action '\(scope.actionName)'"
+    case .actionParameter: "the params of action '\(names.text(ofEntry: scope.actionEntry))'"
     case .flowInput: "the input of flow '\(flows[scope.flowID.index].name)'"
     case .literal: "a literal"
     }

@@ -33,13 +33,13 @@ extension GraphCompiler {
           key, value,
           isIndentedScreen: !syntax.indentedScreenValues.isEmpty
             && syntax.indentedScreenValues.contains(value.index))
-        let payload = resolveFields(action.params)
-        scope.payload = payload
-        scope.trigger = .action(action.name.text)
+        scope.payload = resolveFields(action.params)
+        scope.trigger = .action(entry: action.name.entry)
         // In the order every writer keeps: the action's params, then its
         // transition (and what that nests and binds).
         let actionParams =
-          payload.isEmpty ? .empty : tables.appendParameters(payload.map { $0.parameter(spans) })
+          scope.payload.isEmpty
+          ? .empty : tables.appendParameters(scope.payload.map { $0.parameter(spans) })
         let transition = compileTransition(
           action.transition, flow: flow, scope: scope, into: nil, of: &tables)
         tables.appendAction(

@@ -98,7 +98,7 @@ extension GraphCompiler {
       reportsMissing: !syntax.hasUnknownKeys)
     var handlerScope = scope
     handlerScope.action = []
-    handlerScope.actionName = ""
+    handlerScope.actionEntry = SyntaxName.noEntry
     // Its slot comes before its handlers'.
     let slot = slot ?? tables.reserveTransition()
     var nested = TableRange.empty
@@ -207,7 +207,7 @@ extension GraphCompiler {
       reportsMissing: !syntax.hasUnknownKeys)
     // An action's params stay in scope through its `run` chain (SPEC §6.3).
     var outcomeScope = scope
-    (outcomeScope.action, outcomeScope.actionName) = scope.actionForOutcomes
+    (outcomeScope.action, outcomeScope.actionEntry) = scope.actionForOutcomes
     // Its slot comes before its outcomes'.
     let slot = slot ?? tables.reserveTransition()
     let block = tables.reserveTransitionRange(task.outcomes.count)

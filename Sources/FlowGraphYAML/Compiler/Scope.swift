@@ -8,16 +8,20 @@ struct Scope: Sendable {
   /// What triggered the transition (for messages; built only when needed).
   enum Trigger: Sendable {
     case none
-    case action(String)
+    /// An action, by its name's entry in the load's ``NameTable`` (set for
+    /// every action a screen compiles: an entry costs no retain, and the
+    /// text is looked up only for a message).
+    case action(entry: Int32)
     case outcome(String)
     case result(String)
     case back
 
-    /// `action 'rowSelected'`, or `nil` when there is no payload to name.
-    var description: String? {
+    /// `action 'rowSelected'`, or `nil` when there is no payload to name;
+    /// an action's name is read from `names`.
+    func description(names: NameTable) -> String? {
       switch self {
       case .none, .back: nil
-      case .action(let name): "action '\(name)'"
+      case .action(let entry): "action '\(names.text(ofEntry: entry))'"
       case .outcome(let name): "outcome '\(name)'"
       case .result(let name): "result '\(name)'"
       }
@@ -31,8 +35,9 @@ struct Scope: Sendable {
   /// In a `run`'s outcomes: the params of the action that ran the task
   /// (directly or through a chain of `run`s); empty elsewhere.
   var action: [Field] = []
-  /// The name of that action (for messages).
-  var actionName = ""
+  /// The name of that action (for messages), as its entry in the load's
+  /// ``NameTable`` (``SyntaxName/noEntry`` when there is no such action).
+  var actionEntry = SyntaxName.noEntry
   /// The current screen's params.
   var screen: [Field] = []
   /// The current screen, when there is one (not in a flow's start).
@@ -96,9 +101,9 @@ struct Scope: Sendable {
 
   /// The action whose params a `run` in this scope keeps in its outcomes'
   /// scope: the trigger when it is an action, else the one already kept.
-  var actionForOutcomes: (fields: [Field], name: String) {
+  var actionForOutcomes: (fields: [Field], name: Int32) {
     if case .action(let name) = trigger { return (payload, name) }
-    return (action, actionName)
+    return (action, actionEntry)
   }
 
   /// The scope with another trigger and its payload, and no action's params.
@@ -108,7 +113,7 @@ struct Scope: Sendable {
     copy.trigger = trigger
     copy.payloadMayBeMissing = mayBeMissing
     copy.action = []
-    copy.actionName = ""
+    copy.actionEntry = SyntaxName.noEntry
     return copy
   }
 }

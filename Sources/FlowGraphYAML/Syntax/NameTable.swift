@@ -37,6 +37,11 @@ final class NameTable {
     return storage.pointee.interner.strings[entry]
   }
 
+  /// The `String` of an entry that ``entry(_:)`` or ``name(_:)`` gave.
+  func text(ofEntry entry: Int32) -> String {
+    storage.pointee.interner.strings[Int(entry)]
+  }
+
   /// The `String` for `text` and its entry (see ``SyntaxName/entry``).
   @inline(__always)
   func entry(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32) {
