@@ -56,6 +56,16 @@ final class NameTable {
     storage.pointee.name(text)
   }
 
+  /// ``name(_:)`` for a node's text; a node that is not a scalar reads as
+  /// the empty text (an invalid name). The closure captures the storage
+  /// pointer (a plain value), not the table.
+  @inline(__always)
+  func name(of node: YAMLNode) -> (text: String, entry: Int32, isValid: Bool) {
+    let storage = self.storage
+    return node.withUTF8Text { storage.pointee.name($0) }
+      ?? storage.pointee.name(UnsafeBufferPointer(start: nil, count: 0))
+  }
+
   struct Storage {
     private(set) var interner: TextInterner
     /// Per entry: 0 not checked yet, 1 a valid name, 2 not one.

@@ -58,18 +58,23 @@ extension SyntaxDecoder {
   private mutating func mapTransition(_ node: YAMLNode, allowsParams: Bool) -> (
     transition: TransitionSyntax, params: [ParameterSyntax]
   ) {
-    // One pass, no temporary arrays: this runs for every transition.
-    var navigation: (key: YAMLNode, value: YAMLNode, verb: DSLKey)?
-    var secondNavigation: YAMLNode?
+    // One pass, no temporary arrays: this runs for every transition. Keys
+    // are read by their arena index, and a node is made only for the
+    // navigation key and value (each node made costs a retain).
+    let pairs = node.pairs
+    let document = node.document
+    var navigation: (key: Int32, value: Int32, verb: DSLKey)?
+    var secondNavigation: Int32?
     var hasExtras = false
     var sawUnknown = false
-    for (key, value) in node.pairs {
-      let verb = self.key(key)
+    for position in 0..<pairs.count {
+      let key = pairs.keyIndex(position)
+      let verb = self.key(key, of: document)
       switch verb {
       case .notScalar: continue
       case .push, .present, .replace, .root, .pop, .finish, .start, .run, .select:
         if navigation == nil {
-          navigation = (key, value, verb)
+          navigation = (key, pairs.valueIndex(position), verb)
         } else if secondNavigation == nil {
           secondNavigation = key
         }
@@ -77,10 +82,12 @@ extension SyntaxDecoder {
         hasExtras = true
       default:
         sawUnknown = true
-        reportUnknownKey(key, allowed: DSLKeys.transition, in: "a transition")
+        reportUnknownKey(
+          YAMLNode(document: document, index: key), allowed: DSLKeys.transition,
+          in: "a transition")
       }
     }
-    guard let (navKey, navValue, verb) = navigation else {
+    guard let (navKeyIndex, navValueIndex, verb) = navigation else {
       if !sawUnknown {
         report(
           .invalidValue,
@@ -89,7 +96,10 @@ extension SyntaxDecoder {
       }
       return (.invalid(at: range(node)), [])
     }
-    if let second = secondNavigation {
+    let navKey = YAMLNode(document: document, index: navKeyIndex)
+    let navValue = YAMLNode(document: document, index: navValueIndex)
+    if let secondNavigation {
+      let second = YAMLNode(document: document, index: secondNavigation)
       report(
         .invalidValue,
         "a transition has exactly one navigation key, but '\(second.text ?? "")' follows '\(navKey.text ?? "")'",

@@ -73,7 +73,15 @@ struct SyntaxDecoder {
   /// from its bytes: a byte to switch on instead of `String` comparisons.
   @inline(__always)
   func key(_ node: YAMLNode) -> DSLKey {
-    node.withUTF8Text { DSLKey(utf8: $0) } ?? .notScalar
+    key(node.index, of: node.document)
+  }
+
+  /// The DSL key that node `index` of `document` spells, with no node made
+  /// (``YAMLPairs/keyIndex(_:)``).
+  @inline(__always)
+  func key(_ index: Int32, of document: YAMLDocument) -> DSLKey {
+    guard document.nodeFlags(Int(index)).kind == .scalar else { return .notScalar }
+    return document.withText(Int(index)) { DSLKey(utf8: $0) }
   }
 
   // MARK: Reporting
@@ -181,9 +189,7 @@ struct SyntaxDecoder {
   ) -> SyntaxName {
     // A key that is not a scalar is named "" (and invalid), with the entry
     // of "" so that it matches what an empty text would.
-    let names = self.names
-    let (text, entry, isValid) =
-      key.withUTF8Text { names.name($0) } ?? names.name(UnsafeBufferPointer(start: nil, count: 0))
+    let (text, entry, isValid) = names.name(of: key)
     let name = SyntaxName(text: text, range: range(key), entry: entry)
     if !isValid {
       let shown = text.isEmpty ? "an empty name" : "'\(text)'"

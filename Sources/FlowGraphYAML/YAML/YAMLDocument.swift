@@ -210,10 +210,18 @@ public struct YAMLPairs: RandomAccessCollection, Sendable {
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
   public subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) {
-    let base = first + 2 * position
-    return (
-      YAMLNode(document: document, index: document.children[base]),
-      YAMLNode(document: document, index: document.children[base + 1])
+    (
+      YAMLNode(document: document, index: keyIndex(position)),
+      YAMLNode(document: document, index: valueIndex(position))
     )
   }
+
+  /// The arena index of the key of pair `position`: reading it makes no
+  /// node (a node holds the document, and each one made costs a retain).
+  @inline(__always)
+  func keyIndex(_ position: Int) -> Int32 { document.children[first + 2 * position] }
+
+  /// The arena index of the value of pair `position`.
+  @inline(__always)
+  func valueIndex(_ position: Int) -> Int32 { document.children[first + 2 * position + 1] }
 }
