@@ -92,7 +92,10 @@ public struct YAMLNode: Sendable {
   }
 
   /// Calls `body` with the scalar's UTF-8 text, without making a `String`;
-  /// `nil` when the node is not a scalar.
+  /// `nil` when the node is not a scalar. Inlined: the decoder reads every
+  /// key and name through it, and a call through its generic closure thunk
+  /// cost more than the read.
+  @inline(__always)
   public func withUTF8Text<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
     guard flags.kind == .scalar else { return nil }
     return try document.withText(Int(index), body)
