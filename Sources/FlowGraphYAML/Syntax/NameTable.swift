@@ -30,12 +30,12 @@ final class NameTable {
   /// How many distinct texts the table holds.
   var count: Int { storage.pointee.interner.strings.count }
 
+  /// The table's lookups, through its storage pointer (see ``Lookup``).
+  var lookup: Lookup { Lookup(storage: storage) }
+
   /// The `String` for `text`, made the first time and shared after.
   @inline(__always)
-  func string(_ text: UnsafeBufferPointer<UInt8>) -> String {
-    let entry = storage.pointee.entry(text)
-    return storage.pointee.interner.strings[entry]
-  }
+  func string(_ text: UnsafeBufferPointer<UInt8>) -> String { lookup.string(text) }
 
   /// The `String` of an entry that ``entry(_:)`` or ``name(_:)`` gave.
   func text(ofEntry entry: Int32) -> String {
@@ -45,8 +45,7 @@ final class NameTable {
   /// The `String` for `text` and its entry (see ``SyntaxName/entry``).
   @inline(__always)
   func entry(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32) {
-    let entry = storage.pointee.entry(text)
-    return (storage.pointee.interner.strings[entry], Int32(truncatingIfNeeded: entry))
+    lookup.entry(text)
   }
 
   /// The `String` for `text`, its entry and whether it is a valid DSL name
@@ -56,14 +55,37 @@ final class NameTable {
     storage.pointee.name(text)
   }
 
-  /// ``name(_:)`` for a node's text; a node that is not a scalar reads as
-  /// the empty text (an invalid name). The closure captures the storage
-  /// pointer (a plain value), not the table.
-  @inline(__always)
-  func name(of node: YAMLNode) -> (text: String, entry: Int32, isValid: Bool) {
-    let storage = self.storage
-    return node.withUTF8Text { storage.pointee.name($0) }
-      ?? storage.pointee.name(UnsafeBufferPointer(start: nil, count: 0))
+  /// The table's lookups with no reference to the table, only its storage
+  /// pointer: a decoder's `mutating` method that calls the table itself
+  /// retains and releases it around each call (the compiler cannot prove it
+  /// alive otherwise), and the decoders look a text up for every key and
+  /// name. Valid only while the table lives: ``SyntaxDecoderContext`` keeps
+  /// the table with its lookup.
+  struct Lookup {
+    fileprivate let storage: UnsafeMutablePointer<Storage>
+
+    /// ``NameTable/string(_:)``.
+    @inline(__always)
+    func string(_ text: UnsafeBufferPointer<UInt8>) -> String {
+      let entry = storage.pointee.entry(text)
+      return storage.pointee.interner.strings[entry]
+    }
+
+    /// ``NameTable/entry(_:)``.
+    @inline(__always)
+    func entry(_ text: UnsafeBufferPointer<UInt8>) -> (text: String, entry: Int32) {
+      let entry = storage.pointee.entry(text)
+      return (storage.pointee.interner.strings[entry], Int32(truncatingIfNeeded: entry))
+    }
+
+    /// ``NameTable/name(_:)`` for a node's text; a node that is not a
+    /// scalar reads as the empty text (an invalid name).
+    @inline(__always)
+    func name(of node: YAMLNode) -> (text: String, entry: Int32, isValid: Bool) {
+      let storage = self.storage
+      return node.withUTF8Text { storage.pointee.name($0) }
+        ?? storage.pointee.name(UnsafeBufferPointer(start: nil, count: 0))
+    }
   }
 
   struct Storage {

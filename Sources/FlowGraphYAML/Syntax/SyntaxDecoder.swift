@@ -48,16 +48,16 @@ struct SyntaxDecoder {
   /// description) is read with `node.text`.
   @inline(__always)
   func text(_ node: YAMLNode) -> String? {
-    // The closures capture the table only: capturing the decoder would
-    // copy it (its findings and screens) on every call.
-    let names = self.names
+    // The closures capture the table's lookup only: capturing the decoder
+    // would copy it (its findings and screens) on every call.
+    let names = context.lookup
     return node.withUTF8Text { names.string($0) }
   }
 
   /// A scalar's text and its name-table entry (`nil` for a collection).
   @inline(__always)
   func textEntry(_ node: YAMLNode) -> (text: String, entry: Int32)? {
-    let names = self.names
+    let names = context.lookup
     return node.withUTF8Text { names.entry($0) }
   }
 
@@ -189,7 +189,7 @@ struct SyntaxDecoder {
   ) -> SyntaxName {
     // A key that is not a scalar is named "" (and invalid), with the entry
     // of "" so that it matches what an empty text would.
-    let (text, entry, isValid) = names.name(of: key)
+    let (text, entry, isValid) = context.lookup.name(of: key)
     let name = SyntaxName(text: text, range: range(key), entry: entry)
     if !isValid {
       let shown = text.isEmpty ? "an empty name" : "'\(text)'"
@@ -272,10 +272,14 @@ final class SyntaxDecoderContext {
   let index: UInt32
   let file: SyntaxFile
   let names: NameTable
+  /// The lookup of `names`, which the decoder reads through (valid as long
+  /// as `names`, which the context keeps).
+  let lookup: NameTable.Lookup
 
   init(index: UInt32, file: SyntaxFile, names: NameTable) {
     self.index = index
     self.file = file
     self.names = names
+    lookup = names.lookup
   }
 }
