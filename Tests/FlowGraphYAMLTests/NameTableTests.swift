@@ -71,4 +71,33 @@ struct NameTableTests {
     }
     #expect(table.count == entries.count)
   }
+
+  /// The lookup the decoders read through gives what the table gives; a
+  /// node that is not a scalar reads as the empty (invalid) name; an entry
+  /// gives its text back; a mapping's pairs are read by index as by node.
+  @Test func theLookupReadsNodesAsTheTableReadsText() throws {
+    let table = NameTable()
+    let lookup = table.lookup
+    let document = try #require(
+      YAMLTestSupport.parse("close: { push: detail }\n'two words': [a]\n").document)
+    let pairs = document.root.pairs
+    #expect(pairs.count == 2)
+    for position in pairs.indices {
+      #expect(pairs.keyIndex(position) == pairs[position].key.index)
+      #expect(pairs.valueIndex(position) == pairs[position].value.index)
+    }
+    let close = lookup.name(of: pairs[0].key)
+    #expect(close.text == "close" && close.isValid)
+    #expect(table.text(ofEntry: close.entry) == "close")
+    #expect(string(table, "close") == close.text)
+    var bytes = "close"
+    #expect(bytes.withUTF8 { lookup.entry($0) }.entry == close.entry)
+    let twoWords = lookup.name(of: pairs[1].key)
+    #expect(twoWords.text == "two words" && !twoWords.isValid)
+    #expect(table.text(ofEntry: twoWords.entry) == "two words")
+    let notScalar = lookup.name(of: pairs[0].value)
+    #expect(notScalar.text == "" && !notScalar.isValid)
+    #expect(table.text(ofEntry: notScalar.entry) == "")
+    #expect(table.count == 3)
+  }
 }

@@ -241,15 +241,15 @@ extension GraphCompiler {
   /// `missing` where no handler names it; `matched` counts the handlers
   /// used. A linear search over the few handlers is cheaper than hashing
   /// their names, and every handler shares one scope updated in place (as
-  /// `scope.with` would make it).
+  /// `scope.with` would make it): the caller's, taken (a `run`'s outcome
+  /// scope is not copied again).
   private mutating func compileHandlers(
     of cases: [NamedPayload], _ handlers: [HandlerSyntax], trigger: (String) -> Scope.Trigger,
-    flow: FlowSignature, scope: Scope, at range: SyntaxRange, into block: TableRange,
-    of tables: inout GraphTableWriter
+    flow: FlowSignature, scope handlerScope: consuming Scope, at range: SyntaxRange,
+    into block: TableRange, of tables: inout GraphTableWriter
   ) -> (missing: [String], matched: Int) {
     var missing: [String] = []
     var matched = 0
-    var handlerScope = scope
     handlerScope.payloadMayBeMissing = false
     for index in cases.indices {
       let name = cases[index].name

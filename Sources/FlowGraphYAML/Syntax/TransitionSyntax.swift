@@ -15,20 +15,19 @@ struct TransitionSyntax: Sendable {
     case pop, popToRoot, dismiss, stay
 
     /// The keyword `text` spells, from its bytes (the four have four
-    /// lengths: one comparison decides, with no `String` made).
+    /// lengths: one comparison decides, with no `String` made, nor released).
     @inline(__always)
     init?(utf8 text: UnsafeBufferPointer<UInt8>) {
       let keyword: Keyword
+      let spelled: StaticString
       switch text.count {
-      case 3: keyword = .pop
-      case 9: keyword = .popToRoot
-      case 7: keyword = .dismiss
-      case 4: keyword = .stay
+      case 3: (keyword, spelled) = (.pop, "pop")
+      case 9: (keyword, spelled) = (.popToRoot, "popToRoot")
+      case 7: (keyword, spelled) = (.dismiss, "dismiss")
+      case 4: (keyword, spelled) = (.stay, "stay")
       default: return nil
       }
-      var spelled = keyword.rawValue
-      let same = spelled.withUTF8 { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }
-      guard same else { return nil }
+      guard memcmp(spelled.utf8Start, text.baseAddress!, text.count) == 0 else { return nil }
       self = keyword
     }
   }
