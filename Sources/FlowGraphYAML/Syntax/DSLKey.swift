@@ -105,7 +105,9 @@ enum DSLKey: UInt8, Sendable, CaseIterable {
   /// The key's text (empty for `.other` and `.notScalar`).
   var text: String { staticText.description }
 
-  /// The key's text, as the bytes ``init(utf8:)`` compares.
+  /// The key's text, as the bytes ``init(utf8:)`` compares (inlined there:
+  /// every key read asks it).
+  @inline(__always)
   private var staticText: StaticString {
     switch self {
     case .other, .notScalar: ""

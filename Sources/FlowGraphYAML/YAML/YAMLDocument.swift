@@ -84,7 +84,9 @@ public final class YAMLDocument: Sendable {
   @inline(__always)
   func startOffset(_ index: Int) -> Int { Int(starts[index]) }
 
-  /// The byte offset just after the node's last character.
+  /// The byte offset just after the node's last character (inlined: every
+  /// range the decoder keeps asks it).
+  @inline(__always)
   func endOffset(_ index: Int) -> Int {
     let flags = nodeFlags(index)
     switch flags.storage {
