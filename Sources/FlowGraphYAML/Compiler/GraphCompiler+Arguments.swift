@@ -14,13 +14,28 @@ extension GraphCompiler {
   /// said about a `with` key when the target's params may be incomplete
   /// (`targetIsIncomplete`), nor about a missing argument when the transition
   /// had a misspelled key (`reportsMissing` false).
+  ///
+  /// A target with no params and no `with` (the most common case) is
+  /// answered inline, with no call.
+  @inline(__always)
   mutating func bindArguments(
     to target: [Field], of owner: @autoclosure () -> String, targetIsIncomplete: Bool = false,
     bindings: [WithBinding], scope: Scope, at range: SyntaxRange, reportsMissing: Bool = true
   ) -> [Argument] {
+    if target.isEmpty && bindings.isEmpty { return [] }
+    return bindSomeArguments(
+      to: target, of: owner(), targetIsIncomplete: targetIsIncomplete, bindings: bindings,
+      scope: scope, at: range, reportsMissing: reportsMissing)
+  }
+
+  /// ``bindArguments(to:of:targetIsIncomplete:bindings:scope:at:reportsMissing:)``
+  /// when there are params or `with` entries.
+  private mutating func bindSomeArguments(
+    to target: [Field], of owner: @autoclosure () -> String, targetIsIncomplete: Bool,
+    bindings: [WithBinding], scope: Scope, at range: SyntaxRange, reportsMissing: Bool
+  ) -> [Argument] {
     if bindings.isEmpty {
       // The common case: every argument by name, no temporary arrays.
-      guard !target.isEmpty else { return [] }
       var arguments: [Argument] = []
       arguments.reserveCapacity(target.count)
       for index in target.indices {

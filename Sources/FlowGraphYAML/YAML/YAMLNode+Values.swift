@@ -2,6 +2,7 @@ extension YAMLNode {
   /// Whether the node is a null scalar (`~`, `null`, `Null`, `NULL`, an empty
   /// plain scalar, or anything tagged `!!null`), decided from its bytes
   /// without making a `String`: the same answer as `scalar?.coreValue == .null`.
+  @inline(__always)
   public var isNullScalar: Bool {
     let flags = flags
     guard flags.kind == .scalar else { return false }
