@@ -43,33 +43,46 @@ package struct DeeplinkPattern: Sendable {
     guard bytes.first == UInt8(ascii: "/") else {
       return .failure(Problem("a pattern starts with '/'"))
     }
-    // A query or fragment is not part of what a pattern matches: say so
-    // rather than blame the segment it is in.
-    if let query = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
-      let what = bytes[query] == UInt8(ascii: "?") ? "a query string ('?…')" : "a fragment ('#…')"
-      let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<query]), as: UTF8.self)
-      return .failure(
-        Problem(
-          "\(what) is not part of a pattern: a deep link pattern matches the URL's path only; match '\(path)', and let the app read the query"
-        ))
+    // One pass: a query or fragment (not part of what a pattern matches: say
+    // so rather than blame the segment it is in), and one segment per '/',
+    // so that the list is made to measure.
+    var slashes = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/") {
+        slashes &+= 1
+      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        let what = byte == UInt8(ascii: "?") ? "a query string ('?…')" : "a fragment ('#…')"
+        let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        return .failure(
+          Problem(
+            "\(what) is not part of a pattern: a deep link pattern matches the URL's path only; match '\(path)', and let the app read the query"
+          ))
+      }
     }
     if bytes.count == 1 { return .success(DeeplinkPattern(shape: "/", parameterNames: [])) }
     var shape: [UInt8] = []
     shape.reserveCapacity(bytes.count)
     var names: [String] = []
-    // One segment per '/': the lists are made to measure, not grown.
     var segments: [Segment] = []
-    segments.reserveCapacity(bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "/") ? 1 : 0) })
+    segments.reserveCapacity(slashes)
     var start = 1
     while start <= bytes.count {
+      // The segment's end, and what its bytes hold, in one pass.
       var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+      var kinds: UInt8 = 0
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "/") { break }
+        kinds |= byteKind(byte)
+        end &+= 1
+      }
       let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
       if segment.isEmpty {
         return .failure(Problem("a pattern has no empty segment ('//' or a trailing '/')"))
       }
       shape.append(UInt8(ascii: "/"))
-      if segment.contains(UInt8(ascii: "{")) || segment.contains(UInt8(ascii: "}")) {
+      if kinds & Self.brace != 0 {
         guard segment.count > 2, segment.first == UInt8(ascii: "{"),
           segment.last == UInt8(ascii: "}")
         else {
@@ -88,15 +101,19 @@ package struct DeeplinkPattern: Sendable {
         shape.append(UInt8(ascii: "{"))
         shape.append(UInt8(ascii: "}"))
       } else {
-        guard segment.allSatisfy(isPathByte) else {
+        guard kinds & Self.notPath == 0 else {
           return .failure(
             Problem(
               "'\(String(decoding: segment, as: UTF8.self))' has a character that a URL path cannot hold (no query or fragment)"
             ))
         }
         shape.append(contentsOf: segment)
-        segments.append(
-          .literal(PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)))
+        // A segment without `%` is its own text.
+        let text =
+          kinds & Self.escape != 0
+          ? PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)
+          : String(decoding: segment, as: UTF8.self)
+        segments.append(.literal(text))
       }
       start = end + 1
     }
@@ -105,19 +122,28 @@ package struct DeeplinkPattern: Sendable {
         shape: String(decoding: shape, as: UTF8.self), parameterNames: names, segments: segments))
   }
 
-  /// RFC 3986 `pchar` (unreserved, sub-delims, `:`, `@`, and `%` of an escape).
-  private static func isPathByte(_ byte: UInt8) -> Bool {
+  /// What a segment's byte is, as bits: ``brace`` (`{` or `}`), ``notPath``
+  /// (not an RFC 3986 `pchar`: unreserved, sub-delims, `:`, `@`, or `%` of an
+  /// escape), ``escape`` (`%`).
+  @inline(__always)
+  private static func byteKind(_ byte: UInt8) -> UInt8 {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
+      0
     case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
       UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
       UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
       UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
-      UInt8(ascii: "@"), UInt8(ascii: "%"):
-      true
-    default: false
+      UInt8(ascii: "@"):
+      0
+    case UInt8(ascii: "%"): escape
+    case UInt8(ascii: "{"), UInt8(ascii: "}"): brace | notPath
+    default: notPath
     }
   }
+
+  private static let brace: UInt8 = 1
+  private static let notPath: UInt8 = 2
+  private static let escape: UInt8 = 4
 }
