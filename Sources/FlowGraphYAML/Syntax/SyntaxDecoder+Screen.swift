@@ -101,9 +101,13 @@ extension SyntaxDecoder {
     case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
     case .actions:
       syntax.actionsNode = entryValue
+      // Almost always none: then no append is made (appending nothing to
+      // `nested` still reallocated its empty buffer).
       let indented = screensIndented(intoActions: entryValue)
-      syntax.indentedScreenValues += indented.map(\.value.index)
-      nested += indented
+      if !indented.isEmpty {
+        syntax.indentedScreenValues += indented.map(\.value.index)
+        nested += indented
+      }
     case .back: syntax.backNode = entryValue
     case .dismissible:
       syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true
