@@ -62,8 +62,10 @@ extension SyntaxDecoder {
   /// `selected` and `on` on a tabs screen; `unknown-key` for them on a screen
   /// without `tabs`, and for `actions` and `back` on a tabs screen.
   private mutating func finishTabs(of syntax: inout ScreenSyntax, _ keys: TabKeys) {
-    let name = syntax.name.text
     guard var bar = syntax.tabBar else {
+      // Most screens have neither key: no list of them is made.
+      guard keys.selected != nil || keys.on != nil else { return }
+      let name = syntax.name.text
       for key in [keys.selected?.key, keys.on?.key].compactMap({ $0 }) {
         reportMisplacedKey(
           key,
@@ -72,6 +74,7 @@ extension SyntaxDecoder {
       }
       return
     }
+    let name = syntax.name.text
     for key in [keys.actions, keys.back].compactMap({ $0 }) {
       reportMisplacedKey(
         key,
