@@ -139,6 +139,38 @@ struct GraphMessageTests {
     #expect(found.first?.message.contains("match '/home'") == true)
   }
 
+  @Test func aDeepLinkShapeUsedAgainNamesItsFirstScreenEachTime() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                openButtonPressed: { push: post, with: { id: 1 } }
+                otherButtonPressed: { push: draft, with: { key: 2 } }
+                thirdButtonPressed: { push: note, with: { n: 3 } }
+            post:
+              params: { id: int }
+              deeplink: /posts/{id}
+            draft:
+              params: { key: int }
+              deeplink: /posts/{key}
+            note:
+              params: { n: int }
+              deeplink: /posts/{n}
+      """)
+    // The shape's first screen is kept: the third is not compared with the
+    // second.
+    #expect(
+      found.filter { $0.rule == .invalidDeeplink }.map(\.message) == [
+        "deep link '/posts/{key}' matches the same URLs as the deep link of screen 'post' in flow 'app'",
+        "deep link '/posts/{n}' matches the same URLs as the deep link of screen 'post' in flow 'app'",
+      ])
+  }
+
   @Test func aWrongEnumValueListsTheCasesAtTheValue() throws {
     let found = findings(
       """

@@ -1,7 +1,8 @@
 import FlowGraphCore
-import FlowGraphYAML
 import Foundation
 import Testing
+
+@testable import FlowGraphYAML
 
 /// The compact arena: scalar text read from the file's bytes or kept aside,
 /// positions from the line table, key lookups without `String`s.
@@ -164,6 +165,19 @@ struct YAMLNodeValueTests {
     let node = try #require(document?.root["key"])
     #expect(node.isNullScalar == (node.scalar?.coreValue == .null))
     #expect(node.textUTF8Count == node.text?.utf8.count)
+  }
+
+  /// The check from a known text length answers as the full one: a tagged
+  /// null of any length, and every untagged spelling of 0, 1 or 4 bytes.
+  @Test(arguments: [
+    "~", "null", "Null", "NULL", "nULL", "nul", "nulls", "''", "!!null", "!!null ~",
+    "!!null ''", "'null'", "!!str null", "none", "abcd", "a", "", "screenOne",
+  ])
+  func isNullScalarFromATextLengthAgreesWithTheFullCheck(value: String) throws {
+    let (document, _) = YAMLTestSupport.parse("key: \(value)\n")
+    let node = try #require(document?.root["key"])
+    let count = try #require(node.textUTF8Count)
+    #expect(node.isNullScalar(textCount: count) == node.isNullScalar)
   }
 
   @Test func collectionsAreNotNull() throws {

@@ -62,11 +62,13 @@ extension GraphCompiler {
           : "deep link '\(deeplink.text)' does not bind params \(list) of screen '\(screen)', which are not optional",
         at: deeplink.range)
     }
-    // One look-up for a new shape (the common case): the first screen of a
-    // shape is put back when a second one replaces it.
-    let shape = pattern.shape
-    if let first = deeplinkShapes.updateValue((screen, flow, deeplink.range), forKey: shape) {
-      deeplinkShapes[shape] = first
+    // One look-up: a new shape's entry is the next one (the common case),
+    // and its screen is kept as the first of the shape.
+    let entry = deeplinkShapes.entry(pattern.shape)
+    if entry == deeplinkShapeOwners.count {
+      deeplinkShapeOwners.append((screen, flow, deeplink.range))
+    } else {
+      let first = deeplinkShapeOwners[entry]
       report(
         .invalidDeeplink,
         "deep link '\(deeplink.text)' matches the same URLs as the deep link of screen '\(first.screen)' in flow '\(first.flow)'",

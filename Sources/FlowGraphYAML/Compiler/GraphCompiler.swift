@@ -55,8 +55,11 @@ struct GraphCompiler {
   /// when nothing else names that screen, its name is the likely typo
   /// (see ``reviseSuggestionsOfUnnamedScreens(in:)``).
   var screenSuggestions: [(reference: SyntaxName, screen: Int)] = []
-  /// Deep-link shapes already used, and by which screen.
-  var deeplinkShapes: [String: (screen: String, flow: String, range: SyntaxRange)] = [:]
+  /// Deep-link shapes already used, each once: an interner hashes a shape's
+  /// bytes, cheaper than a `[String: …]` hashes its text.
+  var deeplinkShapes = TextInterner(capacity: 16)
+  /// The first screen of each shape of ``deeplinkShapes``, by its entry.
+  var deeplinkShapeOwners: [(screen: String, flow: String, range: SyntaxRange)] = []
 
   /// How many more candidates "did you mean" may examine in this compile: a
   /// file with thousands of errors among thousands of names must not turn

@@ -62,8 +62,10 @@ extension SyntaxDecoder {
   /// `selected` and `on` on a tabs screen; `unknown-key` for them on a screen
   /// without `tabs`, and for `actions` and `back` on a tabs screen.
   private mutating func finishTabs(of syntax: inout ScreenSyntax, _ keys: TabKeys) {
-    let name = syntax.name.text
     guard var bar = syntax.tabBar else {
+      // Most screens have neither key: no list of them is made.
+      guard keys.selected != nil || keys.on != nil else { return }
+      let name = syntax.name.text
       for key in [keys.selected?.key, keys.on?.key].compactMap({ $0 }) {
         reportMisplacedKey(
           key,
@@ -72,6 +74,7 @@ extension SyntaxDecoder {
       }
       return
     }
+    let name = syntax.name.text
     for key in [keys.actions, keys.back].compactMap({ $0 }) {
       reportMisplacedKey(
         key,
@@ -101,9 +104,13 @@ extension SyntaxDecoder {
     case .params: syntax.params = parameters(entryValue, "the params of screen '\(name.text)'")
     case .actions:
       syntax.actionsNode = entryValue
+      // Almost always none: then no append is made (appending nothing to
+      // `nested` still reallocated its empty buffer).
       let indented = screensIndented(intoActions: entryValue)
-      syntax.indentedScreenValues += indented.map(\.value.index)
-      nested += indented
+      if !indented.isEmpty {
+        syntax.indentedScreenValues += indented.map(\.value.index)
+        nested += indented
+      }
     case .back: syntax.backNode = entryValue
     case .dismissible:
       syntax.dismissible = bool(of: entryValue, "'dismissible'") ?? true

@@ -174,7 +174,8 @@ struct SyntaxDecoder {
   /// A name used as a value (a reference such as `push: detail`). Reports
   /// `invalid-value` when it is missing or not a scalar.
   mutating func reference(_ node: YAMLNode, _ what: @autoclosure () -> String) -> SyntaxName? {
-    guard let (text, entry) = textEntry(node), !node.isNull else {
+    guard let (text, entry) = textEntry(node), !node.isNullScalar(textCount: text.utf8.count)
+    else {
       report(.invalidValue, "expected \(what()), not \(node.summary)", at: node.range)
       return nil
     }

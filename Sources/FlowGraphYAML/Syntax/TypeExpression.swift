@@ -20,14 +20,19 @@ indirect enum TypeExpression: Hashable, Sendable {
   /// Grammar: `type := base "?"?`, `base := "list" "<" type ">" | name`; spaces
   /// around the tokens are allowed.
   static func parse(_ text: String) -> TypeExpression? {
-    var parser = Parser(bytes: Array(text.utf8))
-    guard let type = parser.parseType(depth: 0) else { return nil }
-    parser.skipSpaces()
-    return parser.atEnd ? type : nil
+    // Over the text's own bytes: no array of them, and no `String` but a
+    // named type's name.
+    var text = text
+    return text.withUTF8 { bytes in
+      var parser = Parser(bytes: bytes)
+      guard let type = parser.parseType(depth: 0) else { return nil }
+      parser.skipSpaces()
+      return parser.atEnd ? type : nil
+    }
   }
 
   private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
     var atEnd: Bool { position == bytes.count }
@@ -56,21 +61,21 @@ indirect enum TypeExpression: Hashable, Sendable {
       let start = position
       while position < bytes.count, NameRules.isNameByte(bytes[position]) { position += 1 }
       guard position > start else { return nil }
-      let word = String(decoding: bytes[start..<position], as: UTF8.self)
-      switch word {
-      case "string": return .string
-      case "int": return .int
-      case "double": return .double
-      case "bool": return .bool
-      case "url": return .url
-      case "date": return .date
-      case "list":
+      // Name bytes are ASCII: comparing them is comparing the words.
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+      if word.elementsEqual("string".utf8) { return .string }
+      if word.elementsEqual("int".utf8) { return .int }
+      if word.elementsEqual("double".utf8) { return .double }
+      if word.elementsEqual("bool".utf8) { return .bool }
+      if word.elementsEqual("url".utf8) { return .url }
+      if word.elementsEqual("date".utf8) { return .date }
+      if word.elementsEqual("list".utf8) {
         guard consume(UInt8(ascii: "<")), let element = parseType(depth: depth + 1),
           consume(UInt8(ascii: ">"))
         else { return nil }
         return .list(element)
-      default: return .named(word)
       }
+      return .named(String(decoding: word, as: UTF8.self))
     }
   }
 }

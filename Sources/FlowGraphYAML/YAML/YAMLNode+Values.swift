@@ -24,6 +24,16 @@ extension YAMLNode {
     }
   }
 
+  /// ``isNullScalar`` for a node whose text is known to be `count` bytes
+  /// long: an untagged null is spelled in 0, 1 or 4 bytes, so most texts
+  /// (a name already read) are answered from their length and the node's
+  /// tag, without reading the bytes again.
+  @inline(__always)
+  func isNullScalar(textCount count: Int) -> Bool {
+    guard count <= 1 || count == 4 || flags.tag == .null else { return false }
+    return isNullScalar
+  }
+
   /// The scalar's text length in UTF-8 bytes (`nil` for collections).
   public var textUTF8Count: Int? {
     withUTF8Text { $0.count }
