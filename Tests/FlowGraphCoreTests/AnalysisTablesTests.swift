@@ -20,6 +20,16 @@ import Testing
     #expect(lists.count == 40)
   }
 
+  @Test func aReservedTableGrowsPastItsRoomAndMovesOutItsValuesInOrder() {
+    var table = ReservedTable<Int32>(capacity: 3)
+    for value in 0..<40 { table.append(Int32(value)) }
+    table[5] = 500
+    #expect(table.count == 40)
+    #expect(table[5] == 500)
+    #expect(table[39] == 39)
+    #expect(table.moveToArray() == (0..<40).map { $0 == 5 ? 500 : Int32($0) })
+  }
+
   @Test func trimmedListsKeepEveryNodesValuesInOrder() {
     let lists = Adjacency<Int32>(nodeCount: 5)
     for value in 0..<40 { lists.append(Int32(value), to: value % 3) }

@@ -62,13 +62,13 @@ struct AnalysisProgram {
     compiler.compileAll(graph)
     // Smallest first: each reserved table is freed once copied, so the
     // largest copy is made with the others already exact.
-    actionList = compiler.actionList.movedTrimmed()
-    nested = compiler.nested.movedTrimmed()
-    nestedSiteIDs = compiler.nestedSiteIDs.movedTrimmed()
-    nestedSites = compiler.nestedSites.movedTrimmed()
-    transitions = compiler.transitions.movedTrimmed()
+    actionOffset = compiler.actionOffset.moveToArray()
+    actionList = compiler.actionList.moveToArray()
+    nested = compiler.nested.moveToArray()
+    nestedSiteIDs = compiler.nestedSiteIDs.moveToArray()
+    nestedSites = compiler.nestedSites.moveToArray()
+    transitions = compiler.transitions.moveToArray()
     localIndex = compiler.localIndex
-    actionOffset = compiler.actionOffset
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites
