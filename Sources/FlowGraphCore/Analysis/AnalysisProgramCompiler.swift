@@ -8,7 +8,10 @@
 /// The tables it appends to are ``ReservedTable``s, which ``AnalysisProgram``
 /// moves out one at a time (``ReservedTable/moveToArray()``).
 struct AnalysisProgramCompiler {
+  /// In place in the program's array (``ReservedTable/init(inPlace:)``),
+  /// whose room is ``transitionCapacity``.
   var transitions: ReservedTable<IRTransition>
+  private(set) var transitionCapacity = 0
   /// The sites of nested transitions (handlers, outcomes), by increasing
   /// id; an action's, tab's or custom back's is found from its screen
   /// (``AnalysisProgram/site(of:)``).
@@ -112,8 +115,9 @@ struct AnalysisProgramCompiler {
     }
     let nestedCount =
       max(graph.tables.transitions.count - actionCount - customBackCount, 0) + tabHandlerCount
-    transitions = ReservedTable(
-      capacity: graph.tables.transitions.count + tabCount + tabHandlerCount)
+    transitionCapacity = graph.tables.transitions.count + tabCount + tabHandlerCount
+    // In place, in ``AnalysisProgram``'s array (it sets it before compiling).
+    transitions = ReservedTable(inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
     actionList = ReservedTable(capacity: actionCount + tabCount)
     nested = ReservedTable(capacity: nestedCount)
     nestedSiteIDs = ReservedTable(capacity: nestedCount)

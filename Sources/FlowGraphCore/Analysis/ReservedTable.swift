@@ -7,21 +7,39 @@
 /// values are moved or copied bitwise, and deinitialized when freed).
 ///
 /// One owner, which hands the values over as an exact array and frees the
-/// storage with ``moveToArray()`` (the table is not freed otherwise: it is
-/// a plain struct, so that its owner stays one too; a non-copyable owner is
-/// copied to a temporary around its own method calls).
+/// storage with ``moveToArray()`` (a plain struct: the table is not freed
+/// otherwise). Or the storage is an array's, being initialized
+/// (``init(inPlace:)``): then the values are already where they belong,
+/// unless they outgrew it (``isInPlace``).
 struct ReservedTable<Element> {
   private var base: UnsafeMutablePointer<Element>
   /// The room in `base`.
   private var capacity: Int
   /// The number of values.
   private(set) var count = 0
+  /// Whether `base` is this table's own allocation (not an array's).
+  private var owned = true
 
   /// An empty table with room for `capacity` values.
   init(capacity: Int) {
     self.capacity = max(capacity, 1)
     base = .allocate(capacity: self.capacity)
   }
+
+  /// An empty table in the room of an array being initialized
+  /// (`Array(unsafeUninitializedCapacity:initializingWith:)`), which holds
+  /// the values without a copy as long as they fit; past its room the table
+  /// moves to storage of its own. Allocates nothing.
+  init(inPlace buffer: UnsafeMutableBufferPointer<Element>) {
+    // No room: a pointer never read or written (the first append grows).
+    base = buffer.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    capacity = buffer.count
+    owned = false
+  }
+
+  /// Whether the values are in the array given to ``init(inPlace:)``, its
+  /// first ``count`` elements (otherwise ``moveToArray()`` hands them over).
+  var isInPlace: Bool { !owned }
 
   /// Appends `value`. Inlined: the compiler appends once per transition.
   @inline(__always)
@@ -47,15 +65,17 @@ struct ReservedTable<Element> {
     let larger = capacity + capacity / 2 + 1
     let grown = UnsafeMutablePointer<Element>.allocate(capacity: larger)
     grown.moveInitialize(from: base, count: count)
-    base.deallocate()
+    if owned { base.deallocate() }
     base = grown
     capacity = larger
+    owned = true
   }
 
   /// The values, as an array whose capacity is their count, with the
   /// storage freed (before the next table is copied: the analysis's peak
   /// holds one reserved table at a time). The table is not used again.
   consuming func moveToArray() -> [Element] {
+    precondition(owned, "the values are in place")
     let values = Array(UnsafeBufferPointer(start: base, count: count))
     base.deinitialize(count: count)
     base.deallocate()
