@@ -30,6 +30,16 @@ import Testing
     #expect(table.moveToArray() == (0..<40).map { $0 == 5 ? 500 : Int32($0) })
   }
 
+  @Test func aReservedTableIsAStack() {
+    var stack = ReservedTable<Int32>(capacity: 1)
+    for value in 0..<3 { stack.append(Int32(value)) }
+    stack.removeLast()
+    stack.append(9)
+    #expect(stack.count == 3)
+    #expect([stack[0], stack[1], stack[2]] == [0, 1, 9])
+    stack.free()
+  }
+
   @Test func aReservedTableInPlaceFillsItsArrayAndMovesOutWhenItOutgrowsIt() {
     for total in [0, 4, 5, 30] {
       var table = ReservedTable<Int32>(inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))

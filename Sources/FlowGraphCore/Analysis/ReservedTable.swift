@@ -81,4 +81,18 @@ struct ReservedTable<Element> {
     base.deallocate()
     return values
   }
+
+  /// Removes the last value (the table as a stack).
+  mutating func removeLast() {
+    precondition(count > 0, "removeLast of an empty table")
+    count -= 1
+    (base + count).deinitialize(count: 1)
+  }
+
+  /// Frees the storage, for a table whose values are not kept. The table is
+  /// not used again.
+  consuming func free() {
+    base.deinitialize(count: count)
+    if owned { base.deallocate() }
+  }
 }

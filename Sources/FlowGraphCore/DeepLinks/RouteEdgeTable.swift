@@ -54,6 +54,7 @@ struct RouteEdgeTable: Sendable {
     self.edges = edges
     firstEdge = builder.firstEdge.moveToArray()
     outcomes = builder.outcomes.moveToArray()
+    builder.way.free()
   }
 }
 
@@ -74,7 +75,7 @@ private struct Builder {
   var outcomes = ReservedTable<RouteOutcome>(capacity: 64)
   var firstEdge: ReservedTable<Int32>
   /// The task outcomes on the way to the transition being collected.
-  var way: [RouteOutcome] = []
+  var way = ReservedTable<RouteOutcome>(capacity: 8)
   /// The tabs screens the flow of the screen being collected runs in (for
   /// `select`), by flow index; empty when no screen has tabs.
   let runsIn: [[ScreenID]]
@@ -128,7 +129,7 @@ private struct Builder {
         firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
     // One by one: a way is an outcome or two (the generic
     // `append(contentsOf:)` costs more than they do).
-    for outcome in way { outcomes.append(outcome) }
+    for index in 0..<way.count { outcomes.append(way[index]) }
   }
 
   /// The edges of a transition of a screen of `flow`: one per screen it
