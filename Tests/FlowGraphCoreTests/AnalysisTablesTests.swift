@@ -20,6 +20,40 @@ import Testing
     #expect(lists.count == 40)
   }
 
+  @Test func aReservedTableGrowsPastItsRoomAndMovesOutItsValuesInOrder() {
+    var table = ReservedTable<Int32>(capacity: 3)
+    for value in 0..<40 { table.append(Int32(value)) }
+    table[5] = 500
+    #expect(table.count == 40)
+    #expect(table[5] == 500)
+    #expect(table[39] == 39)
+    #expect(table.moveToArray() == (0..<40).map { $0 == 5 ? 500 : Int32($0) })
+  }
+
+  @Test func aReservedTableIsAStack() {
+    var stack = ReservedTable<Int32>(capacity: 1)
+    for value in 0..<3 { stack.append(Int32(value)) }
+    stack.removeLast()
+    stack.append(9)
+    #expect(stack.count == 3)
+    #expect([stack[0], stack[1], stack[2]] == [0, 1, 9])
+    stack.free()
+  }
+
+  @Test func aReservedTableInPlaceFillsItsArrayAndMovesOutWhenItOutgrowsIt() {
+    for total in [0, 4, 5, 30] {
+      var table = ReservedTable<Int32>(inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
+      let array = [Int32](unsafeUninitializedCapacity: 5) { room, count in
+        table = ReservedTable(inPlace: room)
+        for value in 0..<total { table.append(Int32(value)) }
+        count = table.isInPlace ? table.count : 0
+      }
+      #expect(table.isInPlace == (total <= 5))
+      let values = table.isInPlace ? array : table.moveToArray()
+      #expect(values == (0..<total).map { Int32($0) })
+    }
+  }
+
   @Test func trimmedListsKeepEveryNodesValuesInOrder() {
     let lists = Adjacency<Int32>(nodeCount: 5)
     for value in 0..<40 { lists.append(Int32(value), to: value % 3) }

@@ -59,16 +59,28 @@ struct AnalysisProgram {
   init(graph: FlowGraph) {
     self.graph = graph
     var compiler = AnalysisProgramCompiler(graph: graph)
-    compiler.compileAll(graph)
-    // Smallest first: each reserved table is freed once copied, so the
-    // largest copy is made with the others already exact.
-    actionList = compiler.actionList.movedTrimmed()
-    nested = compiler.nested.movedTrimmed()
-    nestedSiteIDs = compiler.nestedSiteIDs.movedTrimmed()
-    nestedSites = compiler.nestedSites.movedTrimmed()
-    transitions = compiler.transitions.movedTrimmed()
+    // The transitions are compiled in place, in their array's room.
+    var transitions = [IRTransition](unsafeUninitializedCapacity: compiler.transitionCapacity) {
+      room, count in
+      compiler.transitions = ReservedTable(inPlace: room)
+      compiler.compileAll(graph)
+      count = compiler.transitions.isInPlace ? compiler.transitions.count : 0
+    }
+    // The other tables are copied out exactly, one at a time, each freed
+    // once copied.
+    actionOffset = compiler.actionOffset.moveToArray()
+    actionList = compiler.actionList.moveToArray()
+    nested = compiler.nested.moveToArray()
+    nestedSiteIDs = compiler.nestedSiteIDs.moveToArray()
+    nestedSites = compiler.nestedSites.moveToArray()
+    if !compiler.transitions.isInPlace {
+      transitions = compiler.transitions.moveToArray()
+    } else if transitions.capacity - transitions.count > transitions.capacity / 16 {
+      // Some screens were not compiled: an exact copy.
+      transitions = transitions.withUnsafeBufferPointer { Array($0) }
+    }
+    self.transitions = transitions
     localIndex = compiler.localIndex
-    actionOffset = compiler.actionOffset
     back = compiler.back
     starts = compiler.starts
     startSites = compiler.startSites

@@ -4,19 +4,23 @@
 /// The model is read in place, through buffer pointers: a `Transition`,
 /// `Action` or `Screen` copied out of its array costs reference counting on
 /// its arrays and boxes, more than compiling it.
+///
+/// The tables it appends to are ``ReservedTable``s, which ``AnalysisProgram``
+/// moves out one at a time (``ReservedTable/moveToArray()``).
 struct AnalysisProgramCompiler {
-  // The reserved tables are mutable so that ``AnalysisProgram`` can move each
-  // out (``Swift/Array/movedTrimmed()``).
-  var transitions: [IRTransition] = []
+  /// In place in the program's array (``ReservedTable/init(inPlace:)``),
+  /// whose room is ``transitionCapacity``.
+  var transitions: ReservedTable<IRTransition>
+  private(set) var transitionCapacity = 0
   /// The sites of nested transitions (handlers, outcomes), by increasing
   /// id; an action's, tab's or custom back's is found from its screen
   /// (``AnalysisProgram/site(of:)``).
-  var nestedSiteIDs: [Int32] = []
-  var nestedSites: [TransitionSite] = []
+  var nestedSiteIDs: ReservedTable<Int32>
+  var nestedSites: ReservedTable<TransitionSite>
   private(set) var localIndex: [Int32]
-  var actionList: [Int32] = []
-  private(set) var actionOffset: [Int32] = [0]
-  var nested: [Int32] = []
+  var actionList: ReservedTable<Int32>
+  var actionOffset: ReservedTable<Int32>
+  var nested: ReservedTable<Int32>
   private(set) var back: [IRBack]
   private(set) var starts: [IRStart] = []
   private(set) var startSites: [[Int32]]
@@ -33,6 +37,8 @@ struct AnalysisProgramCompiler {
   private(set) var dismissible: [Bool]
   private(set) var resultCounts: [Int32]
   private let taskOutcomeCounts: [Int]
+  /// The screen and result tables the transitions are compiled against.
+  private let lookup: CompileLookup
   /// The graph's source map, to order nested transitions by position.
   private let sources: SourceMap
   /// The graph's tables, whose records the transitions are compiled from.
@@ -90,14 +96,15 @@ struct AnalysisProgramCompiler {
     self.resultCounts = resultCounts
     self.flowScreens = flowScreens
     self.flowScreenOffset = flowScreenOffset
+    lookup = CompileLookup(
+      screenFlow: screenFlow, localIndex: localIndex, resultCounts: resultCounts)
     taskOutcomeCounts = graph.tasks.map { $0.outcomes.count }
     usage = Usage(graph)
     // Room for exactly what a graph whose every screen is compiled makes:
     // a transition per record (the nested ones are the records that are
     // neither an action's nor a custom back's), and per tab a `start` with
     // its handlers (in the tab's own tables). Then the tables never grow
-    // and ``AnalysisProgram`` keeps them without a copy
-    // (``Swift/Array/movedTrimmed()``).
+    // (``ReservedTable``).
     var tabCount = 0
     var tabHandlerCount = 0
     for index in tabBarScreens {
@@ -108,12 +115,15 @@ struct AnalysisProgramCompiler {
     }
     let nestedCount =
       max(graph.tables.transitions.count - actionCount - customBackCount, 0) + tabHandlerCount
-    transitions.reserveCapacity(graph.tables.transitions.count + tabCount + tabHandlerCount)
-    actionList.reserveCapacity(actionCount + tabCount)
-    nested.reserveCapacity(nestedCount)
-    nestedSiteIDs.reserveCapacity(nestedCount)
-    nestedSites.reserveCapacity(nestedCount)
-    actionOffset.reserveCapacity(screenCount + 1)
+    transitionCapacity = graph.tables.transitions.count + tabCount + tabHandlerCount
+    // In place, in ``AnalysisProgram``'s array (it sets it before compiling).
+    transitions = ReservedTable(inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
+    actionList = ReservedTable(capacity: actionCount + tabCount)
+    nested = ReservedTable(capacity: nestedCount)
+    nestedSiteIDs = ReservedTable(capacity: nestedCount)
+    nestedSites = ReservedTable(capacity: nestedCount)
+    actionOffset = ReservedTable(capacity: screenCount + 1)
+    actionOffset.append(0)
   }
 
   /// Compiles the starts, then every screen's actions and back in screen
@@ -143,7 +153,7 @@ struct AnalysisProgramCompiler {
             let transition = tables.actions[actions.index(action)].transition
             // Most actions are one step that nests nothing: compiled here.
             let record = tables.transitions[Int(transition)]
-            if record.popTarget == nil, let op = simpleOp(record, flow: flow) {
+            if record.popTarget == nil, let op = lookup.simpleOp(record, flow: flow) {
               actionList.append(Int32(transitions.count))
               transitions.append(IRTransition(op: op, owner: owner))
               continue
@@ -179,39 +189,6 @@ struct AnalysisProgramCompiler {
     }
   }
 
-  /// The flow-local index of `target` when it is a screen of `flow`.
-  private func local(_ target: ScreenID, in flow: Int) -> Int32? {
-    guard target.index >= 0, target.index < screenFlow.count, screenFlow[target.index] == flow
-    else { return nil }
-    return localIndex[target.index]
-  }
-
-  private func resultKey(_ result: FlowResultRef, of flow: Int) -> Int32? {
-    switch result {
-    case .dismissed: return resultCounts[flow]
-    case .declared(let index):
-      return index >= 0 && index < Int(resultCounts[flow]) ? Int32(index) : nil
-    }
-  }
-
-  /// The op of a one-step transition that nests nothing and notes nothing
-  /// (to a screen, `pop`, `popToRoot`, `dismiss`, `stay`), or `nil`.
-  @inline(__always)
-  private func simpleOp(_ record: TransitionRecord, flow: Int) -> IRTransition.Op? {
-    switch record.tag {
-    case .push: local(record.screen, in: flow).map { .push($0) } ?? .unknown
-    case .present: local(record.screen, in: flow).map { .present($0) } ?? .unknown
-    case .replace: local(record.screen, in: flow).map { .replace($0) } ?? .unknown
-    case .root: local(record.screen, in: flow).map { .root($0) } ?? .unknown
-    case .popTo: local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
-    case .pop: .pop
-    case .popToRoot: .popToRoot
-    case .dismiss: .dismiss
-    case .stay: .stay
-    case .select, .finish, .start, .run, .invalid: nil
-    }
-  }
-
   /// Compiles the transition at `index` of `tables` (the graph's, or a tab
   /// handler's own) and what it nests, read as records.
   private mutating func compile(
@@ -227,7 +204,7 @@ struct AnalysisProgramCompiler {
     let op: IRTransition.Op
     switch record.tag {
     case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay:
-      op = simpleOp(record, flow: flow) ?? .unknown
+      op = lookup.simpleOp(record, flow: flow) ?? .unknown
     case .select:
       // Selecting a tab keeps every stack (SPEC §6.1): to the flow's own
       // screens it is `stay`; where it runs is logged (`invalid-select`).
@@ -236,7 +213,7 @@ struct AnalysisProgramCompiler {
     case .finish:
       let result = record.result
       usage.markFinished(result, in: flow)
-      op = resultKey(result, of: flow).map { .finish($0) } ?? .unknown
+      op = lookup.resultKey(result, of: flow).map { .finish($0) } ?? .unknown
     case .start:
       let child = record.flow
       usage.markStarted(child)
@@ -288,7 +265,7 @@ struct AnalysisProgramCompiler {
         case .push, .start(_, _, .push): true
         default: false
         }
-      if pushes, let screen = local(popTo.screen, in: flow) {
+      if pushes, let screen = lookup.local(popTo.screen, in: flow) {
         popTargets[id] = PopTarget(screen: screen, inclusive: popTo.inclusive)
       } else {
         compiled = IRTransition(op: .unknown, owner: owner)
@@ -364,8 +341,9 @@ struct AnalysisProgramCompiler {
 
   private mutating func compileStart(_ start: UnsafePointer<FlowStart>, flow: Int) -> IRStart {
     switch start.pointee.kind {
-    case .screen(let target): return local(target, in: flow).map { .screen($0) } ?? .unknown
-    case .finish(let result): return resultKey(result, of: flow).map { .finish($0) } ?? .unknown
+    case .screen(let target): return lookup.local(target, in: flow).map { .screen($0) } ?? .unknown
+    case .finish(let result):
+      return lookup.resultKey(result, of: flow).map { .finish($0) } ?? .unknown
     case .run(let task, let outcomes):
       guard task.index >= 0, task.index < taskOutcomeCounts.count,
         outcomes.count == taskOutcomeCounts[task.index]
@@ -420,20 +398,45 @@ func sourceOrder(_ count: Int, _ sources: SourceMap, _ range: (Int) -> SourceSpa
   return ranged + offsets.filter { ranges[$0] == nil }
 }
 
-extension Array {
-  /// A copy whose capacity is its count: the analysis reserves its tables
-  /// generously while it compiles them (no growth, no count pass) and keeps
-  /// exact copies (the reserved tail of a table made after the load reuses
-  /// pages the load touched, so it is resident).
-  func trimmed() -> [Element] { withUnsafeBufferPointer { Array($0) } }
+/// What ``AnalysisProgramCompiler`` looks transitions' targets up in, apart
+/// from the compiler: a small value, so that a lookup does not copy the
+/// whole compiler to a temporary (it is called from the compiler's mutating
+/// methods, once per transition).
+private struct CompileLookup {
+  let screenFlow: [Int32]
+  let localIndex: [Int32]
+  let resultCounts: [Int32]
 
-  /// This array with its capacity close to its count, leaving this array
-  /// empty: itself when at most a sixteenth of its room is unused (its
-  /// reservation was exact: no copy), else ``trimmed()``, its reserved
-  /// storage freed before the next table is copied.
-  mutating func movedTrimmed() -> [Element] {
-    let exact = capacity - count <= capacity / 16 ? self : trimmed()
-    self = []
-    return exact
+  /// The flow-local index of `target` when it is a screen of `flow`.
+  func local(_ target: ScreenID, in flow: Int) -> Int32? {
+    guard target.index >= 0, target.index < screenFlow.count, screenFlow[target.index] == flow
+    else { return nil }
+    return localIndex[target.index]
+  }
+
+  func resultKey(_ result: FlowResultRef, of flow: Int) -> Int32? {
+    switch result {
+    case .dismissed: return resultCounts[flow]
+    case .declared(let index):
+      return index >= 0 && index < Int(resultCounts[flow]) ? Int32(index) : nil
+    }
+  }
+
+  /// The op of a one-step transition that nests nothing and notes nothing
+  /// (to a screen, `pop`, `popToRoot`, `dismiss`, `stay`), or `nil`.
+  @inline(__always)
+  func simpleOp(_ record: TransitionRecord, flow: Int) -> IRTransition.Op? {
+    switch record.tag {
+    case .push: local(record.screen, in: flow).map { .push($0) } ?? .unknown
+    case .present: local(record.screen, in: flow).map { .present($0) } ?? .unknown
+    case .replace: local(record.screen, in: flow).map { .replace($0) } ?? .unknown
+    case .root: local(record.screen, in: flow).map { .root($0) } ?? .unknown
+    case .popTo: local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .dismiss: .dismiss
+    case .stay: .stay
+    case .select, .finish, .start, .run, .invalid: nil
+    }
   }
 }

@@ -44,25 +44,38 @@ struct RouteEdgeTable: Sendable {
   /// Builds the edges of `graph` (no start edges when it has no entry).
   init(graph: FlowGraph) {
     var builder = Builder(graph: graph)
-    builder.collectAll()
-    edges = builder.edges
-    outcomes = builder.outcomes
-    firstEdge = builder.firstEdge
+    // The edges are collected in place, in their array's room.
+    var edges = [Edge](unsafeUninitializedCapacity: builder.edgeCapacity) { room, count in
+      builder.edges = ReservedTable(inPlace: room)
+      builder.collectAll()
+      count = builder.edges.isInPlace ? builder.edges.count : 0
+    }
+    if !builder.edges.isInPlace { edges = builder.edges.moveToArray() }
+    self.edges = edges
+    firstEdge = builder.firstEdge.moveToArray()
+    outcomes = builder.outcomes.moveToArray()
+    builder.way.free()
   }
 }
 
 /// Collects the edges of a graph into the tables, with the outcomes on the
-/// way so far kept on one stack.
+/// way so far kept on one stack. The tables are appended to once per edge
+/// (``ReservedTable``: without an array's uniqueness check).
 private struct Builder {
   let graph: FlowGraph
   /// The graph's tables and screen count, read on every edge.
   let tables: GraphTables
   let screenCount: Int
-  var edges: [RouteEdgeTable.Edge] = []
-  var outcomes: [RouteOutcome] = []
-  var firstEdge: [Int32] = []
+  /// In place in the table's array (``ReservedTable/init(inPlace:)``),
+  /// whose room is ``edgeCapacity``: an edge per action, and room for the
+  /// start edges.
+  var edges = ReservedTable<RouteEdgeTable.Edge>(
+    inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
+  let edgeCapacity: Int
+  var outcomes = ReservedTable<RouteOutcome>(capacity: 64)
+  var firstEdge: ReservedTable<Int32>
   /// The task outcomes on the way to the transition being collected.
-  var way: [RouteOutcome] = []
+  var way = ReservedTable<RouteOutcome>(capacity: 8)
   /// The tabs screens the flow of the screen being collected runs in (for
   /// `select`), by flow index; empty when no screen has tabs.
   let runsIn: [[ScreenID]]
@@ -72,16 +85,16 @@ private struct Builder {
     tables = graph.tables
     screenCount = graph.tables.screens.count
     runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
+    var actionCount = 0
+    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
+    edgeCapacity = actionCount + 4
+    firstEdge = ReservedTable(capacity: screenCount + 1)
   }
 
   /// The start edges, then each screen's action edges (actions in file
   /// order, each one's outcome branches in the tasks' declared order) and
   /// tab edges (in declared order).
   mutating func collectAll() {
-    var actionCount = 0
-    for screen in tables.screens { actionCount += Int(screen.actions.count) }
-    edges.reserveCapacity(actionCount + 4)
-    firstEdge.reserveCapacity(screenCount + 1)
     if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
       collect(graph.flows[entry.index].start, .start, from: -1)
     }
@@ -116,7 +129,7 @@ private struct Builder {
         firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
     // One by one: a way is an outcome or two (the generic
     // `append(contentsOf:)` costs more than they do).
-    for outcome in way { outcomes.append(outcome) }
+    for index in 0..<way.count { outcomes.append(way[index]) }
   }
 
   /// The edges of a transition of a screen of `flow`: one per screen it
