@@ -35,12 +35,13 @@ import Testing
   }
 
   @Test func anotherVersionIsRefusedByName() {
-    let newer = failure(CompiledGraphLayout.file(body: body, version: 5))
-    #expect(newer.contains("version 5, but this library reads version 4"))
+    let newer = failure(CompiledGraphLayout.file(body: body, version: 6))
+    #expect(newer.contains("version 6, but this library reads version 5"))
     #expect(newer.contains("a newer flowgraph"))
-    // Version 3 had spans of three varints and an unsorted string table.
-    let older = failure(CompiledGraphLayout.file(body: body, version: 3))
-    #expect(older.contains("version 3, but this library reads version 4"))
+    // Version 4 had no table sizes; version 3 spans of three varints and an
+    // unsorted string table.
+    let older = failure(CompiledGraphLayout.file(body: body, version: 4))
+    #expect(older.contains("version 4, but this library reads version 5"))
     #expect(older.contains("an older flowgraph; compile the flow file again"))
     #expect(failure(CompiledGraphLayout.file(body: body, version: 0)).contains("an older"))
     #expect(failure(CompiledGraphLayout.file(body: body, flags: 4)).contains("flags"))
@@ -273,7 +274,10 @@ import Testing
   /// A hand-made body: one flow "main" with one screen "main" whose two
   /// actions (`stay`) are named by strings 0 and 2 of `strings` (sorted by
   /// bytes, "main" at 1).
-  func twoActions(_ strings: [[UInt8]]) -> [UInt8] {
+  /// A graph of one screen with two actions named by strings 0 and 2 of
+  /// `strings`, each a `stay`; `sizes` are its table sizes (actions,
+  /// transitions, params, arguments), as bytes.
+  func twoActions(_ strings: [[UInt8]], sizes: [UInt8] = [2, 2, 0, 0]) -> [UInt8] {
     let none = [UInt8](repeating: 0, count: 8)
     var body: [UInt8] = [UInt8(strings.count)]
     for string in strings { body += [UInt8(string.count)] + string }
@@ -281,6 +285,7 @@ import Testing
     body += [1, 0, 0, 0]  // the flow: name, description, input, results
     body += [0, 0, 0] + none  // its start: screen 0, no arguments, no span
     body += [1, 0] + none + none  // its screens: screen 0; span, extent
+    body += sizes  // table sizes: actions, transitions, params, arguments
     body += [1, 0, 0, 0, 0, 2]  // the screen: name, flow, title, description, params; two actions
     for name: UInt8 in [0, 2] {
       body += [name, 0, 8, 0, 0] + none + none + none  // params, stay, popTo, arguments, spans
@@ -288,6 +293,83 @@ import Testing
     body += [0, 1, 0] + none + none + none + [0]  // back, dismissible, deep link, spans, tabs
     body += [1, 0]  // entry, suppressions
     return body
+  }
+
+  /// The body of `graph`'s file with its table sizes (actions,
+  /// transitions, params, arguments) replaced by `sizes`, and their offset
+  /// in the file.
+  func body(of graph: FlowGraph, tableSizes sizes: [Int]) throws -> (body: [UInt8], offset: Int) {
+    let tables = graph.tables
+    func varints(_ numbers: [Int]) -> [UInt8] {
+      var writer = ByteWriter()
+      for number in numbers { writer.varint(number) }
+      return writer.bytes
+    }
+    let written = varints([
+      tables.actions.count, tables.transitions.count, tables.parameters.count,
+      tables.arguments.count,
+    ])
+    let body = Array(CompiledGraph.encode(graph)[Self.header...])
+    let offsets = (0...body.count - written.count).filter {
+      body[$0..<$0 + written.count].elementsEqual(written)
+    }
+    let offset = try #require(offsets.count == 1 ? offsets.first : nil, "\(offsets)")
+    return (
+      Array(body[..<offset]) + varints(sizes) + body[(offset + written.count)...],
+      Self.header + offset
+    )
+  }
+
+  @Test func tableSizesThatDoNotMatchTheScreensAreRefused() throws {
+    let graph = Self.graph
+    let tables = graph.tables
+    let (actions, transitions) = (tables.actions.count, tables.transitions.count)
+    let (parameters, arguments) = (tables.parameters.count, tables.arguments.count)
+    #expect(actions > 1 && transitions > 1 && parameters > 1 && arguments > 1)
+    let right = try body(of: graph, tableSizes: [actions, transitions, parameters, arguments])
+    #expect(try CompiledGraph.decode(sealed(right.body)) == graph)
+    // Too large: refused once the screens are read, at the sizes' byte.
+    let more: [([Int], String)] = [
+      ([actions + 1, transitions, parameters, arguments], "\(actions + 1) actions"),
+      ([actions, transitions + 1, parameters, arguments], "\(transitions + 1) transitions"),
+      ([actions, transitions, parameters + 1, arguments], "\(parameters + 1) params"),
+      ([actions, transitions, parameters, arguments + 1], "\(arguments + 1) arguments"),
+    ]
+    for (sizes, expected) in more {
+      let message = failure(sealed(try body(of: graph, tableSizes: sizes).body))
+      #expect(
+        message.hasPrefix("at byte \(right.offset): the table sizes announce \(expected), but "),
+        "\(sizes): \(message)")
+    }
+    // Too small: refused where the record past the size is read.
+    let fewer: [([Int], String)] = [
+      ([actions - 1, transitions, parameters, arguments], "actions than the \(actions - 1)"),
+      (
+        [actions, transitions - 1, parameters, arguments], "transitions than the \(transitions - 1)"
+      ),
+      ([actions, transitions, parameters - 1, arguments], "params than the \(parameters - 1)"),
+      ([actions, transitions, parameters, arguments - 1], "arguments than the \(arguments - 1)"),
+      ([0, 0, 0, 0], "params than the 0 that the table sizes announce"),
+    ]
+    for (sizes, expected) in fewer {
+      let message = failure(sealed(try body(of: graph, tableSizes: sizes).body))
+      #expect(message.contains("more \(expected)"), "\(sizes): \(message)")
+    }
+  }
+
+  @Test func hugeTableSizesAreRefusedBeforeAllocating() {
+    let strings = [[0x61], Array("main".utf8), [0x7A]] as [[UInt8]]
+    // Each size alone within the bytes left, together not: 2 actions,
+    // 2 transitions and 8 params take 10 × 2 + 19 × 2 + 11 × 8 = 146 bytes
+    // (the screen 32 more), more than the 60-odd left.
+    let together = failure(sealed(twoActions(strings, sizes: [2, 2, 8, 0])))
+    #expect(
+      together.contains(
+        "1 screens with table sizes of 2 actions, 2 transitions, 8 params and 0 arguments "
+          + "take at least 178 bytes, but only"), "\(together)")
+    // A size far past the bytes left.
+    let huge = failure(sealed(twoActions(strings, sizes: [2, 0xFF, 0xFF, 0xFF, 0x7F, 0, 0])))
+    #expect(huge.contains("a count of 268435455 transitions, but only"), "\(huge)")
   }
 
   @Test func aRepeatedNameIsFoundInShortAndLongLists() {

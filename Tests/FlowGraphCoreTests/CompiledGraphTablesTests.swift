@@ -42,21 +42,6 @@ import Testing
     #expect(Self.nameProblems(decoded.tables).isEmpty, "\(Self.nameProblems(decoded.tables))")
   }
 
-  /// A writer given its names keeps them as they are, as the first ids, and
-  /// interns only the names it has not got.
-  @Test func aWriterGivenItsNamesInternsOnlyNewOnes() {
-    var writer = GraphTableWriter(names: ["a", "b"])
-    writer.append(
-      ScreenValue(
-        name: "b", flow: FlowID(0), title: "c",
-        actions: [ActionValue(name: "a", transition: TransitionValue(.select("c")))]))
-    let tables = writer.finish()
-    // The tab name is interned; the title is free text, kept as given.
-    #expect(tables.names == ["a", "b", "c", "c"])
-    #expect(tables.actions[0].name == 0 && tables.transitions[0].target == 2)
-    #expect(tables.screens[0].name == 1 && tables.screens[0].title == 3)
-  }
-
   /// What is wrong with the tables' names: a name held twice, a record's
   /// name id out of range.
   static func nameProblems(_ tables: GraphTables) -> [String] {

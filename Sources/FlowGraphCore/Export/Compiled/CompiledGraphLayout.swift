@@ -65,6 +65,40 @@ package enum CompiledGraphLayout {
   }
 }
 
+/// The sizes of the tables that the screens fill (the format's table
+/// sizes, between the flows and the screens): their actions, their
+/// transitions (with the nested ones and the custom backs; not a tab bar's,
+/// which are tables of their own), the params of screens and actions, and
+/// the transitions' arguments. The reader allocates each table once, at its
+/// size, and refuses a file whose screens have more or fewer.
+struct CompiledTableSizes: Equatable {
+  /// The screens (their count comes before the flows).
+  var screens = 0
+  var actions = 0
+  var transitions = 0
+  var parameters = 0
+  var arguments = 0
+
+  /// The fewest bytes of the file that a record of each table takes, besides
+  /// what the other tables count: an action its name, params count and span
+  /// (its transition is a transition); a transition its tag, pop target,
+  /// argument count and two spans; a field its name, type, span and default
+  /// flag; an argument its param, source tag, source and span. A screen
+  /// takes more than 32 (its three spans alone take 24).
+  static let minimumBytes = (
+    screens: 32, actions: 10, transitions: 19, parameters: 11, arguments: 11
+  )
+
+  /// The fewest bytes of the file that records of these sizes take.
+  var minimumBytes: UInt64 {
+    let least = Self.minimumBytes
+    return UInt64(screens) * UInt64(least.screens) + UInt64(actions) * UInt64(least.actions)
+      + UInt64(transitions)
+      * UInt64(least.transitions) + UInt64(parameters) * UInt64(least.parameters)
+      + UInt64(arguments) * UInt64(least.arguments)
+  }
+}
+
 /// The tag of each kind of element; a new kind is a new format version.
 enum CompiledTag {
   // Transition kinds.

@@ -35,9 +35,8 @@ struct CompiledGraphReader {
   private var indexesAreNames = true
   /// The spans that do not fit eight bytes, from their table.
   private var otherSpans: [SourceSpan?] = []
-  /// The names (string indexes) of the current screen's actions, tabs and
-  /// of the current field list, to check that they are unique.
-  private var actionNames: [Int] = []
+  /// The names (string indexes) of the current screen's tabs and of the
+  /// current field list, to check that they are unique.
   /// Per string, a stamp of the last screen that has an action of that
   /// name, when ``indexesAreNames``: a repeated action name is found with
   /// one look per action instead of a comparison of the screen's list. A
@@ -62,14 +61,21 @@ struct CompiledGraphReader {
   private var types: [TypeDefinition] = []
   private var tasks: [TaskDefinition] = []
   private var flows: [Flow] = []
-  /// The graph's tables, written screen by screen, record by record; its
-  /// names are ``strings`` (a name's id is its string index).
-  private var writer = GraphTableWriter()
-  /// The params of each screen read so far (for the arguments that fill them).
-  private var screenParams: [TableRange] = []
-  /// The graph's parameters while a tab bar's transitions are read into a
-  /// writer of their own (``tabBar(_:)``); `nil` otherwise.
-  private var graphParameters: [Parameter]?
+  /// The graph's tables, written screen by screen, record by record, in
+  /// the room of their arrays (``CompiledTable``), sized by the file's
+  /// table sizes; the tables' names are ``strings`` (a name's id is its
+  /// string index). While a tab bar is read, ``transitionTable``,
+  /// ``argumentTable`` and ``wideSpans`` are the bar's own.
+  private var screenTable = CompiledTable<ScreenRecord>.none
+  private var actionTable = CompiledTable<ActionRecord>.none
+  private var transitionTable = CompiledTable<TransitionRecord>.none
+  private var parameterTable = CompiledTable<Parameter>.none
+  private var argumentTable = CompiledTable<Argument>.none
+  private var wideSpans: [SourceSpan] = []
+  private var tabBars: [TabBar] = []
+  /// Whether a tab bar's transitions are being read (into tables of the
+  /// bar's own).
+  private var inTabBar = false
   /// The flow that lists each screen, `-1` for none yet.
   private var listedBy: [Int32] = []
   /// The arguments of each transition to a screen that was not read yet
@@ -138,7 +144,6 @@ struct CompiledGraphReader {
     }
     position = CompiledGraphLayout.headerSize
     try readTables()
-    writer = GraphTableWriter(names: strings)
 
     typeCount = try count("types")
     types.reserveCapacity(typeCount)
@@ -169,21 +174,10 @@ struct CompiledGraphReader {
 
     flowCount = try count("flows")
     screenCount = try count("screens")
-    // A screen takes more than 32 bytes of the file (its spans alone take
-    // 24): no more records are reserved than the bytes left can hold.
-    writer.reserveScreens(min(screenCount, (buffer.count - position) / 32))
     listedBy = [Int32](repeating: -1, count: screenCount)
     flows.reserveCapacity(flowCount)
     for _ in 0..<flowCount { flows.append(try flow()) }
-    screenParams.reserveCapacity(screenCount)
-    for screen in 0..<screenCount {
-      // An eighth of the screens in, their actions and transitions tell
-      // how many the rest will have, about.
-      if screen == screenCount / 8, screen >= 64 {
-        writer.reserveProjecting(read: screen, total: screenCount)
-      }
-      try readScreen()
-    }
+    let tables = try readScreens()
 
     let entry = try optionalIndex(below: flowCount, "entry flow").map(FlowID.init)
     let suppressionCount = try count("suppressions")
@@ -202,8 +196,80 @@ struct CompiledGraphReader {
       throw fault("\(buffer.count - position) unexpected bytes after the graph's records")
     }
     return FlowGraph(
-      flows: flows, tables: writer.finish(), tasks: tasks, types: types, entry: entry,
+      flows: flows, tables: tables, tasks: tasks, types: types, entry: entry,
       suppressions: suppressions, sources: sources)
+  }
+
+  /// The table sizes, checked against the bytes left, then the screens,
+  /// read into tables of those sizes (each array allocated once, filled in
+  /// place), which the screens must fill exactly.
+  private mutating func readScreens() throws(CompiledGraphError) -> GraphTables {
+    let sizesOffset = position
+    var sizes = CompiledTableSizes()
+    sizes.screens = screenCount
+    sizes.actions = try count("actions")
+    sizes.transitions = try count("transitions")
+    sizes.parameters = try count("params")
+    sizes.arguments = try count("arguments")
+    let left = buffer.count - position
+    guard sizes.minimumBytes <= UInt64(left) else {
+      throw fault(
+        "\(sizes.screens) screens with table sizes of \(sizes.actions) actions, \(sizes.transitions) transitions, "
+          + "\(sizes.parameters) params and \(sizes.arguments) arguments take at least "
+          + "\(sizes.minimumBytes) bytes, but only \(left) bytes are left")
+    }
+    var failure: CompiledGraphError?
+    var actionRecords: [ActionRecord] = []
+    var transitionRecords: [TransitionRecord] = []
+    var parameterList: [Parameter] = []
+    var argumentList: [Argument] = []
+    // Each array's room is one of the tables while the screens are read.
+    let screenRecords = CompiledTable.filling(screenCount) { screens in
+      actionRecords = CompiledTable.filling(sizes.actions) { actions in
+        transitionRecords = CompiledTable.filling(sizes.transitions) { transitions in
+          parameterList = CompiledTable.filling(sizes.parameters) { parameters in
+            argumentList = CompiledTable.filling(sizes.arguments) { arguments in
+              swap(&screens, &screenTable)
+              swap(&actions, &actionTable)
+              swap(&transitions, &transitionTable)
+              swap(&parameters, &parameterTable)
+              swap(&arguments, &argumentTable)
+              do throws(CompiledGraphError) {
+                for _ in 0..<screenCount { try readScreen() }
+              } catch {
+                failure = error
+              }
+              swap(&screens, &screenTable)
+              swap(&actions, &actionTable)
+              swap(&transitions, &transitionTable)
+              swap(&parameters, &parameterTable)
+              swap(&arguments, &argumentTable)
+            }
+          }
+        }
+      }
+    }
+    if let failure { throw failure }
+    let counts = [
+      ("actions", sizes.actions, actionRecords.count),
+      ("transitions", sizes.transitions, transitionRecords.count),
+      ("params", sizes.parameters, parameterList.count),
+      ("arguments", sizes.arguments, argumentList.count),
+    ]
+    for (what, announced, read) in counts where read != announced {
+      throw CompiledGraphError(
+        "the table sizes announce \(announced) \(what), but the screens have \(read)",
+        offset: sizesOffset)
+    }
+    return GraphTables(
+      names: strings, screens: screenRecords, actions: actionRecords,
+      transitions: transitionRecords, parameters: parameterList, arguments: argumentList,
+      tabBars: tabBars, wideSpans: wideSpans)
+  }
+
+  /// The error for a record past its table's announced size.
+  private func pastSize(_ what: String, _ limit: Int) -> CompiledGraphError {
+    fault("more \(what) than the \(limit) that the table sizes announce")
   }
 
   private mutating func readTables() throws(CompiledGraphError) {
@@ -336,10 +402,10 @@ struct CompiledGraphReader {
   /// Reads the next screen into the tables: its params, each action's
   /// params, transition and record, the custom back, the tab bar and the
   /// screen's record last, the tables that ``GraphTableWriter/append(_:)``
-  /// writes. Names are string indexes: the writer's names are the string
+  /// writes. Names are string indexes: the tables' names are the string
   /// table.
   private mutating func readScreen() throws(CompiledGraphError) {
-    let screenIndex = screenParams.count
+    let screenIndex = screenTable.count
     let nameIndex = try index(below: strings.count, "string")
     let flowIndex = try index(below: flowCount, "flow")
     guard listedBy[screenIndex] == flowIndex else {
@@ -357,12 +423,11 @@ struct CompiledGraphReader {
     let actionCount = try count("actions")
     // Appended one by one: an action's params and transition go to other
     // tables.
-    let actions = TableRange(start: UInt32(writer.actionCount), count: UInt32(actionCount))
+    let actionRange = TableRange(start: UInt32(actionTable.count), count: UInt32(actionCount))
     let screenStamp = UInt8(truncatingIfNeeded: screenIndex % 255 + 1)
     var repeatedName = !indexesAreNames
-    for action in 0..<actionCount {
+    for _ in 0..<actionCount {
       let actionName = try index(below: strings.count, "string")
-      Self.set(&actionNames, action, actionName)
       if indexesAreNames {
         repeatedName = repeatedName || actionNameScreens[actionName] == screenStamp
         actionNameScreens[actionName] = screenStamp
@@ -371,16 +436,21 @@ struct CompiledGraphReader {
       var actionScope = scope
       actionScope.payload = Int(actionParamRange.count)
       actionScope.action = Int(actionParamRange.count)
-      let transition = writer.reserveTransition()
+      let transition = try reserveTransitions(1)
       try self.transition(actionScope, into: transition)
       let span = try recordSpan(flag: .span)
-      writer.appendAction(
-        ActionRecord(
-          name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
-          span: span.packed, flags: span.flag))
+      guard
+        actionTable.append(
+          ActionRecord(
+            name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
+            span: span.packed, flags: span.flag)) != nil
+      else { throw pastSize("actions", actionTable.limit) }
     }
     // The list is compared only to say which name it repeats.
-    if repeatedName { try unique(actionNames, actionCount, "actions of a screen") }
+    if repeatedName {
+      let names = actionTable.slice(actionRange).map { Int($0.name) }
+      try unique(names, actionCount, "actions of a screen")
+    }
     var backKind: UInt8 = 0
     var customBack = noIndex
     switch try byte() {
@@ -388,7 +458,7 @@ struct CompiledGraphReader {
     case CompiledTag.backDisabled: backKind = 1
     case CompiledTag.backCustom:
       backKind = 2
-      let transition = writer.reserveTransition()
+      let transition = try reserveTransitions(1)
       try self.transition(scope, into: transition)
       customBack = UInt32(transition)
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
@@ -399,16 +469,33 @@ struct CompiledGraphReader {
     let extent = try recordSpan(flag: .secondSpan)
     let deeplinkSpan = try recordSpan(flag: .thirdSpan)
     let tabBar = try tabBar(scope)
-    screenParams.append(paramRange)
-    writer.appendScreen(
+    // The table holds a record per screen: the count is its size.
+    _ = screenTable.append(
       ScreenRecord(
         name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
         description: description, deeplink: deeplink, tabBar: tabBar, customBack: customBack,
-        params: paramRange, actions: actions, span: nameSpan.packed, extentSpan: extent.packed,
-        deeplinkSpan: deeplinkSpan.packed,
+        params: paramRange, actions: actionRange, span: nameSpan.packed,
+        extentSpan: extent.packed, deeplinkSpan: deeplinkSpan.packed,
         flags: dismissible.union(nameSpan.flag).union(extent.flag).union(deeplinkSpan.flag),
         backKind: backKind))
   }
+
+  /// Reserves `count` consecutive transition slots, set by
+  /// ``setTransition(_:_:)``, and returns the first one's index.
+  @inline(__always)
+  private mutating func reserveTransitions(_ count: Int) throws(CompiledGraphError) -> Int {
+    let first = transitionTable.count
+    guard transitionTable.limit - first >= count else {
+      throw pastSize("transitions", transitionTable.limit)
+    }
+    for _ in 0..<count { _ = transitionTable.append(Self.placeholder) }
+    return first
+  }
+
+  /// A reserved transition slot's record until it is set.
+  private static let placeholder = TransitionRecord(
+    tag: .stay, flags: [], target: 0, popTo: 0, arguments: .empty, nested: .empty,
+    span: .absent, targetSpan: .absent)
 
   /// A screen's tab bar, appended to the tables: its index, ``noIndex`` for
   /// a tab count of zero. A tab holds its handlers as transitions of tables
@@ -417,19 +504,68 @@ struct CompiledGraphReader {
   private mutating func tabBar(_ scope: Scope) throws(CompiledGraphError) -> UInt32 {
     let tabCount = try count("tabs")
     guard tabCount > 0 else { return noIndex }
-    // On an error the reader stops: the graph's writer is not needed back.
-    graphParameters = writer.parameters
-    var graphWriter = GraphTableWriter(names: strings)
-    swap(&writer, &graphWriter)
+    // The bar's tables take the place of the graph's while its tabs are
+    // read; the graph's come back whatever happens (their arrays are being
+    // initialized), and the bar's are freed on an error.
+    var barTransitions = CompiledTable<TransitionRecord>(growing: 4 * tabCount)
+    var barArguments = CompiledTable<Argument>(growing: 4)
+    var barWideSpans: [SourceSpan] = []
+    swap(&transitionTable, &barTransitions)
+    swap(&argumentTable, &barArguments)
+    swap(&wideSpans, &barWideSpans)
+    inTabBar = true
+    let read: [(name: Int, title: Int?, start: Int)]
+    let selected: Int
+    do {
+      (read, selected) = try tabs(tabCount, scope)
+    } catch {
+      swap(&transitionTable, &barTransitions)
+      swap(&argumentTable, &barArguments)
+      swap(&wideSpans, &barWideSpans)
+      inTabBar = false
+      barTransitions.rows.free()
+      barArguments.rows.free()
+      throw error
+    }
+    swap(&transitionTable, &barTransitions)
+    swap(&argumentTable, &barArguments)
+    swap(&wideSpans, &barWideSpans)
+    inTabBar = false
+    let tables = GraphTables(
+      names: strings, screens: [], actions: [], transitions: barTransitions.rows.moveToArray(),
+      parameters: [], arguments: barArguments.rows.moveToArray(), tabBars: [],
+      wideSpans: barWideSpans)
+    var bar = TabBar(tabs: [], selected: selected)
+    bar.tabs.reserveCapacity(tabCount)
+    for (name, title, start) in read {
+      let record = tables.transitions[start]
+      let first = Int(record.arguments.start)
+      bar.tabs.append(
+        Tab(
+          name: strings[name], flow: FlowID(Int(Int32(bitPattern: record.target))),
+          title: title.map { strings[$0] },
+          arguments: Array(tables.arguments[first..<first + Int(record.arguments.count)]),
+          handlers: Transition.ResultHandlers(tables: tables, nested: record.nested),
+          span: tables.keySpan(of: record)))
+    }
+    tabBars.append(bar)
+    return UInt32(tabBars.count - 1)
+  }
+
+  /// A tab bar's tabs (name, title and the slot of its `start`), read into
+  /// the bar's tables, and the selected tab.
+  private mutating func tabs(_ tabCount: Int, _ scope: Scope) throws(CompiledGraphError)
+    -> (tabs: [(name: Int, title: Int?, start: Int)], selected: Int)
+  {
     var read: [(name: Int, title: Int?, start: Int)] = []
     read.reserveCapacity(tabCount)
     for tab in 0..<tabCount {
       let nameIndex = try index(below: strings.count, "string")
       Self.set(&tabNames, tab, nameIndex)
       let title = try optionalIndex(below: strings.count, "string")
-      let start = writer.reserveTransition()
+      let start = try reserveTransitions(1)
       try transition(scope, into: start)
-      let record = writer.transition(at: start)
+      let record = transitionTable[start]
       guard record.tag == .start, !record.flags.contains(.third),
         !record.flags.contains(.second)
       else {
@@ -442,24 +578,7 @@ struct CompiledGraphReader {
     guard selected < UInt64(tabCount) else {
       throw fault("the selected tab \(selected) is not one of the \(tabCount) tabs")
     }
-    swap(&writer, &graphWriter)
-    // Before the graph's parameters grow again: no copy of them.
-    graphParameters = nil
-    let tabWriter = graphWriter
-    let tables = tabWriter.finish()
-    var bar = TabBar(tabs: [], selected: Int(selected))
-    bar.tabs.reserveCapacity(tabCount)
-    for (name, title, start) in read {
-      let record = tables.transitions[start]
-      bar.tabs.append(
-        Tab(
-          name: strings[name], flow: FlowID(Int(Int32(bitPattern: record.target))),
-          title: title.map { strings[$0] },
-          arguments: Array(tabWriter.arguments(in: record.arguments)),
-          handlers: Transition.ResultHandlers(tables: tables, nested: record.nested),
-          span: tables.keySpan(of: record)))
-    }
-    return writer.appendTabBar(bar)
+    return (read, Int(selected))
   }
 
   // MARK: Transitions
@@ -488,11 +607,8 @@ struct CompiledGraphReader {
   }
 
   /// The params of a screen read already, from the graph's parameters.
-  private func parameters(ofScreen screen: Int) -> ArraySlice<Parameter> {
-    let range = screenParams[screen]
-    let bounds = Int(range.start)..<Int(range.start) + Int(range.count)
-    if let graphParameters { return graphParameters[bounds] }
-    return writer.parameters[bounds]
+  private func parameters(ofScreen screen: Int) -> CompiledTableSlice<Parameter> {
+    parameterTable.slice(screenTable[screen].params)
   }
 
   /// A screen index that must be in the scope's flow.
@@ -532,11 +648,9 @@ struct CompiledGraphReader {
     // No pop target, no arguments: only the spans are left.
     let keySpan = try recordSpan(flag: .span)
     let targetSpan = try recordSpan(flag: .secondSpan)
-    writer.setTransition(
-      slot,
-      TransitionRecord(
-        tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, popTo: 0,
-        arguments: .empty, nested: .empty, span: keySpan.packed, targetSpan: targetSpan.packed))
+    transitionTable[slot] = TransitionRecord(
+      tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, popTo: 0,
+      arguments: .empty, nested: .empty, span: keySpan.packed, targetSpan: targetSpan.packed)
   }
 
   /// The kind and target of the most frequent transitions, read at once
@@ -645,7 +759,7 @@ struct CompiledGraphReader {
             + "the flow has \(declared.count)")
       }
       // The results' handlers, then the handler of `dismissed`.
-      let first = writer.reserveTransitions(handlerCount + 1)
+      let first = try reserveTransitions(handlerCount + 1)
       for (offset, result) in declared.enumerated() {
         try transition(Scope(handling: result.payload.count, in: scope), into: first + offset)
       }
@@ -662,7 +776,7 @@ struct CompiledGraphReader {
           "a run of task '\(tasks[task].name)' has \(outcomeCount) outcome transitions; "
             + "the task has \(definitions.count) outcomes")
       }
-      let first = writer.reserveTransitions(outcomeCount)
+      let first = try reserveTransitions(outcomeCount)
       for (offset, definition) in definitions.enumerated() {
         var outcomeScope = scope
         outcomeScope.payload = definition.payload.count
@@ -691,12 +805,12 @@ struct CompiledGraphReader {
     }
     let argumentRange = try argumentsIntoTables()
     if argumentRange.count > 0 {
-      let arguments = writer.arguments(in: argumentRange)
+      let arguments = argumentTable.slice(argumentRange)
       try CompiledGraphCheck.checkSources(
         arguments, payload: scope.payload, screenParams: scope.screenParams,
         action: scope.action, flowInput: flows[scope.flow].input.count)
       if let targetScreen {
-        if targetScreen.index < screenParams.count {
+        if targetScreen.index < screenTable.count {
           try CompiledGraphCheck.checkTargets(
             arguments, filling: parameters(ofScreen: targetScreen.index))
         } else {
@@ -704,7 +818,7 @@ struct CompiledGraphReader {
           screenArguments.append(
             (
               targetScreen,
-              graphParameters == nil ? .tables(argumentRange) : .list(Array(arguments))
+              inTabBar ? .list(Array(arguments)) : .tables(argumentRange)
             ))
         }
       } else {
@@ -714,11 +828,9 @@ struct CompiledGraphReader {
     let keySpan = try recordSpan(flag: .span)
     let targetSpan = try recordSpan(flag: .secondSpan)
     flags.formUnion(keySpan.flag.union(targetSpan.flag))
-    writer.setTransition(
-      slot,
-      TransitionRecord(
-        tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
-        nested: nested, span: keySpan.packed, targetSpan: targetSpan.packed))
+    transitionTable[slot] = TransitionRecord(
+      tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
+      nested: nested, span: keySpan.packed, targetSpan: targetSpan.packed)
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {
@@ -755,9 +867,11 @@ struct CompiledGraphReader {
   }
 
   private mutating func someArguments() throws(CompiledGraphError) -> [Argument] {
-    var arguments: [Argument] = []
-    try readArguments(into: &arguments)
-    return arguments
+    let argumentCount = try count("arguments")
+    var list: [Argument] = []
+    list.reserveCapacity(argumentCount)
+    for _ in 0..<argumentCount { list.append(try argument()) }
+    return list
   }
 
   /// A transition's arguments read straight into the tables' arguments: no
@@ -765,48 +879,35 @@ struct CompiledGraphReader {
   @inline(__always)
   private mutating func argumentsIntoTables() throws(CompiledGraphError) -> TableRange {
     if takeZero() { return .empty }  // most transitions have none
-    return try intoTables(\.arguments) { reader, list throws(CompiledGraphError) in
-      try reader.readArguments(into: &list)
-    }
+    return try someArgumentsIntoTables()
   }
 
-  /// A list that `read` appends to one of the writer's tables (`table`),
-  /// and its range there. The table is moved out of the writer while `read`
-  /// appends to it, and back.
-  private mutating func intoTables<Element>(
-    _ table: WritableKeyPath<GraphTableWriter, [Element]>,
-    _ read: (inout Self, inout [Element]) throws(CompiledGraphError) -> Void
-  ) throws(CompiledGraphError) -> TableRange {
-    var list: [Element] = []
-    swap(&list, &writer[keyPath: table])
-    defer { swap(&list, &writer[keyPath: table]) }
-    let start = list.count
-    try read(&self, &list)
-    return list.count == start
-      ? .empty : TableRange(start: UInt32(start), count: UInt32(list.count - start))
-  }
-
-  /// Appends a list of arguments to `arguments`.
-  private mutating func readArguments(into arguments: inout [Argument])
-    throws(CompiledGraphError)
-  {
+  private mutating func someArgumentsIntoTables() throws(CompiledGraphError) -> TableRange {
     let argumentCount = try count("arguments")
-    guard argumentCount > 0 else { return }
-    // A list of its own is made to measure; the tables grow as arrays do.
-    if arguments.isEmpty { arguments.reserveCapacity(argumentCount) }
+    let start = argumentTable.count
     for _ in 0..<argumentCount {
-      let parameter = try smallIndex("argument parameter")
-      let source: ArgumentSource
-      switch try byte() {
-      case CompiledTag.literal: source = .literal(try value())
-      case CompiledTag.payload: source = .payload(try smallIndex("payload field"))
-      case CompiledTag.screenParameter: source = .screenParameter(try smallIndex("screen param"))
-      case CompiledTag.actionParameter: source = .actionParameter(try smallIndex("action param"))
-      case CompiledTag.flowInput: source = .flowInput(try smallIndex("flow input"))
-      case let tag: throw fault("unknown argument source tag \(tag)", before: 1)
+      let argument = try self.argument()
+      guard argumentTable.append(argument) != nil else {
+        throw pastSize("arguments", argumentTable.limit)
       }
-      arguments.append(Argument(parameter: parameter, source: source, span: try span()))
     }
+    return argumentCount == 0
+      ? .empty : TableRange(start: UInt32(start), count: UInt32(argumentCount))
+  }
+
+  /// One argument: the param it fills, its source, its span.
+  private mutating func argument() throws(CompiledGraphError) -> Argument {
+    let parameter = try smallIndex("argument parameter")
+    let source: ArgumentSource
+    switch try byte() {
+    case CompiledTag.literal: source = .literal(try value())
+    case CompiledTag.payload: source = .payload(try smallIndex("payload field"))
+    case CompiledTag.screenParameter: source = .screenParameter(try smallIndex("screen param"))
+    case CompiledTag.actionParameter: source = .actionParameter(try smallIndex("action param"))
+    case CompiledTag.flowInput: source = .flowInput(try smallIndex("flow input"))
+    case let tag: throw fault("unknown argument source tag \(tag)", before: 1)
+    }
+    return Argument(parameter: parameter, source: source, span: try span())
   }
 
   // MARK: Fields, types and values
@@ -818,48 +919,54 @@ struct CompiledGraphReader {
   }
 
   private mutating func someParameters() throws(CompiledGraphError) -> [Parameter] {
-    var parameters: [Parameter] = []
-    try readParameters(into: &parameters)
-    return parameters
+    let parameterCount = try count("params")
+    var list: [Parameter] = []
+    list.reserveCapacity(parameterCount)
+    for field in 0..<parameterCount { list.append(try parameter(field)) }
+    try unique(fieldNames, parameterCount, "fields")
+    return list
   }
 
-  /// A list of fields read straight into the tables' parameters (an
-  /// action's params): no list of its own to copy from and free.
+  /// A list of fields read straight into the tables' parameters (a
+  /// screen's or an action's params): no list of its own to copy from and
+  /// free.
   @inline(__always)
   private mutating func parametersIntoTables() throws(CompiledGraphError) -> TableRange {
     if takeZero() { return .empty }  // most actions have none
-    return try intoTables(\.parameters) { reader, list throws(CompiledGraphError) in
-      try reader.readParameters(into: &list)
-    }
+    return try someParametersIntoTables()
   }
 
-  /// Appends a list of fields to `parameters`, checked: each default fits
-  /// its type, and the names are unique.
-  private mutating func readParameters(into parameters: inout [Parameter])
-    throws(CompiledGraphError)
-  {
+  private mutating func someParametersIntoTables() throws(CompiledGraphError) -> TableRange {
     let parameterCount = try count("params")
-    guard parameterCount > 0 else { return }
-    // A list of its own is made to measure; the tables grow as arrays do.
-    if parameters.isEmpty { parameters.reserveCapacity(parameterCount) }
+    let start = parameterTable.count
     for field in 0..<parameterCount {
-      let nameIndex = try index(below: strings.count, "string")
-      Self.set(&fieldNames, field, nameIndex)
-      let name = strings[nameIndex]
-      let type = try self.type()
-      let span = try span()
-      let defaultValue = try flag("default") ? try value() : nil
-      if let defaultValue, !fits(defaultValue, type) {
-        // The types read so far are every type: they come first.
-        let graph = FlowGraph(flows: [], screens: [], types: types, entry: nil)
-        throw illFormed(
-          "the default \(graph.describeValue(defaultValue)) of field '\(name)' "
-            + "does not fit its type \(graph.describe(type))")
+      let parameter = try self.parameter(field)
+      guard parameterTable.append(parameter) != nil else {
+        throw pastSize("params", parameterTable.limit)
       }
-      parameters.append(
-        Parameter(name: name, type: type, span: span, defaultValue: defaultValue))
     }
     try unique(fieldNames, parameterCount, "fields")
+    return parameterCount == 0
+      ? .empty : TableRange(start: UInt32(start), count: UInt32(parameterCount))
+  }
+
+  /// Field `field` of a list, checked: its default fits its type. Its name
+  /// is noted in ``fieldNames``, for the list's check that they are unique.
+  private mutating func parameter(_ field: Int) throws(CompiledGraphError) -> Parameter {
+    let nameIndex = try index(below: strings.count, "string")
+    Self.set(&fieldNames, field, nameIndex)
+    let name = strings[nameIndex]
+    let type = try self.type()
+    let span = try span()
+    let defaultValue = try flag("default") ? try value() : nil
+    if let defaultValue, !fits(defaultValue, type) {
+      // The types read so far are every type: they come first.
+      let graph = FlowGraph(flows: [], screens: [], types: types, entry: nil)
+      throw illFormed(
+        "the default \(graph.describeValue(defaultValue)) of field '\(name)' "
+          + "does not fit its type \(graph.describe(type))")
+    }
+    return Parameter(name: name, type: type, span: span, defaultValue: defaultValue)
   }
 
   /// Whether `value` fits `type` (``Value/typed(as:isCase:)``).
@@ -1007,7 +1114,7 @@ struct CompiledGraphReader {
       }
     }
     let span = try span()
-    return (writer.pack(span), span == nil ? [] : flag)
+    return (PackedSpan.pack(span, wideSpans: &wideSpans), span == nil ? [] : flag)
   }
 
   /// A span that is none, one of the table of other spans, or an error.

@@ -19,6 +19,13 @@ struct CompiledGraphWriter {
   /// `docs/compiled-format.md`, and how many.
   private var otherSpans: [UInt8] = []
   private var otherSpanCount = 0
+  /// The records of the screens' tables written so far in this pass, and
+  /// those of the first pass (the table sizes the second pass writes).
+  private var counted = CompiledTableSizes()
+  private var announced = CompiledTableSizes()
+  /// Whether a tab bar is being written: its transitions and arguments are
+  /// tables of their own, not counted in the table sizes.
+  private var inTabBar = false
 
   init(graph: FlowGraph, root: String?) {
     self.graph = graph
@@ -35,9 +42,12 @@ struct CompiledGraphWriter {
 
   /// The whole file: header, string table, file table, records.
   mutating func bytes() -> [UInt8] {
-    // Twice: the first pass finds every string, which are then sorted; the
-    // second writes their indexes in the sorted table.
+    // Twice: the first pass finds every string, which are then sorted, and
+    // counts the records of the screens' tables; the second writes the
+    // strings' indexes in the sorted table and the table sizes.
     writeRecords()
+    announced = counted
+    counted = CompiledTableSizes()
     strings.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     for (index, string) in strings.enumerated() { stringIndex[string] = index }
     body.removeAll(keepingCapacity: true)
@@ -45,6 +55,7 @@ struct CompiledGraphWriter {
     otherSpanCount = 0
     body.reserveCapacity(graph.screens.count * 192 + 256)
     writeRecords()
+    assert(counted == announced, "the two passes wrote different records")
     var tables = ByteWriter()
     tables.varint(strings.count)
     for string in strings {
@@ -100,6 +111,10 @@ struct CompiledGraphWriter {
       range(flow.span)
       range(flow.extentSpan)
     }
+    varint(announced.actions)
+    varint(announced.transitions)
+    varint(announced.parameters)
+    varint(announced.arguments)
     for screen in graph.screens {
       self.screen(screen)
     }
@@ -120,8 +135,11 @@ struct CompiledGraphWriter {
     optionalString(screen.title)
     optionalString(screen.description)
     parameters(screen.params)
+    counted.parameters += screen.params.count
     varint(screen.actions.count)
+    counted.actions += screen.actions.count
     for action in screen.actions {
+      counted.parameters += action.params.count
       string(action.name)
       parameters(action.params)
       transition(action.transition)
@@ -145,6 +163,8 @@ struct CompiledGraphWriter {
     let tabs = screen.tabBar?.tabs ?? []
     varint(tabs.count)
     guard let bar = screen.tabBar, !tabs.isEmpty else { return }
+    inTabBar = true
+    defer { inTabBar = false }
     for tab in tabs {
       string(tab.name)
       optionalString(tab.title)
@@ -159,6 +179,10 @@ struct CompiledGraphWriter {
   // MARK: Transitions
 
   private mutating func transition(_ transition: Transition) {
+    if !inTabBar {
+      counted.transitions += 1
+      counted.arguments += transition.arguments.count
+    }
     switch transition.kind {
     case .push(let id): tagged(CompiledTag.push, id.index)
     case .present(let id): tagged(CompiledTag.present, id.index)

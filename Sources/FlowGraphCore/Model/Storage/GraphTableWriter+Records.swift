@@ -1,9 +1,6 @@
-/// The record API of ``GraphTableWriter``: for a reader that reads its
-/// screens in table order, so that it writes each record once, where it
-/// belongs, with no value in between: the launch-format reader
-/// (``CompiledGraphReader``, which has its names already, unique, as ids of
-/// its own string table: no name hashed), and the YAML compiler (through
-/// the package calls: transition slots, ``TransitionHead``, arguments).
+/// The slot API of ``GraphTableWriter``, for the YAML compiler, which
+/// writes each record once, where it belongs, with no value in between
+/// (transition slots, ``TransitionHead``, arguments).
 ///
 /// The tables come out as ``GraphTableWriter/append(_:)`` writes a screen
 /// value: the screen's params; per action its params, its transition and
@@ -12,34 +9,6 @@
 /// record last. A transition takes its slot, then the block of its nested
 /// transitions (each filled the same way), then its arguments.
 extension GraphTableWriter {
-  /// A writer whose names are `names`, as they are: a name's id is its
-  /// index. Each name must be there once (distinct bytes). ``append(_:)``
-  /// still interns the names it is given (after these, which it interns
-  /// the first time it needs to).
-  package init(names: [String]) {
-    self.init()
-    adoptedNames = names
-  }
-
-  /// Reserves room for `count` screens' records.
-  mutating func reserveScreens(_ count: Int) {
-    screens.reserveCapacity(count)
-  }
-
-  /// Reserves room for the actions, transitions, params and arguments of
-  /// `total` screens, as many per screen as the first `read` have (a little
-  /// more): one allocation each instead of the last doublings. At most a
-  /// multiple of what is written already, so never more than the records
-  /// the bytes read so far could justify.
-  mutating func reserveProjecting(read: Int, total: Int) {
-    guard read > 0, total > read else { return }
-    let scale = Double(total) / Double(read) * 1.05
-    actions.reserveCapacity(Int(Double(actions.count) * scale))
-    transitions.reserveCapacity(Int(Double(transitions.count) * scale))
-    parameters.reserveCapacity(Int(Double(parameters.count) * scale))
-    arguments.reserveCapacity(Int(Double(arguments.count) * scale))
-  }
-
   /// Reserves one transition slot, to be set with ``setTransition(_:_:)``,
   /// and returns its index.
   @inline(__always)
@@ -61,11 +30,6 @@ extension GraphTableWriter {
   /// ``setTransition(_:_:arguments:nested:span:targetSpan:popTo:)``.
   package mutating func reserveTransitionRange(_ count: Int) -> TableRange {
     TableRange(start: UInt32(reserveTransitions(count)), count: UInt32(count))
-  }
-
-  @inline(__always)
-  mutating func setTransition(_ index: Int, _ record: TransitionRecord) {
-    transitions[index] = record
   }
 
   /// Sets a reserved transition slot, or appends the transition when
@@ -124,19 +88,9 @@ extension GraphTableWriter {
     return index
   }
 
-  /// The record of a transition slot (set, or still the placeholder).
-  @inline(__always)
-  func transition(at index: Int) -> TransitionRecord { transitions[index] }
-
   /// The index of the next action: a screen's actions are appended one
   /// after the other (nothing else is written to their table meanwhile).
   package var actionCount: Int { actions.count }
-
-  /// Appends an action's record, after its params and its transition.
-  @inline(__always)
-  mutating func appendAction(_ record: ActionRecord) {
-    actions.append(record)
-  }
 
   /// Appends a list of parameters; the empty range for none.
   @inline(__always)
@@ -146,43 +100,10 @@ extension GraphTableWriter {
   @inline(__always)
   package mutating func appendArguments(_ list: [Argument]) -> TableRange { append(list) }
 
-  /// The parameters of a range written so far.
-  @inline(__always)
-  func parameters(in range: TableRange) -> ArraySlice<Parameter> {
-    parameters[Int(range.start)..<Int(range.start) + Int(range.count)]
-  }
-
-  /// The arguments of a range written so far.
-  @inline(__always)
-  func arguments(in range: TableRange) -> ArraySlice<Argument> {
-    arguments[Int(range.start)..<Int(range.start) + Int(range.count)]
-  }
-
   /// The handlers of a `start` written to `nested` (its result handlers,
   /// then `dismissed`), read from the finished tables: for a writer of a
   /// tab's handlers alone.
   package func handlers(in nested: TableRange) -> Transition.ResultHandlers {
     Transition.ResultHandlers(tables: finish(), nested: nested)
-  }
-
-  /// Appends a tab bar and returns its index, for ``ScreenRecord/tabBar``.
-  mutating func appendTabBar(_ bar: TabBar) -> UInt32 {
-    tabBars.append(bar)
-    return UInt32(tabBars.count - 1)
-  }
-
-  /// Appends a screen's record, after its params, actions and tab bar; its
-  /// index is ``screenCount`` before the call.
-  mutating func appendScreen(_ record: ScreenRecord) {
-    screens.append(record)
-  }
-
-  /// Interns the names given to `init(names:)`, in order: each keeps its
-  /// index as its id (they are distinct).
-  mutating func internAdoptedNames() {
-    guard let adopted = adoptedNames else { return }
-    adoptedNames = nil
-    names = TextInterner(capacity: adopted.count + 256)
-    for text in adopted { _ = names.entry(text) }
   }
 }

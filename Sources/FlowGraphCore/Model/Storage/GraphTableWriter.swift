@@ -1,13 +1,10 @@
-/// Builds a graph's ``GraphTables``, one screen at a time: the compiler, the
-/// readers of the compiled forms and the public initializers all write
-/// through it.
+/// Builds a graph's ``GraphTables``, one screen at a time: the YAML compiler
+/// and the public initializers write through it (the launch-format reader
+/// fills the tables in place: ``CompiledGraphReader``).
 package struct GraphTableWriter {
   // Internal, not private: the record API (GraphTableWriter+Records.swift)
   // writes them too.
   var names = TextInterner(capacity: 256)
-  /// The names given to `init(names:)`, each once, not interned yet: the
-  /// table's names until a name is added (then they are, first).
-  var adoptedNames: [String]?
   /// The name id of each reader's key seen (``noIndex`` for none yet).
   private var idsByKey: [UInt32] = []
   var screens: [ScreenRecord] = []
@@ -108,7 +105,7 @@ package struct GraphTableWriter {
   /// The finished tables.
   package func finish() -> GraphTables {
     GraphTables(
-      names: adoptedNames ?? names.strings, screens: screens, actions: actions,
+      names: names.strings, screens: screens, actions: actions,
       transitions: transitions,
       parameters: parameters, arguments: arguments, tabBars: tabBars, wideSpans: wideSpans)
   }
@@ -191,8 +188,7 @@ package struct GraphTableWriter {
 
   /// The id of a name, interned.
   mutating func name(_ text: String) -> UInt32 {
-    if adoptedNames != nil { internAdoptedNames() }
-    return UInt32(truncatingIfNeeded: names.entry(text))
+    UInt32(truncatingIfNeeded: names.entry(text))
   }
 
   /// The id of a name the reader has a key for: looked up by the key.
@@ -212,7 +208,6 @@ package struct GraphTableWriter {
   /// The id of free text (a title, a description, a deep link): kept as
   /// given, without looking for an equal one.
   private mutating func optionalText(_ text: String?) -> UInt32 {
-    if text != nil, adoptedNames != nil { internAdoptedNames() }
     return text.map { UInt32(truncatingIfNeeded: names.appendUnindexed($0)) } ?? noIndex
   }
 }

@@ -72,13 +72,22 @@ extension GraphTables {
   }
 }
 
-extension GraphTableWriter {
-  /// `span` as a record holds it: packed, or kept in the wide spans.
+extension PackedSpan {
+  /// `span` as a record holds it: packed, or kept in `wideSpans` (the
+  /// tables' ``GraphTables/wideSpans`` being written).
   @inline(__always)
-  mutating func pack(_ span: SourceSpan?) -> PackedSpan {
+  static func pack(_ span: SourceSpan?, wideSpans: inout [SourceSpan]) -> PackedSpan {
     guard let span else { return .absent }
     if let packed = PackedSpan(fitting: span) { return packed }
     wideSpans.append(span)
     return PackedSpan(wideIndex: wideSpans.count - 1)
+  }
+}
+
+extension GraphTableWriter {
+  /// `span` as a record holds it: packed, or kept in the wide spans.
+  @inline(__always)
+  mutating func pack(_ span: SourceSpan?) -> PackedSpan {
+    PackedSpan.pack(span, wideSpans: &wideSpans)
   }
 }
