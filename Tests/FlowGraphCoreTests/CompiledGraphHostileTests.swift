@@ -64,6 +64,30 @@ import Testing
     #expect(failure(Self.bytes + [0]).contains("unexpected bytes"))
   }
 
+  /// The checksum changes with any one bit of the body, with two words
+  /// swapped, and with a byte added (every length of the tail).
+  @Test func theChecksumSeesEveryBitAndTheOrder() {
+    let body = body
+    let original = body.withUnsafeBytes(CompiledGraphLayout.checksum)
+    for bit in stride(from: 0, to: body.count * 8, by: 3) {
+      var changed = body
+      changed[bit / 8] ^= 1 << (bit % 8)
+      #expect(changed.withUnsafeBytes(CompiledGraphLayout.checksum) != original, "bit \(bit)")
+    }
+    for offset in stride(from: 0, to: body.count - 16, by: 8) {
+      let (first, second) = (body[offset..<offset + 8], body[offset + 8..<offset + 16])
+      guard !first.elementsEqual(second) else { continue }
+      var swapped = body
+      swapped.replaceSubrange(offset..<offset + 16, with: Array(second) + Array(first))
+      #expect(swapped.withUnsafeBytes(CompiledGraphLayout.checksum) != original, "\(offset)")
+    }
+    var sums: Set<UInt64> = []
+    for length in 0...40 {
+      sums.insert(body[..<length].withUnsafeBytes(CompiledGraphLayout.checksum))
+    }
+    #expect(sums.count == 41)
+  }
+
   @Test func hugeCountsAreRefusedBeforeAllocating() {
     // A string table of 2^62 strings, then of one string 2^40 bytes long.
     let huge: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40]

@@ -30,38 +30,41 @@ package enum CompiledGraphLayout {
     return header.bytes + body
   }
 
-  /// A fast 64-bit checksum of `bytes`: four lanes of eight bytes each
-  /// through 32-byte blocks (one multiply per eight bytes), folded, then the
-  /// words and bytes left one at a time.
+  /// A fast 64-bit checksum of `bytes`, after wyhash: 32-byte blocks in
+  /// two lanes, each folding 16 bytes per step into one 64 × 64 → 128-bit
+  /// multiply (the halves xored, "mum"), added to the lane so that a zero
+  /// product keeps what the lane held; then the 8-byte words and the bytes
+  /// left, one multiply each, and a last mix with the length.
   static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
-    @inline(__always) func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-      let product = (hash ^ word) &* multiplier
-      return product ^ (product >> 32)
+    let secret: (UInt64, UInt64, UInt64, UInt64) = (
+      0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB, 0x8EBC_6AF0_9C88_C6E3,
+      0x5899_65CC_7537_4CC3
+    )
+    @inline(__always) func mum(_ left: UInt64, _ right: UInt64) -> UInt64 {
+      let (high, low) = left.multipliedFullWidth(by: right)
+      return high ^ low
     }
     @inline(__always) func word(_ index: Int) -> UInt64 {
       UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    var lanes = (hash, hash &+ 1, hash &+ 2, hash &+ 3)
+    let count = bytes.count
+    var lanes = (secret.0 ^ UInt64(count), secret.1 &+ UInt64(count))
     var index = 0
-    while index + 32 <= bytes.count {
-      lanes.0 = mix(lanes.0, word(index))
-      lanes.1 = mix(lanes.1, word(index + 8))
-      lanes.2 = mix(lanes.2, word(index + 16))
-      lanes.3 = mix(lanes.3, word(index + 24))
+    while index + 32 <= count {
+      lanes.0 &+= mum(word(index) ^ secret.2, word(index + 8) ^ lanes.0)
+      lanes.1 &+= mum(word(index + 16) ^ secret.3, word(index + 24) ^ lanes.1)
       index += 32
     }
-    hash = mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
-    while index + 8 <= bytes.count {
-      hash = mix(hash, word(index))
+    var hash = mum(lanes.0 ^ secret.1, lanes.1 ^ secret.2)
+    while index + 8 <= count {
+      hash &+= mum(word(index) ^ secret.3, hash ^ secret.0)
       index += 8
     }
-    while index < bytes.count {
-      hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+    while index < count {
+      hash &+= mum(UInt64(bytes[index]) ^ secret.2, hash ^ secret.1)
       index += 1
     }
-    return hash ^ (hash >> 29)
+    return mum(hash ^ secret.0, UInt64(count) ^ secret.3)
   }
 }
 

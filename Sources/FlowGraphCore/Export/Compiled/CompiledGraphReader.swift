@@ -24,6 +24,8 @@ struct CompiledGraphReader {
   }
 
   private let buffer: UnsafeRawBufferPointer
+  /// `buffer.count`, kept: the bounds of every read.
+  private let end: Int
   private let root: String?
   private var position = 0
   private var depth = 0
@@ -43,7 +45,7 @@ struct CompiledGraphReader {
   /// byte per string: the stamp is the screen's index modulo 255, plus 1, so
   /// a name last used a multiple of 255 screens earlier looks repeated too;
   /// then the list is compared, and finds no repeat.
-  private var actionNameScreens: [UInt8] = []
+  private var actionNameScreens = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   private var tabNames: [Int] = []
   private var fieldNames: [Int] = []
   private var files: [String] = []
@@ -85,6 +87,7 @@ struct CompiledGraphReader {
 
   init(_ buffer: UnsafeRawBufferPointer, root: String?) {
     self.buffer = buffer
+    end = buffer.count
     self.root = root
   }
 
@@ -192,8 +195,8 @@ struct CompiledGraphReader {
       for _ in 0..<ruleCount { rules.insert(RuleID(rawValue: try string())) }
       suppressions.append(Suppression(file: file, range: range, rules: rules))
     }
-    guard position == buffer.count else {
-      throw fault("\(buffer.count - position) unexpected bytes after the graph's records")
+    guard position == end else {
+      throw fault("\(end - position) unexpected bytes after the graph's records")
     }
     return FlowGraph(
       flows: flows, tables: tables, tasks: tasks, types: types, entry: entry,
@@ -211,7 +214,7 @@ struct CompiledGraphReader {
     sizes.transitions = try count("transitions")
     sizes.parameters = try count("params")
     sizes.arguments = try count("arguments")
-    let left = buffer.count - position
+    let left = end - position
     guard sizes.minimumBytes <= UInt64(left) else {
       throw fault(
         "\(sizes.screens) screens with table sizes of \(sizes.actions) actions, \(sizes.transitions) transitions, "
@@ -223,7 +226,9 @@ struct CompiledGraphReader {
     var transitionRecords: [TransitionRecord] = []
     var parameterList: [Parameter] = []
     var argumentList: [Argument] = []
-    // Each array's room is one of the tables while the screens are read.
+    // Each array's room is one of the tables while the screens are read;
+    // the stamps of action names are written in place too.
+    var stamps = [UInt8](repeating: 0, count: indexesAreNames ? strings.count : 0)
     let screenRecords = CompiledTable.filling(screenCount) { screens in
       actionRecords = CompiledTable.filling(sizes.actions) { actions in
         transitionRecords = CompiledTable.filling(sizes.transitions) { transitions in
@@ -234,10 +239,14 @@ struct CompiledGraphReader {
               swap(&transitions, &transitionTable)
               swap(&parameters, &parameterTable)
               swap(&arguments, &argumentTable)
-              do throws(CompiledGraphError) {
-                for _ in 0..<screenCount { try readScreen() }
-              } catch {
-                failure = error
+              stamps.withUnsafeMutableBufferPointer { stamps in
+                actionNameScreens = stamps
+                do throws(CompiledGraphError) {
+                  for _ in 0..<screenCount { try readScreen() }
+                } catch {
+                  failure = error
+                }
+                actionNameScreens = UnsafeMutableBufferPointer(start: nil, count: 0)
               }
               swap(&screens, &screenTable)
               swap(&actions, &actionTable)
@@ -293,7 +302,6 @@ struct CompiledGraphReader {
     // Distinct bytes are distinct strings unless two of them are
     // canonically equivalent, which needs a character beyond ASCII.
     if !allASCII { indexesAreNames = Set(strings).count == strings.count }
-    if indexesAreNames { actionNameScreens = [UInt8](repeating: 0, count: stringCount) }
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
@@ -338,22 +346,22 @@ struct CompiledGraphReader {
     }
     var lists: [[UInt32]] = []
     for what in ["line starts", "continuation bytes"] {
-      // A count, then each offset in four bytes: one bounds check, and one
-      // comparison each (the order is the table's own check).
+      // A count, then each offset in four bytes: one bounds check, one copy
+      // and the highest (the order is the table's own check).
       let count = try count(what, width: 4)
-      let last = UInt32(size - 1)
-      var past = false
       let list = [UInt32](unsafeUninitializedCapacity: count) { list, initialized in
-        for index in 0..<count {
-          let value = UInt32(
-            littleEndian: buffer.loadUnaligned(
-              fromByteOffset: position + 4 * index, as: UInt32.self))
-          past = past || value > last
-          list[index] = value
-        }
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + 4 * count])
+        UnsafeMutableRawBufferPointer(list).copyMemory(from: bytes)
+        #if _endian(big)
+          for index in 0..<count { list[index] = UInt32(littleEndian: list[index]) }
+        #endif
         initialized = count
       }
-      guard !past else { throw fault("file \(file)'s \(what) go past its \(size - 1) bytes") }
+      var highest: UInt32 = 0
+      for value in list { highest = max(highest, value) }
+      guard highest <= UInt32(size - 1) else {
+        throw fault("file \(file)'s \(what) go past its \(size - 1) bytes")
+      }
       position += 4 * count
       lists.append(list)
     }
@@ -427,6 +435,22 @@ struct CompiledGraphReader {
     let screenStamp = UInt8(truncatingIfNeeded: screenIndex % 255 + 1)
     var repeatedName = !indexesAreNames
     for _ in 0..<actionCount {
+      if let action = plainAction(scope) {
+        if indexesAreNames {
+          repeatedName = repeatedName || actionNameScreens[action.name] == screenStamp
+          actionNameScreens[action.name] = screenStamp
+        }
+        guard let transition = transitionTable.append(action.transition) else {
+          throw pastSize("transitions", transitionTable.limit)
+        }
+        guard
+          actionTable.append(
+            ActionRecord(
+              name: UInt32(action.name), transition: UInt32(transition), params: .empty,
+              span: action.span.packed, flags: action.span.present ? .span : [])) != nil
+        else { throw pastSize("actions", actionTable.limit) }
+        continue
+      }
       let actionName = try index(below: strings.count, "string")
       if indexesAreNames {
         repeatedName = repeatedName || actionNameScreens[actionName] == screenStamp
@@ -436,8 +460,7 @@ struct CompiledGraphReader {
       var actionScope = scope
       actionScope.payload = Int(actionParamRange.count)
       actionScope.action = Int(actionParamRange.count)
-      let transition = try reserveTransitions(1)
-      try self.transition(actionScope, into: transition)
+      let transition = try appendTransition(actionScope)
       let span = try recordSpan(flag: .span)
       guard
         actionTable.append(
@@ -451,6 +474,17 @@ struct CompiledGraphReader {
       let names = actionTable.slice(actionRange).map { Int($0.name) }
       try unique(names, actionCount, "actions of a screen")
     }
+    if let tail = plainScreenTail() {
+      // The table holds a record per screen: the count is its size.
+      _ = screenTable.append(
+        ScreenRecord(
+          name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
+          description: description, deeplink: tail.deeplink, tabBar: noIndex,
+          customBack: noIndex, params: paramRange, actions: actionRange, span: tail.spans.0,
+          extentSpan: tail.spans.1, deeplinkSpan: tail.spans.2, flags: tail.flags,
+          backKind: tail.backKind))
+      return
+    }
     var backKind: UInt8 = 0
     var customBack = noIndex
     switch try byte() {
@@ -458,9 +492,7 @@ struct CompiledGraphReader {
     case CompiledTag.backDisabled: backKind = 1
     case CompiledTag.backCustom:
       backKind = 2
-      let transition = try reserveTransitions(1)
-      try self.transition(scope, into: transition)
-      customBack = UInt32(transition)
+      customBack = UInt32(try appendTransition(scope))
     case let tag: throw fault("unknown back behaviour tag \(tag)", before: 1)
     }
     let dismissible: RecordFlags = try flag("dismissible") ? .first : []
@@ -478,6 +510,85 @@ struct CompiledGraphReader {
         extentSpan: extent.packed, deeplinkSpan: deeplinkSpan.packed,
         flags: dismissible.union(nameSpan.flag).union(extent.flag).union(deeplinkSpan.flag),
         backKind: backKind))
+  }
+
+  /// The end of the most frequent screen read at once, when it is next: a
+  /// back that pops or is disabled, the dismissible flag, an optional deep
+  /// link (an index of one or two bytes), three spans that
+  /// ``packedSpan(at:)`` reads and no tabs; one bounds check for all of it.
+  /// Then the position is past the screen and what it read is returned;
+  /// else the position is unchanged and the result `nil`, for the rest of
+  /// the screen to be read field by field (or to say what is wrong).
+  @inline(__always)
+  private mutating func plainScreenTail() -> (
+    backKind: UInt8, flags: RecordFlags, deeplink: UInt32,
+    spans: (PackedSpan, PackedSpan, PackedSpan)
+  )? {
+    // The back, the flag, two bytes of deep link, three spans, the tabs.
+    guard end - position >= 29 else { return nil }
+    let backKind = buffer[position]
+    let dismissible = buffer[position + 1]
+    guard backKind <= CompiledTag.backDisabled, dismissible <= 1 else { return nil }
+    var cursor = position + 2
+    var deeplink = Int(buffer[cursor])
+    cursor += 1
+    if deeplink >= 0x80 {
+      let high = Int(buffer[cursor])
+      guard high < 0x80 else { return nil }
+      deeplink = deeplink & 0x7F | high << 7
+      cursor += 1
+    }
+    guard deeplink <= strings.count, let name = packedSpan(at: cursor),
+      let extent = packedSpan(at: cursor + 8), let link = packedSpan(at: cursor + 16),
+      buffer[cursor + 24] == 0
+    else { return nil }
+    position = cursor + 25
+    var flags: RecordFlags = dismissible == 1 ? .first : []
+    if name.present { flags.insert(.span) }
+    if extent.present { flags.insert(.secondSpan) }
+    if link.present { flags.insert(.thirdSpan) }
+    return (
+      backKind, flags, deeplink == 0 ? noIndex : UInt32(deeplink - 1),
+      (name.packed, extent.packed, link.packed)
+    )
+  }
+
+  /// The most frequent action read at once, when it is next: its name (an
+  /// index of one or two bytes), no params, a transition that
+  /// ``plainKind(_:)`` reads, and three spans that ``packedSpan(at:)``
+  /// reads; one bounds check for all of it. Then the position is past the
+  /// action, and its name, transition record and span are returned; else
+  /// the position is unchanged and the result `nil`, for the action to be
+  /// read field by field (or to say what is wrong).
+  @inline(__always)
+  private mutating func plainAction(_ scope: Scope)
+    -> (name: Int, transition: TransitionRecord, span: (packed: PackedSpan, present: Bool))?
+  {
+    // Two bytes of name, the param count, five of transition, three spans.
+    guard end - position >= 32, depth < CompiledGraphLayout.maxDepth else { return nil }
+    var cursor = position
+    var name = Int(buffer[cursor])
+    cursor += 1
+    if name >= 0x80 {
+      let high = Int(buffer[cursor])
+      guard high < 0x80 else { return nil }
+      name = name & 0x7F | high << 7
+      cursor += 1
+    }
+    guard name < strings.count, buffer[cursor] == 0 else { return nil }
+    cursor += 1
+    guard let (tag, target) = plainKind(scope, at: &cursor),
+      let keySpan = packedSpan(at: cursor), let targetSpan = packedSpan(at: cursor + 8),
+      let span = packedSpan(at: cursor + 16)
+    else { return nil }
+    position = cursor + 24
+    var flags: RecordFlags = []
+    if keySpan.present { flags.insert(.span) }
+    if targetSpan.present { flags.insert(.secondSpan) }
+    let transition = TransitionRecord(
+      tag: tag, flags: flags, target: target, popTo: 0, arguments: .empty, nested: .empty,
+      span: keySpan.packed, targetSpan: targetSpan.packed)
+    return (name, transition, span)
   }
 
   /// Reserves `count` consecutive transition slots, set by
@@ -563,8 +674,7 @@ struct CompiledGraphReader {
       let nameIndex = try index(below: strings.count, "string")
       Self.set(&tabNames, tab, nameIndex)
       let title = try optionalIndex(below: strings.count, "string")
-      let start = try reserveTransitions(1)
-      try transition(scope, into: start)
+      let start = try appendTransition(scope)
       let record = transitionTable[start]
       guard record.tag == .start, !record.flags.contains(.third),
         !record.flags.contains(.second)
@@ -645,10 +755,36 @@ struct CompiledGraphReader {
     guard let (tag, target) = plainKind(scope) else {
       return try anyTransition(scope, into: slot)
     }
-    // No pop target, no arguments: only the spans are left.
+    transitionTable[slot] = try plainTransition(tag, target)
+  }
+
+  /// A screen's own transition (an action's, a custom back's, a tab's),
+  /// checked against its flow (`scope`) as it is read, appended to the
+  /// transitions (a plain one straight, without a slot reserved first):
+  /// its index.
+  @inline(__always)
+  private mutating func appendTransition(_ scope: Scope) throws(CompiledGraphError) -> Int {
+    guard let (tag, target) = plainKind(scope) else {
+      let slot = try reserveTransitions(1)
+      try anyTransition(scope, into: slot)
+      return slot
+    }
+    let record = try plainTransition(tag, target)
+    guard let index = transitionTable.append(record) else {
+      throw pastSize("transitions", transitionTable.limit)
+    }
+    return index
+  }
+
+  /// The record of a transition that ``plainKind(_:)`` read: no pop
+  /// target, no arguments, only the spans are left to read.
+  @inline(__always)
+  private mutating func plainTransition(_ tag: TransitionTag, _ target: UInt32)
+    throws(CompiledGraphError) -> TransitionRecord
+  {
     let keySpan = try recordSpan(flag: .span)
     let targetSpan = try recordSpan(flag: .secondSpan)
-    transitionTable[slot] = TransitionRecord(
+    return TransitionRecord(
       tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, popTo: 0,
       arguments: .empty, nested: .empty, span: keySpan.packed, targetSpan: targetSpan.packed)
   }
@@ -662,9 +798,19 @@ struct CompiledGraphReader {
   @inline(__always)
   private mutating func plainKind(_ scope: Scope) -> (TransitionTag, UInt32)? {
     // A tag, two bytes of screen index, the pop target and the argument count.
-    guard buffer.count - position >= 5, depth < CompiledGraphLayout.maxDepth else { return nil }
-    let tag = buffer[position]
-    var cursor = position + 1
+    guard end - position >= 5, depth < CompiledGraphLayout.maxDepth else { return nil }
+    var cursor = position
+    guard let kind = plainKind(scope, at: &cursor) else { return nil }
+    position = cursor
+    return kind
+  }
+
+  /// ``plainKind(_:)`` at `cursor`, which has five bytes or more after it
+  /// (not checked here), moved past the kind when it is one.
+  @inline(__always)
+  private func plainKind(_ scope: Scope, at cursor: inout Int) -> (TransitionTag, UInt32)? {
+    let tag = buffer[cursor]
+    cursor += 1
     var target: UInt32 = 0
     switch tag {
     case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
@@ -683,7 +829,7 @@ struct CompiledGraphReader {
     default: return nil
     }
     guard buffer[cursor] == 0, buffer[cursor + 1] == 0 else { return nil }
-    position = cursor + 2
+    cursor += 2
     return (Self.tag(tag), target)
   }
 
@@ -716,9 +862,9 @@ struct CompiledGraphReader {
     var target: UInt32 = 0
     var flags: RecordFlags = []
     var nested = TableRange.empty
-    // The params the arguments fill, when they are known already; the
-    // screen whose params they fill otherwise.
-    var targets: [Parameter] = []
+    // Whose params the arguments fill (looked up only when there are
+    // arguments); a screen's when they may not be known yet.
+    var filled = Filled.none
     var targetScreen: ScreenID?
     let fileTag = try byte()
     switch fileTag {
@@ -738,7 +884,7 @@ struct CompiledGraphReader {
           "result \(index) of flow '\(flows[scope.flow].name)', which has "
             + "\(flows[scope.flow].results.count)")
       }
-      targets = flows[scope.flow].payload(of: result)
+      filled = .payload(result)
       tag = .finish
       switch result {
       case .dismissed: flags.insert(.dismissedResult)
@@ -765,8 +911,8 @@ struct CompiledGraphReader {
       }
       try transition(Scope(handling: 0, in: scope), into: first + handlerCount)
       nested = TableRange(start: UInt32(first), count: UInt32(handlerCount + 1))
-      targets = flows[flow].input
-      (tag, target) = (.start, UInt32(bitPattern: Int32(clamping: flow)))
+      filled = .flowInput(flow)
+      (tag, target) = (.start, UInt32(truncatingIfNeeded: flow))
     case CompiledTag.run:
       let task = try index(below: taskCount, "task")
       let definitions = tasks[task].outcomes
@@ -783,8 +929,8 @@ struct CompiledGraphReader {
         try transition(outcomeScope, into: first + offset)
       }
       nested = TableRange(start: UInt32(first), count: UInt32(outcomeCount))
-      targets = tasks[task].input
-      (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task)))
+      filled = .taskInput(task)
+      (tag, target) = (.run, UInt32(truncatingIfNeeded: task))
     case CompiledTag.invalid: tag = .invalid
     case let tag: throw fault("unknown transition kind tag \(tag)", before: 1)
     }
@@ -822,6 +968,13 @@ struct CompiledGraphReader {
             ))
         }
       } else {
+        let targets: [Parameter] =
+          switch filled {
+          case .none: []
+          case .payload(let result): flows[scope.flow].payload(of: result)
+          case .flowInput(let flow): flows[flow].input
+          case .taskInput(let task): tasks[task].input
+          }
         try CompiledGraphCheck.checkTargets(arguments, filling: targets)
       }
     }
@@ -831,6 +984,16 @@ struct CompiledGraphReader {
     transitionTable[slot] = TransitionRecord(
       tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
       nested: nested, span: keySpan.packed, targetSpan: targetSpan.packed)
+  }
+
+  /// The fields that a transition's arguments fill, other than a screen's
+  /// params: none, the payload of a result of the transition's flow, or the
+  /// input of the flow it starts or of the task it runs.
+  private enum Filled {
+    case none
+    case payload(FlowResultRef)
+    case flowInput(Int)
+    case taskInput(Int)
   }
 
   private mutating func start() throws(CompiledGraphError) -> FlowStart {
@@ -1004,7 +1167,7 @@ struct CompiledGraphReader {
     case CompiledTag.valueTrue: return .bool(true)
     case CompiledTag.valueInt: return .int(Int(truncatingIfNeeded: try signed()))
     case CompiledTag.valueDouble:
-      guard buffer.count - position >= 8 else { throw fault("truncated in a number") }
+      guard end - position >= 8 else { throw fault("truncated in a number") }
       let bits = UInt64(
         littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
       position += 8
@@ -1056,6 +1219,7 @@ struct CompiledGraphReader {
 
   /// An optional string as a name id of the tables: its index, or
   /// ``noIndex``.
+  @inline(__always)
   private mutating func optionalName() throws(CompiledGraphError) -> UInt32 {
     guard let index = try optionalIndex(below: strings.count, "string") else { return noIndex }
     return UInt32(index)
@@ -1068,7 +1232,7 @@ struct CompiledGraphReader {
   /// ``unusualSpan(_:)`` for anything but a span of a file that holds it.
   @inline(__always)
   private mutating func span() throws(CompiledGraphError) -> SourceSpan? {
-    guard buffer.count - position >= 8 else {
+    guard end - position >= 8 else {
       throw fault("truncated: the graph ends in a source span")
     }
     let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
@@ -1096,25 +1260,34 @@ struct CompiledGraphReader {
   private mutating func recordSpan(flag: RecordFlags) throws(CompiledGraphError)
     -> (packed: PackedSpan, flag: RecordFlags)
   {
-    if buffer.count - position >= 8 {
-      let word = UInt64(
-        littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-      let file = Int(truncatingIfNeeded: word >> 56) &- 1
-      let start = word & 0xFFFF_FFFF
-      let length = (word >> 32) & 0xFF_FFFF
-      if file >= 0, file < inlineFiles, length <= UInt64(PackedSpan.lengthMask),
-        Int(truncatingIfNeeded: start &+ length) <= fileSizes[file]
-      {
-        position += 8
-        let packed = PackedSpan(
-          start: UInt32(truncatingIfNeeded: start),
-          lengthAndFile: UInt32(truncatingIfNeeded: file) << PackedSpan.lengthBits
-            | UInt32(truncatingIfNeeded: length))
-        return (packed, flag)
-      }
+    if end - position >= 8, let (packed, present) = packedSpan(at: position) {
+      position += 8
+      return (packed, present ? flag : [])
     }
     let span = try span()
     return (PackedSpan.pack(span, wideSpans: &wideSpans), span == nil ? [] : flag)
+  }
+
+  /// The span at `offset` (eight bytes there, not checked here) as a record
+  /// holds it, and whether there is one: none, or a span of a file that
+  /// holds it, packed straight from its eight bytes; `nil` for anything else
+  /// (``span()`` reads it, or says what is wrong).
+  @inline(__always)
+  private func packedSpan(at offset: Int) -> (packed: PackedSpan, present: Bool)? {
+    let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    let file = Int(truncatingIfNeeded: word >> 56) &- 1
+    let start = word & 0xFFFF_FFFF
+    let length = (word >> 32) & 0xFF_FFFF
+    if file >= 0, file < inlineFiles, length <= UInt64(PackedSpan.lengthMask),
+      Int(truncatingIfNeeded: start &+ length) <= fileSizes[file]
+    {
+      let packed = PackedSpan(
+        start: UInt32(truncatingIfNeeded: start),
+        lengthAndFile: UInt32(truncatingIfNeeded: file) << PackedSpan.lengthBits
+          | UInt32(truncatingIfNeeded: length))
+      return (packed, true)
+    }
+    return word == 0 ? (.absent, false) : nil
   }
 
   /// A span that is none, one of the table of other spans, or an error.
@@ -1186,7 +1359,7 @@ struct CompiledGraphReader {
   private mutating func range(tag: UInt64) throws(CompiledGraphError) -> SourceRange? {
     guard tag > 0 else { return nil }
     let file = tag >> 1
-    guard buffer.count - position >= 6 * 5 else { return try checkedRange(file: file) }
+    guard end - position >= 6 * 5 else { return try checkedRange(file: file) }
     var cursor = position
     let limit = UInt64(UInt32.max)
     guard file <= UInt64(files.count),
@@ -1287,7 +1460,7 @@ struct CompiledGraphReader {
   /// Takes a `0` byte (an empty list, a `none`) when one is next.
   @inline(__always)
   private mutating func takeZero() -> Bool {
-    guard position < buffer.count, buffer[position] == 0 else { return false }
+    guard position < end, buffer[position] == 0 else { return false }
     position += 1
     return true
   }
@@ -1318,7 +1491,7 @@ struct CompiledGraphReader {
   @inline(__always)
   private mutating func count(_ what: String) throws(CompiledGraphError) -> Int {
     let value = try varint()
-    let left = buffer.count - position
+    let left = end - position
     guard value <= UInt64(left) else { throw tooMany(what, value, left) }
     return Int(value)
   }
@@ -1326,7 +1499,7 @@ struct CompiledGraphReader {
   /// A count of elements of `width` bytes each, all of them there.
   private mutating func count(_ what: String, width: Int) throws(CompiledGraphError) -> Int {
     let value = try varint()
-    let left = buffer.count - position
+    let left = end - position
     guard value <= UInt64(left / width) else { throw tooMany(what, value, left) }
     return Int(value)
   }
@@ -1345,7 +1518,7 @@ struct CompiledGraphReader {
 
   @inline(__always)
   private mutating func byte() throws(CompiledGraphError) -> UInt8 {
-    guard position < buffer.count else { throw fault("truncated: the graph ends early") }
+    guard position < end else { throw fault("truncated: the graph ends early") }
     defer { position += 1 }
     return buffer[position]
   }
@@ -1354,7 +1527,7 @@ struct CompiledGraphReader {
   @inline(__always)
   private mutating func varint() throws(CompiledGraphError) -> UInt64 {
     // Most numbers are one or two bytes (indexes of strings and screens).
-    if buffer.count - position >= 2 {
+    if end - position >= 2 {
       let first = buffer[position]
       if first < 0x80 {
         position += 1
@@ -1373,7 +1546,7 @@ struct CompiledGraphReader {
     var result: UInt64 = 0
     var shift: UInt64 = 0
     while true {
-      guard position < buffer.count else { throw fault("truncated: the graph ends in a number") }
+      guard position < end else { throw fault("truncated: the graph ends in a number") }
       let byte = buffer[position]
       position += 1
       guard shift < 63 || (shift == 63 && byte <= 1) else {
