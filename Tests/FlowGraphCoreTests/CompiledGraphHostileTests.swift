@@ -241,6 +241,33 @@ import Testing
     return body
   }
 
+  /// The string table's order check compares eight bytes at a time as
+  /// `lexicographicallyPrecedes` compares bytes: around every word
+  /// boundary, with shared prefixes, a prefix of the other, bytes past 0x7F.
+  @Test func theStringOrderIsByteOrder() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [0x00, 0x41, 0x42, 0x7F, 0x80, 0xC3, 0xFF]
+    for _ in 0..<3_000 {
+      let shared = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator)!
+      }
+      let left =
+        shared
+        + (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator)!
+        }
+      let right =
+        shared
+        + (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator)!
+        }
+      let fast = left.withUnsafeBytes { a in
+        right.withUnsafeBytes { b in CompiledGraphReader.precedes(a, b) }
+      }
+      #expect(fast == left.lexicographicallyPrecedes(right), "\(left) \(right)")
+    }
+  }
+
   @Test func aDamagedSpanIsRefused() {
     let graph = Self.graphWithAFile()
     // The screen's span: bytes 9..<13 of file 0 (start 9, length 4, file + 1).

@@ -54,7 +54,7 @@ public enum CompiledGraph {
   {
     var reader = CompiledGraphReader(buffer, root: root)
     let graph = try reader.graph()
-    try CompiledGraphCheck(graph: graph, screenArguments: reader.screenArguments).check()
+    try CompiledGraphCheck(graph: graph).check()
     return graph
   }
 

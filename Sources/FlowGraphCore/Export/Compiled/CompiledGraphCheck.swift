@@ -4,24 +4,13 @@
 /// rely on: names unique where the JSON needs them unique
 /// (``GraphNameTable/checkUnique()``), so that it can be written as JSON
 /// too; each flow's start in its flow, its runs matching their tasks'
-/// outcomes and its arguments filling their targets; the arguments of
-/// transitions to screens that came later in the file (``screenArguments``).
-/// Everything else (screens listed by their flows, every screen's
-/// transitions, fields, actions and tabs) the reader checked as it read.
+/// outcomes and its arguments filling their targets. Everything else
+/// (screens listed by their flows, every screen's transitions, fields,
+/// actions and tabs) the reader checked as it read, or once it had read the
+/// screens (the arguments of transitions to screens further on).
 /// Allocates nothing per element.
 struct CompiledGraphCheck {
   let graph: FlowGraph
-  /// The arguments of transitions to screens that the reader had not read
-  /// yet (``CompiledGraphReader/screenArguments``).
-  var screenArguments: [(screen: ScreenID, arguments: DeferredArguments)] = []
-
-  /// The arguments of a transition to a screen the reader had not read yet.
-  enum DeferredArguments {
-    /// A range of the graph's arguments.
-    case tables(TableRange)
-    /// A list of a tab's own tables, read into a writer of the tab bar's own.
-    case list([Argument])
-  }
 
   func check() throws(CompiledGraphError) {
     do {
@@ -32,16 +21,6 @@ struct CompiledGraphCheck {
     for (flowIndex, flow) in graph.flows.enumerated() {
       try start(
         flow.start, scope: TransitionScope(flow: FlowID(flowIndex), screen: nil, payload: []))
-    }
-    for (screen, arguments) in screenArguments {
-      let params = graph.screens[screen.index].params
-      switch arguments {
-      case .tables(let range):
-        try Self.checkTargets(
-          graph.tables.arguments[Int(range.start)..<Int(range.start) + Int(range.count)],
-          filling: params)
-      case .list(let list): try Self.checkTargets(list, filling: params)
-      }
     }
     for type in graph.types {
       try Self.unique(type.cases.count, "cases of type '\(type.name)'") { type.cases[$0] }

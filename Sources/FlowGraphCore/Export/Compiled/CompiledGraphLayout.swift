@@ -30,8 +30,8 @@ package enum CompiledGraphLayout {
     return header.bytes + body
   }
 
-  /// A fast 64-bit checksum of `bytes`, after wyhash: 32-byte blocks in
-  /// two lanes, each folding 16 bytes per step into one 64 × 64 → 128-bit
+  /// A fast 64-bit checksum of `bytes`, after wyhash: 64-byte blocks in
+  /// four lanes, each folding 16 bytes per step into one 64 × 64 → 128-bit
   /// multiply (the halves xored, "mum"), added to the lane so that a zero
   /// product keeps what the lane held; then the 8-byte words and the bytes
   /// left, one multiply each, and a last mix with the length.
@@ -44,25 +44,29 @@ package enum CompiledGraphLayout {
       let (high, low) = left.multipliedFullWidth(by: right)
       return high ^ low
     }
-    @inline(__always) func word(_ index: Int) -> UInt64 {
-      UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-    }
     let count = bytes.count
-    var lanes = (secret.0 ^ UInt64(count), secret.1 &+ UInt64(count))
-    var index = 0
-    while index + 32 <= count {
-      lanes.0 &+= mum(word(index) ^ secret.2, word(index + 8) ^ lanes.0)
-      lanes.1 &+= mum(word(index + 16) ^ secret.3, word(index + 24) ^ lanes.1)
-      index += 32
+    var hash = secret.0 ^ UInt64(count)
+    guard let base = bytes.baseAddress else { return mum(hash, secret.1) }
+    @inline(__always) func word(_ index: Int) -> UInt64 {
+      UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
-    var hash = mum(lanes.0 ^ secret.1, lanes.1 ^ secret.2)
-    while index + 8 <= count {
+    var lanes = (hash, secret.1 &+ UInt64(count), hash ^ secret.2, hash &+ secret.3)
+    var index = 0
+    while index &+ 64 <= count {
+      lanes.0 &+= mum(word(index) ^ secret.2, word(index &+ 8) ^ lanes.0)
+      lanes.1 &+= mum(word(index &+ 16) ^ secret.3, word(index &+ 24) ^ lanes.1)
+      lanes.2 &+= mum(word(index &+ 32) ^ secret.0, word(index &+ 40) ^ lanes.2)
+      lanes.3 &+= mum(word(index &+ 48) ^ secret.1, word(index &+ 56) ^ lanes.3)
+      index &+= 64
+    }
+    hash = mum(lanes.0 ^ secret.1, lanes.1 ^ secret.2) ^ mum(lanes.2 ^ secret.3, lanes.3 ^ secret.0)
+    while index &+ 8 <= count {
       hash &+= mum(word(index) ^ secret.3, hash ^ secret.0)
-      index += 8
+      index &+= 8
     }
     while index < count {
       hash &+= mum(UInt64(bytes[index]) ^ secret.2, hash ^ secret.1)
-      index += 1
+      index &+= 1
     }
     return mum(hash ^ secret.0, UInt64(count) ^ secret.3)
   }

@@ -10,10 +10,10 @@
 /// transition's screen is in its own flow, handlers and outcome transitions
 /// match the started flow's results and the task's outcomes, arguments read
 /// fields that exist where they are written, fields and actions have unique
-/// names and defaults that fit. ``CompiledGraphCheck`` checks the rest once
-/// the graph is whole: names across the graph, the flows' starts, and the
-/// arguments of transitions to screens that came later in the file
-/// (``screenArguments``).
+/// names and defaults that fit; the arguments of transitions to screens
+/// further on in the file once the screens are read (``screenArguments``).
+/// ``CompiledGraphCheck`` checks the rest once the graph is whole: names
+/// across the graph and the flows' starts.
 struct CompiledGraphReader {
   /// The fixed header.
   struct Header {
@@ -56,6 +56,8 @@ struct CompiledGraphReader {
   private var fileSizes: [Int] = []
   /// The files a span's eight bytes can name: the first 254.
   private var inlineFiles = 0
+  /// The size of file 0 (``fileSizes``), or -1 for none.
+  private var firstFileSize = -1
   private var typeCount = 0
   private var taskCount = 0
   private var flowCount = 0
@@ -81,9 +83,17 @@ struct CompiledGraphReader {
   /// The flow that lists each screen, `-1` for none yet.
   private var listedBy: [Int32] = []
   /// The arguments of each transition to a screen that was not read yet
-  /// when the transition was, to check against its params at the end.
-  private(set) var screenArguments:
-    [(screen: ScreenID, arguments: CompiledGraphCheck.DeferredArguments)] = []
+  /// when the transition was, to check against its params once the screens
+  /// are read.
+  private var screenArguments: [(screen: ScreenID, arguments: DeferredArguments)] = []
+
+  /// The arguments of a transition to a screen not read yet.
+  private enum DeferredArguments {
+    /// A range of the graph's arguments.
+    case tables(TableRange)
+    /// The arguments of a tab's `start`, in the tab bar's own tables.
+    case list([Argument])
+  }
 
   init(_ buffer: UnsafeRawBufferPointer, root: String?) {
     self.buffer = buffer
@@ -243,6 +253,7 @@ struct CompiledGraphReader {
                 actionNameScreens = stamps
                 do throws(CompiledGraphError) {
                   for _ in 0..<screenCount { try readScreen() }
+                  try checkScreenArguments()
                 } catch {
                   failure = error
                 }
@@ -276,6 +287,19 @@ struct CompiledGraphReader {
       tabBars: tabBars, wideSpans: wideSpans)
   }
 
+  /// Checks the arguments of the transitions to screens that came later in
+  /// the file against their params, the screens read.
+  private func checkScreenArguments() throws(CompiledGraphError) {
+    for (screen, arguments) in screenArguments {
+      let params = parameterTable.slice(screenTable[screen.index].params)
+      switch arguments {
+      case .tables(let range):
+        try CompiledGraphCheck.checkTargets(argumentTable.slice(range), filling: params)
+      case .list(let list): try CompiledGraphCheck.checkTargets(list, filling: params)
+      }
+    }
+  }
+
   /// The error for a record past its table's announced size.
   private func pastSize(_ what: String, _ limit: Int) -> CompiledGraphError {
     fault("more \(what) than the \(limit) that the table sizes announce")
@@ -285,23 +309,27 @@ struct CompiledGraphReader {
     let stringCount = try count("strings")
     strings.reserveCapacity(stringCount)
     var previous = UnsafeRawBufferPointer(start: nil, count: 0)
-    var allASCII = true
+    let tableStart = position
     for index in 0..<stringCount {
       let length = try count("bytes of a string")
       let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
-      guard index == 0 || previous.lexicographicallyPrecedes(bytes) else {
+      guard index == 0 || Self.precedes(previous, bytes) else {
         throw fault(
           "string \(index) is not after string \(index - 1) in byte order (the string "
             + "table is sorted, each string once)")
       }
-      if allASCII { allASCII = Self.isASCII(bytes) }
       strings.append(String(decoding: bytes, as: UTF8.self))
       previous = bytes
       position += length
     }
     // Distinct bytes are distinct strings unless two of them are
-    // canonically equivalent, which needs a character beyond ASCII.
-    if !allASCII { indexesAreNames = Set(strings).count == strings.count }
+    // canonically equivalent, which needs a character beyond ASCII: the
+    // table's bytes are looked at in one pass, lengths and all (a length
+    // of 128 or more looks like a character beyond ASCII; then the strings
+    // are compared).
+    if !Self.isASCII(UnsafeRawBufferPointer(rebasing: buffer[tableStart..<position])) {
+      indexesAreNames = Set(strings).count == strings.count
+    }
     let fileCount = try count("files")
     files.reserveCapacity(fileCount)
     for _ in 0..<fileCount {
@@ -315,9 +343,31 @@ struct CompiledGraphReader {
       sources.addFile(path: path, lines: lines)
     }
     inlineFiles = min(fileSizes.count, 254)
+    firstFileSize = fileSizes.first ?? -1
     let otherCount = try count("other spans")
     otherSpans.reserveCapacity(otherCount)
     for _ in 0..<otherCount { otherSpans.append(try checkedSpan()) }
+  }
+
+  /// Whether `left` comes before `right` in byte order (as
+  /// `lexicographicallyPrecedes`), eight bytes at a time: the first eight
+  /// that differ, read as big-endian numbers, compare as the bytes do.
+  static func precedes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    let common = min(left.count, right.count)
+    var index = 0
+    while index + 8 <= common {
+      let a = UInt64(bigEndian: left.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let b = UInt64(bigEndian: right.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if a != b { return a < b }
+      index += 8
+    }
+    while index < common {
+      if left[index] != right[index] { return left[index] < right[index] }
+      index += 1
+    }
+    return left.count < right.count
   }
 
   /// Whether every byte of `bytes` is ASCII, eight at a time.
@@ -387,21 +437,37 @@ struct CompiledGraphReader {
     }
     let start = try self.start()
     let listed = try count("screens of a flow")
-    var screens: [ScreenID] = []
-    screens.reserveCapacity(listed)
     let flowIndex = Int32(flows.count)
-    for _ in 0..<listed {
-      let screen = try index(below: screenCount, "screen")
-      let other = listedBy[screen]
-      guard other < 0 else {
-        throw illFormed(
-          other == flowIndex
-            ? "flow '\(name)' lists screen \(screen) twice"
-            : "screen \(screen) is listed by flows '\(flows[Int(other)].name)' and '\(name)'")
+    // Written in place: the list, and the owner of each screen it lists.
+    var owners: [Int32] = []
+    swap(&owners, &listedBy)
+    defer { swap(&owners, &listedBy) }
+    var failure: CompiledGraphError?
+    let screens = [ScreenID](unsafeUninitializedCapacity: listed) { list, count in
+      owners.withUnsafeMutableBufferPointer { owners in
+        for offset in 0..<listed {
+          let screen: Int
+          do throws(CompiledGraphError) {
+            screen = try index(below: screenCount, "screen")
+          } catch {
+            failure = error
+            return
+          }
+          let other = owners[screen]
+          guard other < 0 else {
+            failure = illFormed(
+              other == flowIndex
+                ? "flow '\(name)' lists screen \(screen) twice"
+                : "screen \(screen) is listed by flows '\(flows[Int(other)].name)' and '\(name)'")
+            return
+          }
+          owners[screen] = flowIndex
+          list[offset] = ScreenID(screen)
+          count = offset + 1
+        }
       }
-      listedBy[screen] = flowIndex
-      screens.append(ScreenID(screen))
     }
+    if let failure { throw failure }
     return Flow(
       name: name, description: description, input: input, results: results, start: start,
       screens: screens, span: try span(), extentSpan: try span())
@@ -414,8 +480,25 @@ struct CompiledGraphReader {
   /// table.
   private mutating func readScreen() throws(CompiledGraphError) {
     let screenIndex = screenTable.count
-    let nameIndex = try index(below: strings.count, "string")
-    let flowIndex = try index(below: flowCount, "flow")
+    let nameIndex: Int
+    let flowIndex: Int
+    let title: UInt32
+    let description: UInt32
+    let paramRange: TableRange
+    let actionCount: Int
+    if let head = plainScreenHead() {
+      (nameIndex, flowIndex, title, description) = (
+        head.name, head.flow, head.title, head.description
+      )
+      (paramRange, actionCount) = (.empty, head.actions)
+    } else {
+      nameIndex = try index(below: strings.count, "string")
+      flowIndex = try index(below: flowCount, "flow")
+      title = try optionalName()
+      description = try optionalName()
+      paramRange = try parametersIntoTables()
+      actionCount = try count("actions")
+    }
     guard listedBy[screenIndex] == flowIndex else {
       let lister = Int(listedBy[screenIndex])
       throw illFormed(
@@ -424,31 +507,18 @@ struct CompiledGraphReader {
           : "flow '\(flows[lister].name)' lists screen '\(strings[nameIndex])', which names flow "
             + "'\(flows[flowIndex].name)' as its own")
     }
-    let title = try optionalName()
-    let description = try optionalName()
-    let paramRange = try parametersIntoTables()
     let scope = Scope(flow: flowIndex, screenParams: Int(paramRange.count))
-    let actionCount = try count("actions")
     // Appended one by one: an action's params and transition go to other
     // tables.
     let actionRange = TableRange(start: UInt32(actionTable.count), count: UInt32(actionCount))
     let screenStamp = UInt8(truncatingIfNeeded: screenIndex % 255 + 1)
     var repeatedName = !indexesAreNames
     for _ in 0..<actionCount {
-      if let action = plainAction(scope) {
+      if let name = plainAction(scope) {
         if indexesAreNames {
-          repeatedName = repeatedName || actionNameScreens[action.name] == screenStamp
-          actionNameScreens[action.name] = screenStamp
+          repeatedName = repeatedName || actionNameScreens[name] == screenStamp
+          actionNameScreens[name] = screenStamp
         }
-        guard let transition = transitionTable.append(action.transition) else {
-          throw pastSize("transitions", transitionTable.limit)
-        }
-        guard
-          actionTable.append(
-            ActionRecord(
-              name: UInt32(action.name), transition: UInt32(transition), params: .empty,
-              span: action.span.packed, flags: action.span.present ? .span : [])) != nil
-        else { throw pastSize("actions", actionTable.limit) }
         continue
       }
       let actionName = try index(below: strings.count, "string")
@@ -512,6 +582,35 @@ struct CompiledGraphReader {
         backKind: backKind))
   }
 
+  /// The start of the most frequent screen read at once, when it is next:
+  /// its name, flow, optional title and description (indexes of one or two
+  /// bytes), no params and fewer than 128 actions; one bounds check for all
+  /// of it. Then the position is at its first action; else it is unchanged
+  /// and the result `nil`, for the screen to be read field by field (or to
+  /// say what is wrong). Whether its flow lists it is the caller's check.
+  @inline(__always)
+  private mutating func plainScreenHead() -> (
+    name: Int, flow: Int, title: UInt32, description: UInt32, actions: Int
+  )? {
+    // Two bytes each of name, flow, title and description, the params and
+    // the action count.
+    guard end - position >= 10 else { return nil }
+    var cursor = position
+    guard let name = shortNumber(at: &cursor), name < strings.count,
+      let flow = shortNumber(at: &cursor), flow < flowCount,
+      let title = shortNumber(at: &cursor), title <= strings.count,
+      let description = shortNumber(at: &cursor), description <= strings.count,
+      buffer[cursor] == 0
+    else { return nil }
+    let actions = Int(buffer[cursor &+ 1])
+    guard actions < 0x80, actions <= end &- cursor &- 2 else { return nil }
+    position = cursor &+ 2
+    return (
+      name, flow, title == 0 ? noIndex : UInt32(title - 1),
+      description == 0 ? noIndex : UInt32(description - 1), actions
+    )
+  }
+
   /// The end of the most frequent screen read at once, when it is next: a
   /// back that pops or is disabled, the dismissible flag, an optional deep
   /// link (an index of one or two bytes), three spans that
@@ -529,20 +628,13 @@ struct CompiledGraphReader {
     let backKind = buffer[position]
     let dismissible = buffer[position + 1]
     guard backKind <= CompiledTag.backDisabled, dismissible <= 1 else { return nil }
-    var cursor = position + 2
-    var deeplink = Int(buffer[cursor])
-    cursor += 1
-    if deeplink >= 0x80 {
-      let high = Int(buffer[cursor])
-      guard high < 0x80 else { return nil }
-      deeplink = deeplink & 0x7F | high << 7
-      cursor += 1
-    }
-    guard deeplink <= strings.count, let name = packedSpan(at: cursor),
-      let extent = packedSpan(at: cursor + 8), let link = packedSpan(at: cursor + 16),
-      buffer[cursor + 24] == 0
+    var cursor = position &+ 2
+    guard let deeplink = shortNumber(at: &cursor), deeplink <= strings.count,
+      let name = packedSpan(at: cursor),
+      let extent = packedSpan(at: cursor &+ 8), let link = packedSpan(at: cursor &+ 16),
+      buffer[cursor &+ 24] == 0
     else { return nil }
-    position = cursor + 25
+    position = cursor &+ 25
     var flags: RecordFlags = dismissible == 1 ? .first : []
     if name.present { flags.insert(.span) }
     if extent.present { flags.insert(.secondSpan) }
@@ -556,39 +648,39 @@ struct CompiledGraphReader {
   /// The most frequent action read at once, when it is next: its name (an
   /// index of one or two bytes), no params, a transition that
   /// ``plainKind(_:)`` reads, and three spans that ``packedSpan(at:)``
-  /// reads; one bounds check for all of it. Then the position is past the
-  /// action, and its name, transition record and span are returned; else
-  /// the position is unchanged and the result `nil`, for the action to be
-  /// read field by field (or to say what is wrong).
+  /// reads; one bounds check for all of it. Then its transition's record
+  /// and its own are appended, the position is past the action and its
+  /// name is returned; else the position is unchanged and the result `nil`,
+  /// for the action to be read field by field (or to say what is wrong,
+  /// a table full too).
   @inline(__always)
-  private mutating func plainAction(_ scope: Scope)
-    -> (name: Int, transition: TransitionRecord, span: (packed: PackedSpan, present: Bool))?
-  {
+  private mutating func plainAction(_ scope: Scope) -> Int? {
     // Two bytes of name, the param count, five of transition, three spans.
-    guard end - position >= 32, depth < CompiledGraphLayout.maxDepth else { return nil }
-    var cursor = position
-    var name = Int(buffer[cursor])
-    cursor += 1
-    if name >= 0x80 {
-      let high = Int(buffer[cursor])
-      guard high < 0x80 else { return nil }
-      name = name & 0x7F | high << 7
-      cursor += 1
-    }
-    guard name < strings.count, buffer[cursor] == 0 else { return nil }
-    cursor += 1
-    guard let (tag, target) = plainKind(scope, at: &cursor),
-      let keySpan = packedSpan(at: cursor), let targetSpan = packedSpan(at: cursor + 8),
-      let span = packedSpan(at: cursor + 16)
+    guard end - position >= 32, depth < CompiledGraphLayout.maxDepth,
+      transitionTable.count < transitionTable.limit, actionTable.count < actionTable.limit
     else { return nil }
-    position = cursor + 24
+    var cursor = position
+    guard let name = shortNumber(at: &cursor), name < strings.count, buffer[cursor] == 0
+    else { return nil }
+    cursor &+= 1
+    guard let (tag, target) = plainKind(scope, at: &cursor),
+      let keySpan = packedSpan(at: cursor), let targetSpan = packedSpan(at: cursor &+ 8),
+      let span = packedSpan(at: cursor &+ 16)
+    else { return nil }
+    position = cursor &+ 24
     var flags: RecordFlags = []
     if keySpan.present { flags.insert(.span) }
     if targetSpan.present { flags.insert(.secondSpan) }
-    let transition = TransitionRecord(
-      tag: tag, flags: flags, target: target, popTo: 0, arguments: .empty, nested: .empty,
-      span: keySpan.packed, targetSpan: targetSpan.packed)
-    return (name, transition, span)
+    let transition = transitionTable.count
+    _ = transitionTable.append(
+      TransitionRecord(
+        tag: tag, flags: flags, target: target, popTo: 0, arguments: .empty, nested: .empty,
+        span: keySpan.packed, targetSpan: targetSpan.packed))
+    _ = actionTable.append(
+      ActionRecord(
+        name: UInt32(name), transition: UInt32(transition), params: .empty, span: span.packed,
+        flags: span.present ? .span : []))
+    return name
   }
 
   /// Reserves `count` consecutive transition slots, set by
@@ -805,31 +897,40 @@ struct CompiledGraphReader {
     return kind
   }
 
+  /// A number of one or two bytes at `cursor` (two bytes there, not
+  /// checked here), the cursor moved past it; `nil` for a longer one.
+  @inline(__always)
+  private func shortNumber(at cursor: inout Int) -> Int? {
+    let low = Int(buffer[cursor])
+    guard low >= 0x80 else {
+      cursor &+= 1
+      return low
+    }
+    let high = Int(buffer[cursor &+ 1])
+    guard high < 0x80 else { return nil }
+    cursor &+= 2
+    return low & 0x7F | high << 7
+  }
+
   /// ``plainKind(_:)`` at `cursor`, which has five bytes or more after it
   /// (not checked here), moved past the kind when it is one.
   @inline(__always)
   private func plainKind(_ scope: Scope, at cursor: inout Int) -> (TransitionTag, UInt32)? {
     let tag = buffer[cursor]
-    cursor += 1
+    cursor &+= 1
     var target: UInt32 = 0
     switch tag {
     case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
       CompiledTag.popTo:
-      var screen = Int(buffer[cursor])
-      cursor += 1
-      if screen >= 0x80 {
-        let high = Int(buffer[cursor])
-        guard high < 0x80 else { return nil }
-        screen = screen & 0x7F | high << 7
-        cursor += 1
-      }
-      guard screen < screenCount, listedBy[screen] == scope.flow else { return nil }
+      guard let screen = shortNumber(at: &cursor), screen < screenCount,
+        listedBy[screen] == scope.flow
+      else { return nil }
       target = ScreenID(screen).bits
     case CompiledTag.pop, CompiledTag.popToRoot, CompiledTag.dismiss, CompiledTag.stay: break
     default: return nil
     }
-    guard buffer[cursor] == 0, buffer[cursor + 1] == 0 else { return nil }
-    cursor += 2
+    guard buffer[cursor] == 0, buffer[cursor &+ 1] == 0 else { return nil }
+    cursor &+= 2
     return (Self.tag(tag), target)
   }
 
@@ -1086,7 +1187,7 @@ struct CompiledGraphReader {
     var list: [Parameter] = []
     list.reserveCapacity(parameterCount)
     for field in 0..<parameterCount { list.append(try parameter(field)) }
-    try unique(fieldNames, parameterCount, "fields")
+    if parameterCount > 1 { try unique(fieldNames, parameterCount, "fields") }
     return list
   }
 
@@ -1108,13 +1209,14 @@ struct CompiledGraphReader {
         throw pastSize("params", parameterTable.limit)
       }
     }
-    try unique(fieldNames, parameterCount, "fields")
+    if parameterCount > 1 { try unique(fieldNames, parameterCount, "fields") }
     return parameterCount == 0
       ? .empty : TableRange(start: UInt32(start), count: UInt32(parameterCount))
   }
 
   /// Field `field` of a list, checked: its default fits its type. Its name
   /// is noted in ``fieldNames``, for the list's check that they are unique.
+  @inline(__always)
   private mutating func parameter(_ field: Int) throws(CompiledGraphError) -> Parameter {
     let nameIndex = try index(below: strings.count, "string")
     Self.set(&fieldNames, field, nameIndex)
@@ -1139,6 +1241,23 @@ struct CompiledGraphReader {
   }
 
   private mutating func type() throws(CompiledGraphError) -> ValueType {
+    // A scalar type (most fields) nests nothing: no depth to count.
+    if position < end {
+      let scalar: ValueType? =
+        switch buffer[position] {
+        case CompiledTag.typeString: .string
+        case CompiledTag.typeInt: .int
+        case CompiledTag.typeDouble: .double
+        case CompiledTag.typeBool: .bool
+        case CompiledTag.typeURL: .url
+        case CompiledTag.typeDate: .date
+        default: nil
+        }
+      if let scalar {
+        position += 1
+        return scalar
+      }
+    }
     try enter()
     defer { depth -= 1 }
     switch try byte() {
@@ -1275,10 +1394,23 @@ struct CompiledGraphReader {
   @inline(__always)
   private func packedSpan(at offset: Int) -> (packed: PackedSpan, present: Bool)? {
     let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    // Most spans are of the first file (of a graph's one), whose size is
+    // kept, and shorter than a record's 20 bits: the top 12 bits are then
+    // the file + 1 and four zero bits.
+    let lengthEnd = 32 + UInt64(PackedSpan.lengthBits)
+    if word >> lengthEnd == 1 << (56 - lengthEnd) {
+      let length = (word >> 32) & UInt64(PackedSpan.lengthMask)
+      if Int(truncatingIfNeeded: (word & 0xFFFF_FFFF) &+ length) <= firstFileSize {
+        let packed = PackedSpan(
+          start: UInt32(truncatingIfNeeded: word), lengthAndFile: UInt32(truncatingIfNeeded: length)
+        )
+        return (packed, true)
+      }
+    }
     let file = Int(truncatingIfNeeded: word >> 56) &- 1
     let start = word & 0xFFFF_FFFF
     let length = (word >> 32) & 0xFF_FFFF
-    if file >= 0, file < inlineFiles, length <= UInt64(PackedSpan.lengthMask),
+    if file > 0, file < inlineFiles, length <= UInt64(PackedSpan.lengthMask),
       Int(truncatingIfNeeded: start &+ length) <= fileSizes[file]
     {
       let packed = PackedSpan(
@@ -1395,7 +1527,7 @@ struct CompiledGraphReader {
     var shift: UInt64 = 0
     for _ in 0..<5 {
       let byte = buffer[cursor]
-      cursor += 1
+      cursor &+= 1
       result |= UInt64(byte & 0x7F) << shift
       if byte < 0x80 { return result }
       shift += 7
@@ -1508,6 +1640,7 @@ struct CompiledGraphReader {
     fault("a count of \(value) \(what), but only \(left) bytes are left")
   }
 
+  @inline(__always)
   private mutating func flag(_ what: String) throws(CompiledGraphError) -> Bool {
     switch try byte() {
     case 0: return false

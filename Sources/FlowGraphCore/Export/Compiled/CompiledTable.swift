@@ -35,7 +35,7 @@ struct CompiledTable<Element> {
   /// Appends `record` and returns its index, or `nil` when the table holds
   /// ``limit`` records already.
   @inline(__always)
-  mutating func append(_ record: Element) -> Int? {
+  mutating func append(_ record: consuming Element) -> Int? {
     let index = rows.count
     guard index < limit else { return nil }
     rows.append(record)
