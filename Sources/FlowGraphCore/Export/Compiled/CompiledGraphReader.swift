@@ -703,7 +703,7 @@ struct CompiledGraphReader {
   /// A screen's tab bar, appended to the tables: its index, ``noIndex`` for
   /// a tab count of zero. A tab holds its handlers as transitions of tables
   /// of their own (the graph's are not built yet): the tabs' `start`s are
-  /// read into a writer of the bar's own, in place of the graph's.
+  /// read into tables of the bar's own, in place of the graph's.
   private mutating func tabBar(_ scope: Scope) throws(CompiledGraphError) -> UInt32 {
     let tabCount = try count("tabs")
     guard tabCount > 0 else { return noIndex }
@@ -842,7 +842,7 @@ struct CompiledGraphReader {
   }
 
   /// A screen's transition, checked against its flow (`scope`) as it is
-  /// read, into its reserved `slot` of the writer's transitions.
+  /// read, into its reserved `slot` of the transitions.
   private mutating func transition(_ scope: Scope, into slot: Int) throws(CompiledGraphError) {
     guard let (tag, target) = plainKind(scope) else {
       return try anyTransition(scope, into: slot)
@@ -1374,7 +1374,7 @@ struct CompiledGraphReader {
   /// A record's span as the record holds it (``PackedSpan``), with `flag`
   /// when there is one: a span of a file that holds it packed straight from
   /// its eight bytes (no ``SourceSpan`` in between); anything else through
-  /// ``span()`` and the writer.
+  /// ``span()``, a wide one kept in ``wideSpans``.
   @inline(__always)
   private mutating func recordSpan(flag: RecordFlags) throws(CompiledGraphError)
     -> (packed: PackedSpan, flag: RecordFlags)
