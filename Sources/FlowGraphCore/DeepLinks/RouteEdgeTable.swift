@@ -32,6 +32,14 @@ struct RouteEdgeTable: Sendable {
     Int(firstEdge[screen])..<Int(firstEdge[screen + 1])
   }
 
+  /// Room for every edge of `graph`, most likely: an edge per action, and
+  /// room for the start edges.
+  static func edgeCapacity(of graph: FlowGraph) -> Int {
+    var actionCount = 0
+    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
+    return actionCount + 4
+  }
+
   /// The edge at `index` as the public ``RouteEdge``.
   func routeEdge(_ index: Int) -> RouteEdge {
     let edge = edges[index]
@@ -43,52 +51,82 @@ struct RouteEdgeTable: Sendable {
 
   /// Builds the edges of `graph` (no start edges when it has no entry).
   init(graph: FlowGraph) {
-    var builder = Builder(graph: graph)
+    var walk = RouteEdgeWalk(graph: graph, sink: Tables(screens: graph.tables.screens.count))
     // The edges are collected in place, in their array's room.
-    var edges = [Edge](unsafeUninitializedCapacity: builder.edgeCapacity) { room, count in
-      builder.edges = ReservedTable(inPlace: room)
-      builder.collectAll()
-      count = builder.edges.isInPlace ? builder.edges.count : 0
+    var edges = [Edge](unsafeUninitializedCapacity: Self.edgeCapacity(of: graph)) { room, count in
+      walk.sink.edges = ReservedTable(inPlace: room)
+      walk.collectAll()
+      count = walk.sink.edges.isInPlace ? walk.sink.edges.count : 0
     }
-    if !builder.edges.isInPlace { edges = builder.edges.moveToArray() }
+    if !walk.sink.edges.isInPlace { edges = walk.sink.edges.moveToArray() }
     self.edges = edges
-    firstEdge = builder.firstEdge.moveToArray()
-    outcomes = builder.outcomes.moveToArray()
-    builder.way.free()
+    firstEdge = walk.sink.firstEdge.moveToArray()
+    outcomes = walk.sink.outcomes.moveToArray()
+    walk.way.free()
+  }
+
+  /// The tables, as the walk fills them (appended to once per edge:
+  /// ``ReservedTable``, without an array's uniqueness check).
+  private struct Tables: RouteEdgeSink {
+    /// In place in the table's array (``ReservedTable/init(inPlace:)``),
+    /// whose room is ``RouteEdgeTable/edgeCapacity(of:)``.
+    var edges = ReservedTable<RouteEdgeTable.Edge>(
+      inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
+    var outcomes = ReservedTable<RouteOutcome>(capacity: 64)
+    var firstEdge: ReservedTable<Int32>
+
+    init(screens: Int) { firstEdge = ReservedTable(capacity: screens + 1) }
+
+    mutating func add(
+      _ trigger: RouteEdge.Trigger, from source: Int32, to target: Int32,
+      way: ReservedTable<RouteOutcome>
+    ) {
+      edges.append(
+        RouteEdgeTable.Edge(
+          trigger: trigger, source: source, target: target,
+          firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
+      // One by one: a way is an outcome or two (the generic
+      // `append(contentsOf:)` costs more than they do).
+      for index in 0..<way.count { outcomes.append(way[index]) }
+    }
+
+    mutating func endEdges() { firstEdge.append(Int32(edges.count)) }
   }
 }
 
-/// Collects the edges of a graph into the tables, with the outcomes on the
-/// way so far kept on one stack. The tables are appended to once per edge
-/// (``ReservedTable``: without an array's uniqueness check).
-private struct Builder {
+/// What receives the forward graph's edges from a ``RouteEdgeWalk``.
+protocol RouteEdgeSink {
+  /// An edge from screen `source` (-1 for a start edge) to screen `target`,
+  /// taken by `trigger`, through the task outcomes `way`.
+  mutating func add(
+    _ trigger: RouteEdge.Trigger, from source: Int32, to target: Int32,
+    way: ReservedTable<RouteOutcome>)
+  /// The edges of the start, then of each screen in turn, are complete.
+  mutating func endEdges()
+}
+
+/// Walks the edges of a graph (SPEC §6.2) in the order of the forward
+/// graph's table into a ``RouteEdgeSink``, with the outcomes on the way so
+/// far kept on one stack: the one definition of the edges, for the table and
+/// for ``RoutedScreens``.
+struct RouteEdgeWalk<Sink: RouteEdgeSink> {
   let graph: FlowGraph
   /// The graph's tables and screen count, read on every edge.
   let tables: GraphTables
   let screenCount: Int
-  /// In place in the table's array (``ReservedTable/init(inPlace:)``),
-  /// whose room is ``edgeCapacity``: an edge per action, and room for the
-  /// start edges.
-  var edges = ReservedTable<RouteEdgeTable.Edge>(
-    inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
-  let edgeCapacity: Int
-  var outcomes = ReservedTable<RouteOutcome>(capacity: 64)
-  var firstEdge: ReservedTable<Int32>
+  var sink: Sink
   /// The task outcomes on the way to the transition being collected.
   var way = ReservedTable<RouteOutcome>(capacity: 8)
   /// The tabs screens the flow of the screen being collected runs in (for
   /// `select`), by flow index; empty when no screen has tabs.
   let runsIn: [[ScreenID]]
 
-  init(graph: FlowGraph) {
+  init(graph: FlowGraph, sink: Sink) {
     self.graph = graph
+    self.sink = sink
     tables = graph.tables
     screenCount = graph.tables.screens.count
     runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
-    var actionCount = 0
-    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
-    edgeCapacity = actionCount + 4
-    firstEdge = ReservedTable(capacity: screenCount + 1)
   }
 
   /// The start edges, then each screen's action edges (actions in file
@@ -98,7 +136,7 @@ private struct Builder {
     if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
       collect(graph.flows[entry.index].start, .start, from: -1)
     }
-    firstEdge.append(Int32(edges.count))
+    sink.endEdges()
     let tables = self.tables
     for index in tables.screens.indices {
       let source = Int32(index)
@@ -115,7 +153,7 @@ private struct Builder {
           collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
         }
       }
-      firstEdge.append(Int32(edges.count))
+      sink.endEdges()
     }
   }
 
@@ -123,13 +161,7 @@ private struct Builder {
   /// screen the graph does not have).
   private mutating func add(_ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID) {
     guard target.index >= 0, target.index < screenCount else { return }
-    edges.append(
-      RouteEdgeTable.Edge(
-        trigger: trigger, source: source, target: Int32(target.index),
-        firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
-    // One by one: a way is an outcome or two (the generic
-    // `append(contentsOf:)` costs more than they do).
-    for index in 0..<way.count { outcomes.append(way[index]) }
+    sink.add(trigger, from: source, to: Int32(target.index), way: way)
   }
 
   /// The edges of a transition of a screen of `flow`: one per screen it
