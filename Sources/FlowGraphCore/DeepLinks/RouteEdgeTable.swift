@@ -51,17 +51,18 @@ struct RouteEdgeTable: Sendable {
 
   /// Builds the edges of `graph` (no start edges when it has no entry).
   init(graph: FlowGraph) {
-    var walk = RouteEdgeWalk(graph: graph, sink: Tables(screens: graph.tables.screens.count))
+    var walk = RouteEdgeWalk(graph: graph)
+    var tables = Tables(screens: graph.tables.screens.count)
     // The edges are collected in place, in their array's room.
     var edges = [Edge](unsafeUninitializedCapacity: Self.edgeCapacity(of: graph)) { room, count in
-      walk.sink.edges = ReservedTable(inPlace: room)
-      walk.collectAll()
-      count = walk.sink.edges.isInPlace ? walk.sink.edges.count : 0
+      tables.edges = ReservedTable(inPlace: room)
+      walk.collectAll(into: &tables)
+      count = tables.edges.isInPlace ? tables.edges.count : 0
     }
-    if !walk.sink.edges.isInPlace { edges = walk.sink.edges.moveToArray() }
+    if !tables.edges.isInPlace { edges = tables.edges.moveToArray() }
     self.edges = edges
-    firstEdge = walk.sink.firstEdge.moveToArray()
-    outcomes = walk.sink.outcomes.moveToArray()
+    firstEdge = tables.firstEdge.moveToArray()
+    outcomes = tables.outcomes.moveToArray()
     walk.way.free()
   }
 
@@ -109,21 +110,23 @@ protocol RouteEdgeSink {
 /// graph's table into a ``RouteEdgeSink``, with the outcomes on the way so
 /// far kept on one stack: the one definition of the edges, for the table and
 /// for ``RoutedScreens``.
-struct RouteEdgeWalk<Sink: RouteEdgeSink> {
+///
+/// Not generic itself (its methods are): the destruction of a generic
+/// struct's value instantiates its type's metadata at run time, once per
+/// process, about 250,000 instructions.
+struct RouteEdgeWalk {
   let graph: FlowGraph
   /// The graph's tables and screen count, read on every edge.
   let tables: GraphTables
   let screenCount: Int
-  var sink: Sink
   /// The task outcomes on the way to the transition being collected.
   var way = ReservedTable<RouteOutcome>(capacity: 8)
   /// The tabs screens the flow of the screen being collected runs in (for
   /// `select`), by flow index; empty when no screen has tabs.
   let runsIn: [[ScreenID]]
 
-  init(graph: FlowGraph, sink: Sink) {
+  init(graph: FlowGraph) {
     self.graph = graph
-    self.sink = sink
     tables = graph.tables
     screenCount = graph.tables.screens.count
     runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
@@ -132,9 +135,9 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
   /// The start edges, then each screen's action edges (actions in file
   /// order, each one's outcome branches in the tasks' declared order) and
   /// tab edges (in declared order).
-  mutating func collectAll() {
+  mutating func collectAll(into sink: inout some RouteEdgeSink) {
     if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
-      collect(graph.flows[entry.index].start, .start, from: -1)
+      collect(graph.flows[entry.index].start, .start, from: -1, into: &sink)
     }
     sink.endEdges()
     let tables = self.tables
@@ -145,12 +148,15 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
       for action in 0..<Int(record.actions.count) {
         collect(
           tables.actions[record.actions.index(action)].transition,
-          .action(ActionID(screen: ScreenID(index), index: action)), from: source, flow: flow)
+          .action(ActionID(screen: ScreenID(index), index: action)), from: source, flow: flow,
+          into: &sink)
       }
       if record.tabBar != noIndex {
         let tabs = tables.tabBars[Int(record.tabBar)].tabs
         for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
-          collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
+          collect(
+            graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source,
+            into: &sink)
         }
       }
       sink.endEdges()
@@ -159,7 +165,10 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
 
   /// Adds an edge to `target` with the outcomes on the way (none to a
   /// screen the graph does not have).
-  private mutating func add(_ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID) {
+  private func add(
+    _ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID,
+    into sink: inout some RouteEdgeSink
+  ) {
     guard target.index >= 0, target.index < screenCount else { return }
     sink.add(trigger, from: source, to: Int32(target.index), way: way)
   }
@@ -170,15 +179,16 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
   /// or none, and only the others call ``collectThrough(_:_:from:flow:)``.
   @inline(__always)
   private mutating func collect(
-    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
+    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int,
+    into sink: inout some RouteEdgeSink
   ) {
     // Read as a record: this walk visits every transition of the graph.
     let record = tables.transitions[Int(transition)]
     switch record.tag {
     case .push, .present, .replace, .root:
-      add(trigger, from: source, to: record.screen)
+      add(trigger, from: source, to: record.screen, into: &sink)
     case .start, .run, .select:
-      collectThrough(record, trigger, from: source, flow: flow)
+      collectThrough(record, trigger, from: source, flow: flow, into: &sink)
     case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
       return
     }
@@ -186,18 +196,20 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
 
   /// The edges of a `start`, `run` or `select` (``collect(_:_:from:flow:)``).
   private mutating func collectThrough(
-    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
+    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int,
+    into sink: inout some RouteEdgeSink
   ) {
     switch record.tag {
     case .start:
       let child = record.flow
       guard graph.flows.indices.contains(child.index) else { return }
-      collect(graph.flows[child.index].start, trigger, from: source)
+      collect(graph.flows[child.index].start, trigger, from: source, into: &sink)
     case .run:
       let task = record.task
       for index in 0..<Int(record.nested.count) {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(record.nested.start + UInt32(index), trigger, from: source, flow: flow)
+        collect(
+          record.nested.start + UInt32(index), trigger, from: source, flow: flow, into: &sink)
         way.removeLast()
       }
     case .select:
@@ -207,7 +219,7 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
         guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
           graph.flows.indices.contains(bar.tabs[tab].flow.index)
         else { continue }
-        collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source)
+        collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source, into: &sink)
       }
     case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay, .finish,
       .invalid:
@@ -218,14 +230,15 @@ struct RouteEdgeWalk<Sink: RouteEdgeSink> {
   /// The edges of a flow's start: one per screen it shows, through its
   /// start task's outcomes.
   private mutating func collect(
-    _ start: FlowStart, _ trigger: RouteEdge.Trigger, from source: Int32
+    _ start: FlowStart, _ trigger: RouteEdge.Trigger, from source: Int32,
+    into sink: inout some RouteEdgeSink
   ) {
     switch start.kind {
-    case .screen(let screen): add(trigger, from: source, to: screen)
+    case .screen(let screen): add(trigger, from: source, to: screen, into: &sink)
     case .run(let task, let branches):
       for index in branches.indices {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(branches[index], trigger, from: source)
+        collect(branches[index], trigger, from: source, into: &sink)
         way.removeLast()
       }
     case .finish, .invalid: return

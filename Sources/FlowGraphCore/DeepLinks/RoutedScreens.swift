@@ -15,13 +15,11 @@ struct RoutedScreens {
 
   init(graph: FlowGraph) {
     let screenCount = graph.tables.screens.count
-    var walk = RouteEdgeWalk(
-      graph: graph,
-      sink: Targets(
-        graph: graph, screens: screenCount, edges: RouteEdgeTable.edgeCapacity(of: graph)))
-    walk.collectAll()
+    var sink = Targets(
+      graph: graph, screens: screenCount, edges: RouteEdgeTable.edgeCapacity(of: graph))
+    var walk = RouteEdgeWalk(graph: graph)
+    walk.collectAll(into: &sink)
     walk.way.free()
-    let sink = walk.sink
     var marks = [UInt8](repeating: 0, count: screenCount)
     var pending: [Int32] = []
     pending.reserveCapacity(screenCount)
