@@ -126,6 +126,13 @@ final class Adjacency<Value: BitwiseCopyable> {
     return entries.unsafelyUnwrapped[Int(position)].value
   }
 
+  /// The value at a position, and the position of the next value of the
+  /// same node (or -1): one read, for a walk that needs both.
+  func entry(_ position: Int32) -> (value: Value, next: Int32) {
+    precondition(position >= 0 && Int(position) < count, "position out of range")
+    return entries.unsafelyUnwrapped[Int(position)]
+  }
+
   /// The position of the next value of the same node, or -1.
   func next(_ position: Int32) -> Int32 {
     precondition(position >= 0 && Int(position) < count, "position out of range")

@@ -384,8 +384,15 @@ struct CallContexts {
   private static func openBottomReach(_ instance: FlowActivation, run: AnalysisRun) -> [Bool] {
     var reached = [Bool](repeating: false, count: instance.stateCount)
     var pending: [Int32] = []
+    // The list once (each read of it retains it), in the caches: the walk
+    // reads it in a scattered order (``Adjacency/loadIntoCaches()``).
+    let effects = instance.effects
+    effects.loadIntoCaches()
     func follow(_ state: Int32, intra: Bool) {
-      for effect in instance.effects[Int(state)] {
+      var position = effects.first(Int(state))
+      while position >= 0 {
+        let (effect, following) = effects.entry(position)
+        position = following
         let target: Int32
         switch effect {
         case .call(let entry, _) where !LocalState.kind(Int(entry)).isBottom: target = entry

@@ -53,8 +53,8 @@ struct FrameExits {
       var direct: Flags = []
       var position = effects.first(Int(state))
       while position >= 0 {
-        let effect = effects.value(position)
-        position = effects.next(position)
+        let (effect, next) = effects.entry(position)
+        position = next
         switch effect {
         case .end(let key): if context.accepts(Int(key)) { direct.insert(.end) }
         case .unknown: direct.insert(.unknown)
@@ -97,14 +97,15 @@ struct FrameExits {
       }
       var position = intraPredecessors.first(Int(state))
       while position >= 0 {
-        merge(own, into: intraPredecessors.value(position))
-        position = intraPredecessors.next(position)
+        let (predecessor, next) = intraPredecessors.entry(position)
+        merge(own, into: predecessor)
+        position = next
       }
       position = callers.first(Int(state))
       while position >= 0 {
-        let caller = callers.value(position).state
-        merge(Self.filter(own, from: Int(state), to: Int(caller)), into: caller)
-        position = callers.next(position)
+        let (edge, next) = callers.entry(position)
+        merge(Self.filter(own, from: Int(state), to: Int(edge.state)), into: edge.state)
+        position = next
       }
       guard !hypothetical.isEmpty else { continue }
       for (source, call) in hypothetical[state] ?? [] {
@@ -267,18 +268,21 @@ struct FrameExits {
     while let state = pending.popLast() {
       var position = intraPredecessors.first(Int(state))
       while position >= 0 {
-        visit(intraPredecessors.value(position))
-        position = intraPredecessors.next(position)
+        let (predecessor, next) = intraPredecessors.entry(position)
+        visit(predecessor)
+        position = next
       }
       position = callers.first(Int(state))
       while position >= 0 {
-        visit(callers.value(position).state)
-        position = callers.next(position)
+        let (caller, next) = callers.entry(position)
+        visit(caller.state)
+        position = next
       }
       position = resetPredecessors.first(Int(state))
       while position >= 0 {
-        visit(resetPredecessors.value(position))
-        position = resetPredecessors.next(position)
+        let (predecessor, next) = resetPredecessors.entry(position)
+        visit(predecessor)
+        position = next
       }
       guard !hypothetical.isEmpty else { continue }
       for source in hypothetical[state] ?? [] { visit(source) }

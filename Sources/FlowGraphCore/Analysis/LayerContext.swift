@@ -64,15 +64,25 @@ struct LayerContext {
     pending.append(state)
     var seen = 1
     marks[Int(state)] = mark
+    // The lists once (not per state: each read of an activation's list
+    // retains it), walked by position.
+    let intraPredecessors = instance.intraPredecessors
+    let callers = instance.callers
     while let current = pending.popLast() {
-      for predecessor in instance.intraPredecessors[Int(current)]
-      where marks[Int(predecessor)] != mark {
+      var position = intraPredecessors.first(Int(current))
+      while position >= 0 {
+        let (predecessor, next) = intraPredecessors.entry(position)
+        position = next
+        guard marks[Int(predecessor)] != mark else { continue }
         marks[Int(predecessor)] = mark
         pending.append(predecessor)
         seen += 1
       }
       if !LocalState.kind(Int(current)).isBottom {
-        for caller in instance.callers[Int(current)] {
+        position = callers.first(Int(current))
+        while position >= 0 {
+          let (caller, next) = callers.entry(position)
+          position = next
           if LocalState.screen(Int(caller.state)) == Int(screen) { return true }
           guard !LocalState.kind(Int(caller.state)).isBottom, marks[Int(caller.state)] != mark
           else { continue }

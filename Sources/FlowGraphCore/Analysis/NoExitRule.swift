@@ -29,12 +29,15 @@ struct NoExitRule {
       for instance in run.instancesOfFlow[flow]
       where instance.mode != .base && instance.mode != .tab {
         var screens: Set<Int> = []
-        var judged: Set<UInt64> = []
+        // (At most ``CallContexts/limit`` contexts: a list, not a set,
+        // which allocates on its first insert.)
+        var judged: [UInt64] = []
         // A push-mode child is judged in the contexts where no gesture
         // closes its layer (otherwise the gesture releases it); contexts
         // that accept the same ends give the same answer.
         for (context, exits) in zip(contexts.contexts[instance.id], exits[instance.id])
-        where context.open && judged.insert(context.accepted).inserted {
+        where context.open && !judged.contains(context.accepted) {
+          judged.append(context.accepted)
           screens.formUnion(trappedScreens(instance, exits, context))
         }
         if !screens.isEmpty {

@@ -84,13 +84,26 @@ struct ReachabilityEngine {
 
   /// Runs the fixpoint, then marks the activations whose answer is unknown.
   mutating func run() {
+    // The activation of the last item, held here: taken from `instances`
+    // for each item, it was retained and released each time (the items of
+    // one activation mostly come together).
+    var current = instances.first
+    var currentID = 0
     repeat {
       while let item = work.popLast() {
         switch item {
         case .state(let instance, let state):
-          process(instances[Int(instance)], Int(state))
+          if Int(instance) != currentID {
+            currentID = Int(instance)
+            current = instances[currentID]
+          }
+          process(current.unsafelyUnwrapped, Int(state))
         case .handler(let instance, let state, let transition):
-          execute(transition, in: instances[Int(instance)], at: Int(state))
+          if Int(instance) != currentID {
+            currentID = Int(instance)
+            current = instances[currentID]
+          }
+          execute(transition, in: current.unsafelyUnwrapped, at: Int(state))
         case .gesture(let instance, let state, let key):
           propagateGesture(key, in: Int(instance), from: Int(state))
         }

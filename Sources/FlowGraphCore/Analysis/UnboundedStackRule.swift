@@ -13,6 +13,13 @@ struct UnboundedStackRule {
   let run: AnalysisRun
 
   func diagnostics() -> [Diagnostic] {
+    guard !Self.noCycleGrows(in: run) else { return [] }
+    return growingCycles()
+  }
+
+  /// The findings, from the ``GrowthGraph`` and its components (what
+  /// ``diagnostics()`` runs unless ``noCycleGrows(in:)`` proves there are none).
+  func growingCycles() -> [Diagnostic] {
     let growth = GrowthGraph(run)
     let graph = growth.graph
     guard graph.nodeCount > 0 else { return [] }

@@ -25,9 +25,12 @@ struct UndismissableModalRule {
     var reported: Set<Int32> = []
     for instance in run.instances {
       // (Contexts that accept the same ends share their exits: judged once.)
-      var judged: Set<UInt64> = []
+      // (At most ``CallContexts/limit`` contexts: a list, not a set, which
+      // allocates on its first insert.)
+      var judged: [UInt64] = []
       for (context, exits) in zip(contexts.contexts[instance.id], exits[instance.id])
-      where judged.insert(context.accepted).inserted {
+      where !judged.contains(context.accepted) {
+        judged.append(context.accepted)
         for (present, stuck) in stuckPresents(instance, exits)
         where reported.insert(present).inserted {
           findings.append(diagnostic(present: present, stuck: stuck, in: instance))

@@ -53,6 +53,14 @@ public struct ForwardGraph: Sendable {
 
   /// Whether an edge taken by `trigger` is a stop (``isStop(_:carried:)``).
   private func isStop(_ trigger: RouteEdge.Trigger, carried: (String) -> Bool) -> Bool {
+    Self.isStop(trigger, in: graph, carried: carried)
+  }
+
+  /// Whether an edge of `graph` taken by `trigger` is a stop
+  /// (``isStop(_:carried:)``).
+  static func isStop(
+    _ trigger: RouteEdge.Trigger, in graph: FlowGraph, carried: (String) -> Bool
+  ) -> Bool {
     guard case .action(let id) = trigger else { return false }
     return graph.screens[id.screen.index].actions[id.index].params.contains {
       !$0.mayBeOmitted && !carried($0.name)

@@ -32,6 +32,14 @@ struct RouteEdgeTable: Sendable {
     Int(firstEdge[screen])..<Int(firstEdge[screen + 1])
   }
 
+  /// Room for every edge of `graph`, most likely: an edge per action, and
+  /// room for the start edges.
+  static func edgeCapacity(of graph: FlowGraph) -> Int {
+    var actionCount = 0
+    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
+    return actionCount + 4
+  }
+
   /// The edge at `index` as the public ``RouteEdge``.
   func routeEdge(_ index: Int) -> RouteEdge {
     let edge = edges[index]
@@ -43,37 +51,74 @@ struct RouteEdgeTable: Sendable {
 
   /// Builds the edges of `graph` (no start edges when it has no entry).
   init(graph: FlowGraph) {
-    var builder = Builder(graph: graph)
+    var walk = RouteEdgeWalk(graph: graph)
+    var tables = Tables(screens: graph.tables.screens.count)
     // The edges are collected in place, in their array's room.
-    var edges = [Edge](unsafeUninitializedCapacity: builder.edgeCapacity) { room, count in
-      builder.edges = ReservedTable(inPlace: room)
-      builder.collectAll()
-      count = builder.edges.isInPlace ? builder.edges.count : 0
+    var edges = [Edge](unsafeUninitializedCapacity: Self.edgeCapacity(of: graph)) { room, count in
+      tables.edges = ReservedTable(inPlace: room)
+      walk.collectAll(into: &tables)
+      count = tables.edges.isInPlace ? tables.edges.count : 0
     }
-    if !builder.edges.isInPlace { edges = builder.edges.moveToArray() }
+    if !tables.edges.isInPlace { edges = tables.edges.moveToArray() }
     self.edges = edges
-    firstEdge = builder.firstEdge.moveToArray()
-    outcomes = builder.outcomes.moveToArray()
-    builder.way.free()
+    firstEdge = tables.firstEdge.moveToArray()
+    outcomes = tables.outcomes.moveToArray()
+    walk.way.free()
+  }
+
+  /// The tables, as the walk fills them (appended to once per edge:
+  /// ``ReservedTable``, without an array's uniqueness check).
+  private struct Tables: RouteEdgeSink {
+    /// In place in the table's array (``ReservedTable/init(inPlace:)``),
+    /// whose room is ``RouteEdgeTable/edgeCapacity(of:)``.
+    var edges = ReservedTable<RouteEdgeTable.Edge>(
+      inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
+    var outcomes = ReservedTable<RouteOutcome>(capacity: 64)
+    var firstEdge: ReservedTable<Int32>
+
+    init(screens: Int) { firstEdge = ReservedTable(capacity: screens + 1) }
+
+    mutating func add(
+      _ trigger: RouteEdge.Trigger, from source: Int32, to target: Int32,
+      way: ReservedTable<RouteOutcome>
+    ) {
+      edges.append(
+        RouteEdgeTable.Edge(
+          trigger: trigger, source: source, target: target,
+          firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
+      // One by one: a way is an outcome or two (the generic
+      // `append(contentsOf:)` costs more than they do).
+      for index in 0..<way.count { outcomes.append(way[index]) }
+    }
+
+    mutating func endEdges() { firstEdge.append(Int32(edges.count)) }
   }
 }
 
-/// Collects the edges of a graph into the tables, with the outcomes on the
-/// way so far kept on one stack. The tables are appended to once per edge
-/// (``ReservedTable``: without an array's uniqueness check).
-private struct Builder {
+/// What receives the forward graph's edges from a ``RouteEdgeWalk``.
+protocol RouteEdgeSink {
+  /// An edge from screen `source` (-1 for a start edge) to screen `target`,
+  /// taken by `trigger`, through the task outcomes `way`.
+  mutating func add(
+    _ trigger: RouteEdge.Trigger, from source: Int32, to target: Int32,
+    way: ReservedTable<RouteOutcome>)
+  /// The edges of the start, then of each screen in turn, are complete.
+  mutating func endEdges()
+}
+
+/// Walks the edges of a graph (SPEC §6.2) in the order of the forward
+/// graph's table into a ``RouteEdgeSink``, with the outcomes on the way so
+/// far kept on one stack: the one definition of the edges, for the table and
+/// for ``RoutedScreens``.
+///
+/// Not generic itself (its methods are): the destruction of a generic
+/// struct's value instantiates its type's metadata at run time, once per
+/// process, about 250,000 instructions.
+struct RouteEdgeWalk {
   let graph: FlowGraph
   /// The graph's tables and screen count, read on every edge.
   let tables: GraphTables
   let screenCount: Int
-  /// In place in the table's array (``ReservedTable/init(inPlace:)``),
-  /// whose room is ``edgeCapacity``: an edge per action, and room for the
-  /// start edges.
-  var edges = ReservedTable<RouteEdgeTable.Edge>(
-    inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
-  let edgeCapacity: Int
-  var outcomes = ReservedTable<RouteOutcome>(capacity: 64)
-  var firstEdge: ReservedTable<Int32>
   /// The task outcomes on the way to the transition being collected.
   var way = ReservedTable<RouteOutcome>(capacity: 8)
   /// The tabs screens the flow of the screen being collected runs in (for
@@ -85,20 +130,16 @@ private struct Builder {
     tables = graph.tables
     screenCount = graph.tables.screens.count
     runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
-    var actionCount = 0
-    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
-    edgeCapacity = actionCount + 4
-    firstEdge = ReservedTable(capacity: screenCount + 1)
   }
 
   /// The start edges, then each screen's action edges (actions in file
   /// order, each one's outcome branches in the tasks' declared order) and
   /// tab edges (in declared order).
-  mutating func collectAll() {
+  mutating func collectAll(into sink: inout some RouteEdgeSink) {
     if let entry = graph.entry, graph.flows.indices.contains(entry.index) {
-      collect(graph.flows[entry.index].start, .start, from: -1)
+      collect(graph.flows[entry.index].start, .start, from: -1, into: &sink)
     }
-    firstEdge.append(Int32(edges.count))
+    sink.endEdges()
     let tables = self.tables
     for index in tables.screens.indices {
       let source = Int32(index)
@@ -107,29 +148,29 @@ private struct Builder {
       for action in 0..<Int(record.actions.count) {
         collect(
           tables.actions[record.actions.index(action)].transition,
-          .action(ActionID(screen: ScreenID(index), index: action)), from: source, flow: flow)
+          .action(ActionID(screen: ScreenID(index), index: action)), from: source, flow: flow,
+          into: &sink)
       }
       if record.tabBar != noIndex {
         let tabs = tables.tabBars[Int(record.tabBar)].tabs
         for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
-          collect(graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source)
+          collect(
+            graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source,
+            into: &sink)
         }
       }
-      firstEdge.append(Int32(edges.count))
+      sink.endEdges()
     }
   }
 
   /// Adds an edge to `target` with the outcomes on the way (none to a
   /// screen the graph does not have).
-  private mutating func add(_ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID) {
+  private func add(
+    _ trigger: RouteEdge.Trigger, from source: Int32, to target: ScreenID,
+    into sink: inout some RouteEdgeSink
+  ) {
     guard target.index >= 0, target.index < screenCount else { return }
-    edges.append(
-      RouteEdgeTable.Edge(
-        trigger: trigger, source: source, target: Int32(target.index),
-        firstOutcome: Int32(outcomes.count), outcomeCount: Int32(way.count)))
-    // One by one: a way is an outcome or two (the generic
-    // `append(contentsOf:)` costs more than they do).
-    for index in 0..<way.count { outcomes.append(way[index]) }
+    sink.add(trigger, from: source, to: Int32(target.index), way: way)
   }
 
   /// The edges of a transition of a screen of `flow`: one per screen it
@@ -138,15 +179,16 @@ private struct Builder {
   /// or none, and only the others call ``collectThrough(_:_:from:flow:)``.
   @inline(__always)
   private mutating func collect(
-    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
+    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int,
+    into sink: inout some RouteEdgeSink
   ) {
     // Read as a record: this walk visits every transition of the graph.
     let record = tables.transitions[Int(transition)]
     switch record.tag {
     case .push, .present, .replace, .root:
-      add(trigger, from: source, to: record.screen)
+      add(trigger, from: source, to: record.screen, into: &sink)
     case .start, .run, .select:
-      collectThrough(record, trigger, from: source, flow: flow)
+      collectThrough(record, trigger, from: source, flow: flow, into: &sink)
     case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
       return
     }
@@ -154,18 +196,20 @@ private struct Builder {
 
   /// The edges of a `start`, `run` or `select` (``collect(_:_:from:flow:)``).
   private mutating func collectThrough(
-    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int
+    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int,
+    into sink: inout some RouteEdgeSink
   ) {
     switch record.tag {
     case .start:
       let child = record.flow
       guard graph.flows.indices.contains(child.index) else { return }
-      collect(graph.flows[child.index].start, trigger, from: source)
+      collect(graph.flows[child.index].start, trigger, from: source, into: &sink)
     case .run:
       let task = record.task
       for index in 0..<Int(record.nested.count) {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(record.nested.start + UInt32(index), trigger, from: source, flow: flow)
+        collect(
+          record.nested.start + UInt32(index), trigger, from: source, flow: flow, into: &sink)
         way.removeLast()
       }
     case .select:
@@ -175,7 +219,7 @@ private struct Builder {
         guard let bar = graph.screens[screen.index].tabBar, let tab = bar.index(of: name),
           graph.flows.indices.contains(bar.tabs[tab].flow.index)
         else { continue }
-        collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source)
+        collect(graph.flows[bar.tabs[tab].flow.index].start, trigger, from: source, into: &sink)
       }
     case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay, .finish,
       .invalid:
@@ -186,14 +230,15 @@ private struct Builder {
   /// The edges of a flow's start: one per screen it shows, through its
   /// start task's outcomes.
   private mutating func collect(
-    _ start: FlowStart, _ trigger: RouteEdge.Trigger, from source: Int32
+    _ start: FlowStart, _ trigger: RouteEdge.Trigger, from source: Int32,
+    into sink: inout some RouteEdgeSink
   ) {
     switch start.kind {
-    case .screen(let screen): add(trigger, from: source, to: screen)
+    case .screen(let screen): add(trigger, from: source, to: screen, into: &sink)
     case .run(let task, let branches):
       for index in branches.indices {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(branches[index], trigger, from: source)
+        collect(branches[index], trigger, from: source, into: &sink)
         way.removeLast()
       }
     case .finish, .invalid: return

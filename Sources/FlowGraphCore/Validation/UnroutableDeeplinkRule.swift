@@ -19,9 +19,14 @@ struct UnroutableDeeplinkRule {
     }
     // No link, no forward graph.
     guard !linked.isEmpty else { return [] }
-    let forward = ForwardGraph(graph: graph)
+    // Which links have a route, without the forward graph's tables: those
+    // are built only for a link without one, for its note.
+    let routed = RoutedScreens(graph: graph)
+    var built: ForwardGraph?
     var findings: [Diagnostic] = []
-    for index in linked {
+    for index in linked where !routed.hasRoute(to: index) {
+      let forward = built ?? ForwardGraph(graph: graph)
+      built = forward
       let id = ScreenID(index)
       // Every param of the screen counts as carried by the link.
       let params = graph.screens[index].params
