@@ -24,11 +24,18 @@ import Testing
     // Record by record, not only as views: the same tags and ranges.
     for (left, right) in zip(read.transitions, built.transitions) {
       #expect(left.tag == right.tag && left.flags == right.flags)
-      #expect(left.nested == right.nested && left.arguments == right.arguments)
+      #expect(read.nested(of: left) == built.nested(of: right))
+      #expect(read.arguments(of: left) == built.arguments(of: right))
+      #expect(read.popTarget(of: left) == built.popTarget(of: right))
     }
     for (left, right) in zip(read.actions, built.actions) {
-      #expect(left.transition == right.transition && left.params == right.params)
+      #expect(left.transition == right.transition)
+      #expect(read.params(of: left) == built.params(of: right))
     }
+    // The side tables hold an entry only for what has one.
+    #expect(read.transitionExtras.count == built.transitionExtras.count)
+    #expect(read.actionParams.count == built.actionParams.count)
+    #expect(CompilerTablesTests.sideTableProblems(read).isEmpty)
     for (left, right) in zip(read.screens, built.screens) {
       #expect(left.actions == right.actions && left.params == right.params)
       #expect(left.customBack == right.customBack && left.tabBar == right.tabBar)

@@ -66,11 +66,57 @@ import Testing
       references[Int(screen.customBack)] += 1
     }
     for transition in tables.transitions {
-      for offset in 0..<Int(transition.nested.count) {
-        references[Int(transition.nested.start) + offset] += 1
-      }
+      let nested = tables.nested(of: transition)
+      for offset in 0..<Int(nested.count) { references[Int(nested.start) + offset] += 1 }
     }
     return references.indices.filter { references[$0] != 1 }
+  }
+
+  @Test(arguments: files)
+  func theSideTablesHoldOneEntryPerRecordThatHasOne(_ path: String) throws {
+    guard let graph = try ExportTestSupport.load(path).graph else { return }
+    let problems = Self.sideTableProblems(graph.tables)
+    #expect(problems.isEmpty, "\(path): \(problems.prefix(5))")
+  }
+
+  /// What is wrong with the side tables of transitions and actions: an
+  /// entry that no record points to, or that two do; an entry with nothing
+  /// in it (a plain record points to none); a pop target's flag without an
+  /// entry.
+  static func sideTableProblems(_ tables: GraphTables) -> [String] {
+    var problems: [String] = []
+    var extras = [Int](repeating: 0, count: tables.transitionExtras.count)
+    for (index, record) in tables.transitions.enumerated() {
+      if record.extras == noIndex {
+        if record.flags.contains(.second) { problems.append("transition \(index): pop flag") }
+        continue
+      }
+      guard Int(record.extras) < extras.count else {
+        problems.append("transition \(index): extras \(record.extras) out of range")
+        continue
+      }
+      extras[Int(record.extras)] += 1
+      let entry = tables.transitionExtras[Int(record.extras)]
+      if !record.flags.contains(.second) && entry.arguments.count == 0
+        && entry.nested.count == 0
+      {
+        problems.append("transition \(index): an empty entry")
+      }
+    }
+    var params = [Int](repeating: 0, count: tables.actionParams.count)
+    for (index, record) in tables.actions.enumerated() where record.params != noIndex {
+      guard Int(record.params) < params.count else {
+        problems.append("action \(index): params \(record.params) out of range")
+        continue
+      }
+      params[Int(record.params)] += 1
+      if tables.actionParams[Int(record.params)].count == 0 {
+        problems.append("action \(index): an empty entry")
+      }
+    }
+    problems += extras.indices.filter { extras[$0] != 1 }.map { "extras entry \($0)" }
+    problems += params.indices.filter { params[$0] != 1 }.map { "params entry \($0)" }
+    return problems
   }
 
   /// Where two tables differ, record by record.
@@ -86,16 +132,21 @@ import Testing
     check(left.screens.count == right.screens.count, "screen count")
     check(left.actions.count == right.actions.count, "action count")
     check(left.transitions.count == right.transitions.count, "transition count")
+    check(left.transitionExtras.count == right.transitionExtras.count, "transition extras")
+    check(left.actionParams.count == right.actionParams.count, "action params")
     for (index, (a, b)) in zip(left.transitions, right.transitions).enumerated() {
       check(
-        a.tag == b.tag && a.flags == b.flags && a.target == b.target && a.popTo == b.popTo
-          && a.arguments == b.arguments && a.nested == b.nested && a.span == b.span
+        a.tag == b.tag && a.flags == b.flags && a.target == b.target
+          && left.popTarget(of: a) == right.popTarget(of: b)
+          && left.arguments(of: a) == right.arguments(of: b)
+          && left.nested(of: a) == right.nested(of: b) && a.span == b.span
           && a.targetSpan == b.targetSpan, "transition \(index)")
     }
     for (index, (a, b)) in zip(left.actions, right.actions).enumerated() {
       check(
-        a.name == b.name && a.transition == b.transition && a.params == b.params
-          && a.span == b.span && a.flags == b.flags, "action \(index)")
+        a.name == b.name && a.transition == b.transition
+          && left.params(of: a) == right.params(of: b) && a.span == b.span
+          && a.flags == b.flags, "action \(index)")
     }
     for (index, (a, b)) in zip(left.screens, right.screens).enumerated() {
       check(

@@ -153,7 +153,7 @@ struct AnalysisProgramCompiler {
             let transition = tables.actions[actions.index(action)].transition
             // Most actions are one step that nests nothing: compiled here.
             let record = tables.transitions[Int(transition)]
-            if record.popTarget == nil, let op = lookup.simpleOp(record, flow: flow) {
+            if tables.popTarget(of: record) == nil, let op = lookup.simpleOp(record, flow: flow) {
               actionList.append(Int32(transitions.count))
               transitions.append(IRTransition(op: op, owner: owner))
               continue
@@ -217,7 +217,7 @@ struct AnalysisProgramCompiler {
     case .start:
       let child = record.flow
       usage.markStarted(child)
-      let handlers = Transition.ResultHandlers(tables: tables, nested: record.nested)
+      let handlers = Transition.ResultHandlers(tables: tables, nested: tables.nested(of: record))
       guard child.index >= 0, child.index < resultCounts.count,
         handlers.results.count == Int(resultCounts[child.index])
       else {
@@ -231,7 +231,7 @@ struct AnalysisProgramCompiler {
       op = .start(child: Int32(child.index), handlers: Int32(first), mode: record.mode)
     case .run:
       let task = record.task
-      let outcomes = record.nested
+      let outcomes = tables.nested(of: record)
       usage.markCalled(task)
       guard task.index >= 0, task.index < taskOutcomeCounts.count,
         Int(outcomes.count) == taskOutcomeCounts[task.index]
@@ -256,7 +256,7 @@ struct AnalysisProgramCompiler {
       op = .unknown
     }
     var compiled = IRTransition(op: op, owner: owner)
-    if let popTo = record.popTarget {
+    if let popTo = tables.popTarget(of: record) {
       // A pop-then-push (SPEC §6.3): its op is the push or start; the pop
       // comes first (``ReachabilityEngine`` reads this table). A target that
       // is not a screen of the flow makes the whole transition unknown.

@@ -206,10 +206,10 @@ struct RouteEdgeWalk {
       collect(graph.flows[child.index].start, trigger, from: source, into: &sink)
     case .run:
       let task = record.task
-      for index in 0..<Int(record.nested.count) {
+      let outcomes = tables.nested(of: record)
+      for index in 0..<Int(outcomes.count) {
         way.append(RouteOutcome(task: task, outcome: index))
-        collect(
-          record.nested.start + UInt32(index), trigger, from: source, flow: flow, into: &sink)
+        collect(outcomes.start + UInt32(index), trigger, from: source, flow: flow, into: &sink)
         way.removeLast()
       }
     case .select:

@@ -23,7 +23,7 @@ public struct Action: Hashable, Sendable {
   /// The payload the screen sends with the action.
   public var params: ParameterList {
     get {
-      ParameterList(tables: tables, range: record.params)
+      ParameterList(tables: tables, range: tables.params(of: record))
     }
     set { modify { $0.params = Array(newValue) } }
   }

@@ -134,9 +134,10 @@ public struct Transition: Hashable, Sendable {
       case .start:
         return .start(
           record.flow, mode: record.mode,
-          handlers: ResultHandlers(tables: tables, nested: record.nested))
+          handlers: ResultHandlers(tables: tables, nested: tables.nested(of: record)))
       case .run:
-        return .run(record.task, outcomes: TransitionList(tables: tables, range: record.nested))
+        return .run(
+          record.task, outcomes: TransitionList(tables: tables, range: tables.nested(of: record)))
       case .invalid: return .invalid
       }
     }
@@ -146,7 +147,7 @@ public struct Transition: Hashable, Sendable {
   /// For a `push` or a `start` with `mode: push`: the screen to pop back to
   /// first, in the same step (SPEC §6.3); `nil` for every other transition.
   public var popTo: PopTarget? {
-    get { record.popTarget }
+    get { tables.popTarget(of: record) }
     set { modify { $0.popTo = newValue } }
   }
 
@@ -154,7 +155,7 @@ public struct Transition: Hashable, Sendable {
   /// payload or task input), in the target's param order.
   public var arguments: ArgumentList {
     get {
-      ArgumentList(tables: tables, range: record.arguments)
+      ArgumentList(tables: tables, range: tables.arguments(of: record))
     }
     set { modify { $0.arguments = Array(newValue) } }
   }
@@ -221,7 +222,7 @@ public struct Transition: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     let record = record
     hasher.combine(record.tag.rawValue)
-    hasher.combine(record.arguments.count)
+    hasher.combine(tables.arguments(of: record).count)
     hasher.combine(span)
   }
 }

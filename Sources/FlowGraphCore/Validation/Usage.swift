@@ -84,14 +84,12 @@ struct Usage {
       markFinished(record.result, in: flow)
     case .start:
       markStarted(record.flow)
-      for nested in 0..<record.nested.count {
-        visit(record.nested.start + nested, of: tables, in: flow)
-      }
+      let handlers = tables.nested(of: record)
+      for nested in 0..<handlers.count { visit(handlers.start + nested, of: tables, in: flow) }
     case .run:
       markCalled(record.task)
-      for nested in 0..<record.nested.count {
-        visit(record.nested.start + nested, of: tables, in: flow)
-      }
+      let outcomes = tables.nested(of: record)
+      for nested in 0..<outcomes.count { visit(outcomes.start + nested, of: tables, in: flow) }
     case .invalid:
       markInvalid(in: flow)
     default:

@@ -76,6 +76,10 @@ struct CompiledGraphReader {
   private var parameterTable = CompiledTable<Parameter>.none
   private var argumentTable = CompiledTable<Argument>.none
   private var wideSpans: [SourceSpan] = []
+  /// What only some transitions and actions have (``GraphTables``); while
+  /// a tab bar is read, ``transitionExtras`` are the bar's own.
+  private var transitionExtras: [TransitionExtras] = []
+  private var actionParams: [TableRange] = []
   private var tabBars: [TabBar] = []
   /// Whether a tab bar's transitions are being read (into tables of the
   /// bar's own).
@@ -284,7 +288,8 @@ struct CompiledGraphReader {
     return GraphTables(
       names: strings, screens: screenRecords, actions: actionRecords,
       transitions: transitionRecords, parameters: parameterList, arguments: argumentList,
-      tabBars: tabBars, wideSpans: wideSpans)
+      tabBars: tabBars, wideSpans: wideSpans, transitionExtras: transitionExtras,
+      actionParams: actionParams)
   }
 
   /// Checks the arguments of the transitions to screens that came later in
@@ -535,7 +540,8 @@ struct CompiledGraphReader {
       guard
         actionTable.append(
           ActionRecord(
-            name: UInt32(actionName), transition: UInt32(transition), params: actionParamRange,
+            name: UInt32(actionName), transition: UInt32(transition),
+            params: ActionRecord.paramsIndex(actionParamRange, in: &actionParams),
             span: span.packed, flags: span.flag)) != nil
       else { throw pastSize("actions", actionTable.limit) }
     }
@@ -674,11 +680,11 @@ struct CompiledGraphReader {
     let transition = transitionTable.count
     _ = transitionTable.append(
       TransitionRecord(
-        tag: tag, flags: flags, target: target, popTo: 0, arguments: .empty, nested: .empty,
-        span: keySpan.packed, targetSpan: targetSpan.packed))
+        tag: tag, flags: flags, target: target, extras: noIndex, span: keySpan.packed,
+        targetSpan: targetSpan.packed))
     _ = actionTable.append(
       ActionRecord(
-        name: UInt32(name), transition: UInt32(transition), params: .empty, span: span.packed,
+        name: UInt32(name), transition: UInt32(transition), params: noIndex, span: span.packed,
         flags: span.present ? .span : []))
     return name
   }
@@ -691,14 +697,9 @@ struct CompiledGraphReader {
     guard transitionTable.limit - first >= count else {
       throw pastSize("transitions", transitionTable.limit)
     }
-    for _ in 0..<count { _ = transitionTable.append(Self.placeholder) }
+    for _ in 0..<count { _ = transitionTable.append(TransitionRecord.placeholder) }
     return first
   }
-
-  /// A reserved transition slot's record until it is set.
-  private static let placeholder = TransitionRecord(
-    tag: .stay, flags: [], target: 0, popTo: 0, arguments: .empty, nested: .empty,
-    span: .absent, targetSpan: .absent)
 
   /// A screen's tab bar, appended to the tables: its index, ``noIndex`` for
   /// a tab count of zero. A tab holds its handlers as transitions of tables
@@ -713,9 +714,11 @@ struct CompiledGraphReader {
     var barTransitions = CompiledTable<TransitionRecord>(growing: 4 * tabCount)
     var barArguments = CompiledTable<Argument>(growing: 4)
     var barWideSpans: [SourceSpan] = []
+    var barExtras: [TransitionExtras] = []
     swap(&transitionTable, &barTransitions)
     swap(&argumentTable, &barArguments)
     swap(&wideSpans, &barWideSpans)
+    swap(&transitionExtras, &barExtras)
     inTabBar = true
     let read: [(name: Int, title: Int?, start: Int)]
     let selected: Int
@@ -725,6 +728,7 @@ struct CompiledGraphReader {
       swap(&transitionTable, &barTransitions)
       swap(&argumentTable, &barArguments)
       swap(&wideSpans, &barWideSpans)
+      swap(&transitionExtras, &barExtras)
       inTabBar = false
       barTransitions.rows.free()
       barArguments.rows.free()
@@ -733,22 +737,24 @@ struct CompiledGraphReader {
     swap(&transitionTable, &barTransitions)
     swap(&argumentTable, &barArguments)
     swap(&wideSpans, &barWideSpans)
+    swap(&transitionExtras, &barExtras)
     inTabBar = false
     let tables = GraphTables(
       names: strings, screens: [], actions: [], transitions: barTransitions.rows.moveToArray(),
       parameters: [], arguments: barArguments.rows.moveToArray(), tabBars: [],
-      wideSpans: barWideSpans)
+      wideSpans: barWideSpans, transitionExtras: barExtras)
     var bar = TabBar(tabs: [], selected: selected)
     bar.tabs.reserveCapacity(tabCount)
     for (name, title, start) in read {
       let record = tables.transitions[start]
-      let first = Int(record.arguments.start)
+      let arguments = tables.arguments(of: record)
+      let first = Int(arguments.start)
       bar.tabs.append(
         Tab(
           name: strings[name], flow: FlowID(Int(Int32(bitPattern: record.target))),
           title: title.map { strings[$0] },
-          arguments: Array(tables.arguments[first..<first + Int(record.arguments.count)]),
-          handlers: Transition.ResultHandlers(tables: tables, nested: record.nested),
+          arguments: Array(tables.arguments[first..<first + Int(arguments.count)]),
+          handlers: Transition.ResultHandlers(tables: tables, nested: tables.nested(of: record)),
           span: tables.keySpan(of: record)))
     }
     tabBars.append(bar)
@@ -877,8 +883,8 @@ struct CompiledGraphReader {
     let keySpan = try recordSpan(flag: .span)
     let targetSpan = try recordSpan(flag: .secondSpan)
     return TransitionRecord(
-      tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, popTo: 0,
-      arguments: .empty, nested: .empty, span: keySpan.packed, targetSpan: targetSpan.packed)
+      tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, extras: noIndex,
+      span: keySpan.packed, targetSpan: targetSpan.packed)
   }
 
   /// The kind and target of the most frequent transitions, read at once
@@ -1035,7 +1041,7 @@ struct CompiledGraphReader {
     case CompiledTag.invalid: tag = .invalid
     case let tag: throw fault("unknown transition kind tag \(tag)", before: 1)
     }
-    var popTo: UInt32 = 0
+    var popTo: UInt32?
     let popTarget = try varint()
     if popTarget > 0 {
       let screen = (popTarget - 1) / 2
@@ -1083,8 +1089,10 @@ struct CompiledGraphReader {
     let targetSpan = try recordSpan(flag: .secondSpan)
     flags.formUnion(keySpan.flag.union(targetSpan.flag))
     transitionTable[slot] = TransitionRecord(
-      tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
-      nested: nested, span: keySpan.packed, targetSpan: targetSpan.packed)
+      tag: tag, flags: flags, target: target,
+      extras: TransitionExtras.index(
+        popTo: popTo, arguments: argumentRange, nested: nested, in: &transitionExtras),
+      span: keySpan.packed, targetSpan: targetSpan.packed)
   }
 
   /// The fields that a transition's arguments fill, other than a screen's

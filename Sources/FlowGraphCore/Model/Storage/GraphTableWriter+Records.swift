@@ -13,7 +13,7 @@ extension GraphTableWriter {
   /// and returns its index.
   @inline(__always)
   package mutating func reserveTransition() -> Int {
-    transitions.append(placeholder)
+    transitions.append(TransitionRecord.placeholder)
     return transitions.count - 1
   }
 
@@ -21,7 +21,7 @@ extension GraphTableWriter {
   /// ``setTransition(_:_:)``, and returns the first one's index.
   mutating func reserveTransitions(_ count: Int) -> Int {
     let start = transitions.count
-    transitions.append(contentsOf: repeatElement(placeholder, count: count))
+    transitions.append(contentsOf: repeatElement(TransitionRecord.placeholder, count: count))
     return start
   }
 
@@ -69,17 +69,18 @@ extension GraphTableWriter {
       (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
     case .invalid: tag = .invalid
     }
-    var popToBits: UInt32 = 0
     if let popTo {
       flags.insert(.second)
       if popTo.inclusive { flags.insert(.first) }
-      popToBits = popTo.screen.bits
     }
     if span != nil { flags.insert(.span) }
     if targetSpan != nil { flags.insert(.secondSpan) }
     let record = TransitionRecord(
-      tag: tag, flags: flags, target: target, popTo: popToBits, arguments: arguments,
-      nested: nested, span: pack(span), targetSpan: pack(targetSpan))
+      tag: tag, flags: flags, target: target,
+      extras: TransitionExtras.index(
+        popTo: popTo?.screen.bits, arguments: arguments, nested: nested,
+        in: &transitionExtras),
+      span: pack(span), targetSpan: pack(targetSpan))
     guard let index else {
       transitions.append(record)
       return transitions.count - 1

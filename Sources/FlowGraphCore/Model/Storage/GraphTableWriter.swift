@@ -15,6 +15,9 @@ package struct GraphTableWriter {
   var tabBars: [TabBar] = []
   /// The spans too wide for a record (``PackedSpan``).
   var wideSpans: [SourceSpan] = []
+  /// What only some transitions and actions have (``GraphTables``).
+  var transitionExtras: [TransitionExtras] = []
+  var actionParams: [TableRange] = []
 
   package init() {}
 
@@ -64,8 +67,9 @@ package struct GraphTableWriter {
   ) {
     actions.append(
       ActionRecord(
-        name: name(text, key: nameKey), transition: UInt32(transition), params: params,
-        span: pack(span), flags: span == nil ? [] : .span))
+        name: name(text, key: nameKey), transition: UInt32(transition),
+        params: ActionRecord.paramsIndex(params, in: &actionParams), span: pack(span),
+        flags: span == nil ? [] : .span))
   }
 
   /// Appends a screen's record (and its tab bar); its index is
@@ -107,7 +111,8 @@ package struct GraphTableWriter {
     GraphTables(
       names: names.strings, screens: screens, actions: actions,
       transitions: transitions,
-      parameters: parameters, arguments: arguments, tabBars: tabBars, wideSpans: wideSpans)
+      parameters: parameters, arguments: arguments, tabBars: tabBars, wideSpans: wideSpans,
+      transitionExtras: transitionExtras, actionParams: actionParams)
   }
 
   // MARK: - Parts
@@ -115,7 +120,7 @@ package struct GraphTableWriter {
   /// Appends one transition (and what it nests) and returns its index.
   mutating func append(_ transition: TransitionValue) -> UInt32 {
     let index = transitions.count
-    transitions.append(placeholder)
+    transitions.append(TransitionRecord.placeholder)
     fill(index, with: transition)
     return UInt32(index)
   }
@@ -123,7 +128,7 @@ package struct GraphTableWriter {
   /// Appends consecutive transitions (and what they nest after them).
   mutating func append(_ list: [TransitionValue]) -> TableRange {
     let start = transitions.count
-    transitions.append(contentsOf: repeatElement(placeholder, count: list.count))
+    transitions.append(contentsOf: repeatElement(TransitionRecord.placeholder, count: list.count))
     for (offset, transition) in list.enumerated() { fill(start + offset, with: transition) }
     return TableRange(start: UInt32(start), count: UInt32(list.count))
   }
@@ -131,7 +136,8 @@ package struct GraphTableWriter {
   /// Appends consecutive transitions, `last` after `list`.
   mutating func append(_ list: [TransitionValue], then last: TransitionValue) -> TableRange {
     let start = transitions.count
-    transitions.append(contentsOf: repeatElement(placeholder, count: list.count + 1))
+    transitions.append(
+      contentsOf: repeatElement(TransitionRecord.placeholder, count: list.count + 1))
     for (offset, transition) in list.enumerated() { fill(start + offset, with: transition) }
     fill(start + list.count, with: last)
     return TableRange(start: UInt32(start), count: UInt32(list.count + 1))
@@ -149,12 +155,6 @@ package struct GraphTableWriter {
     let start = arguments.count
     arguments.append(contentsOf: list)
     return TableRange(start: UInt32(start), count: UInt32(list.count))
-  }
-
-  var placeholder: TransitionRecord {
-    TransitionRecord(
-      tag: .stay, flags: [], target: 0, popTo: 0, arguments: .empty, nested: .empty,
-      span: .absent, targetSpan: .absent)
   }
 
   private mutating func fill(_ index: Int, with transition: TransitionValue) {

@@ -20,11 +20,18 @@ package final class GraphTables: Sendable {
   let tabBars: [TabBar]
   /// The spans too wide for a record's 8 bytes (``PackedSpan``): rare.
   let wideSpans: [SourceSpan]
+  /// The pop target, arguments and nested transitions of each transition
+  /// that has any of them (``TransitionRecord/extras``): a few.
+  let transitionExtras: [TransitionExtras]
+  /// The params of each action that has any (``ActionRecord/params``): a
+  /// few.
+  let actionParams: [TableRange]
 
   init(
     names: [String], screens: [ScreenRecord], actions: [ActionRecord],
     transitions: [TransitionRecord], parameters: [Parameter], arguments: [Argument],
-    tabBars: [TabBar], wideSpans: [SourceSpan] = []
+    tabBars: [TabBar], wideSpans: [SourceSpan] = [], transitionExtras: [TransitionExtras] = [],
+    actionParams: [TableRange] = []
   ) {
     self.names = names
     self.screens = screens
@@ -34,6 +41,8 @@ package final class GraphTables: Sendable {
     self.arguments = arguments
     self.tabBars = tabBars
     self.wideSpans = wideSpans
+    self.transitionExtras = transitionExtras
+    self.actionParams = actionParams
   }
 
   /// Tables with nothing in them.
@@ -99,29 +108,71 @@ struct ScreenRecord: Sendable {
   var backKind: UInt8
 }
 
-/// An action: 28 bytes.
+/// An action: 24 bytes. Most actions have no params: an action that has
+/// some holds the index of their range in ``GraphTables/actionParams``
+/// (read with ``GraphTables/params(of:)``).
 struct ActionRecord: Sendable {
   var name: UInt32
   var transition: UInt32
-  var params: TableRange
+  /// The index of the params' range in ``GraphTables/actionParams``, or
+  /// ``noIndex`` for none.
+  var params: UInt32
   var span: PackedSpan
   var flags: RecordFlags
 }
 
-/// A transition: 44 bytes. The nested transitions of a `start` are its
-/// result handlers then its `dismissed` handler; of a `run`, its outcomes.
+/// A transition: 28 bytes. Most transitions are plain (no pop target, no
+/// arguments, nothing nested): a transition that has any of those holds
+/// the index of its ``TransitionExtras`` (read with
+/// ``GraphTables/popTarget(of:)``, ``GraphTables/arguments(of:)`` and
+/// ``GraphTables/nested(of:)``).
 struct TransitionRecord: Sendable {
   var tag: TransitionTag
   var flags: RecordFlags
   /// The screen, flow or task index (bit pattern), the name id of a
   /// `select`, or the declared result of a `finish`.
   var target: UInt32
-  /// The pop target's screen (bit pattern) when the flag is set.
+  /// The index in ``GraphTables/transitionExtras``, or ``noIndex`` for a
+  /// plain transition.
+  var extras: UInt32
+  var span: PackedSpan
+  var targetSpan: PackedSpan
+}
+
+/// What only some transitions have: 20 bytes, one per transition that has
+/// any of it. The nested transitions of a `start` are its result handlers
+/// then its `dismissed` handler; of a `run`, its outcomes.
+struct TransitionExtras: Sendable {
+  /// The pop target's screen (bit pattern) when the record's flag is set.
   var popTo: UInt32
   var arguments: TableRange
   var nested: TableRange
-  var span: PackedSpan
-  var targetSpan: PackedSpan
+
+  /// The ``TransitionRecord/extras`` of a transition with these: the index
+  /// of an entry appended to `table` (the ``GraphTables/transitionExtras``
+  /// being written), or ``noIndex`` for a plain transition (nothing
+  /// appended).
+  @inline(__always)
+  static func index(
+    popTo: UInt32?, arguments: TableRange, nested: TableRange,
+    in table: inout [TransitionExtras]
+  ) -> UInt32 {
+    guard popTo != nil || arguments.count > 0 || nested.count > 0 else { return noIndex }
+    table.append(TransitionExtras(popTo: popTo ?? 0, arguments: arguments, nested: nested))
+    return UInt32(truncatingIfNeeded: table.count - 1)
+  }
+}
+
+extension ActionRecord {
+  /// The ``params`` of an action with these: the index of the range
+  /// appended to `table` (the ``GraphTables/actionParams`` being written),
+  /// or ``noIndex`` for none (nothing appended).
+  @inline(__always)
+  static func paramsIndex(_ params: TableRange, in table: inout [TableRange]) -> UInt32 {
+    guard params.count > 0 else { return noIndex }
+    table.append(params)
+    return UInt32(truncatingIfNeeded: table.count - 1)
+  }
 }
 
 /// The kind of a ``TransitionRecord``.
@@ -143,6 +194,13 @@ extension GraphTables {
 // MARK: - Reading a transition record
 
 extension TransitionRecord {
+  /// A reserved transition slot's record until it is set.
+  @inline(__always)
+  static var placeholder: TransitionRecord {
+    TransitionRecord(
+      tag: .stay, flags: [], target: 0, extras: noIndex, span: .absent, targetSpan: .absent)
+  }
+
   /// The target screen of a `push`, `present`, `replace`, `root` or `popTo`.
   @inline(__always)
   var screen: ScreenID { ScreenID(bits: target) }
@@ -160,11 +218,37 @@ extension TransitionRecord {
   /// How a `start` shows its child.
   @inline(__always)
   var mode: Transition.StartMode { flags.contains(.third) ? .present : .push }
+}
+
+// MARK: - Reading what only some records have
+
+extension GraphTables {
   /// Where a `push` or `start` pops back to first.
   @inline(__always)
-  var popTarget: Transition.PopTarget? {
-    flags.contains(.second)
-      ? Transition.PopTarget(screen: ScreenID(bits: popTo), inclusive: flags.contains(.first))
-      : nil
+  func popTarget(of record: TransitionRecord) -> Transition.PopTarget? {
+    guard record.flags.contains(.second) else { return nil }
+    return Transition.PopTarget(
+      screen: ScreenID(bits: transitionExtras[Int(record.extras)].popTo),
+      inclusive: record.flags.contains(.first))
+  }
+
+  /// A transition's arguments: a range of ``arguments``.
+  @inline(__always)
+  func arguments(of record: TransitionRecord) -> TableRange {
+    record.extras == noIndex ? .empty : transitionExtras[Int(record.extras)].arguments
+  }
+
+  /// The transitions nested in a `start` (its result handlers, then its
+  /// `dismissed` handler) or a `run` (its outcomes): a range of
+  /// ``transitions``.
+  @inline(__always)
+  func nested(of record: TransitionRecord) -> TableRange {
+    record.extras == noIndex ? .empty : transitionExtras[Int(record.extras)].nested
+  }
+
+  /// An action's params: a range of ``parameters``.
+  @inline(__always)
+  func params(of record: ActionRecord) -> TableRange {
+    record.params == noIndex ? .empty : actionParams[Int(record.params)]
   }
 }
