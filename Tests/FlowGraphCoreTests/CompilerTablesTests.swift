@@ -82,13 +82,14 @@ import Testing
   /// What is wrong with the side tables of transitions and actions: an
   /// entry that no record points to, or that two do; an entry with nothing
   /// in it (a plain record points to none); a pop target's flag without an
-  /// entry.
+  /// entry; a far target span without an entry.
   static func sideTableProblems(_ tables: GraphTables) -> [String] {
     var problems: [String] = []
     var extras = [Int](repeating: 0, count: tables.transitionExtras.count)
     for (index, record) in tables.transitions.enumerated() {
       if record.extras == noIndex {
         if record.flags.contains(.second) { problems.append("transition \(index): pop flag") }
+        if record.flags.contains(.thirdSpan) { problems.append("transition \(index): far") }
         continue
       }
       guard Int(record.extras) < extras.count else {
@@ -97,8 +98,8 @@ import Testing
       }
       extras[Int(record.extras)] += 1
       let entry = tables.transitionExtras[Int(record.extras)]
-      if !record.flags.contains(.second) && entry.arguments.count == 0
-        && entry.nested.count == 0
+      if !record.flags.contains(.second) && !record.flags.contains(.thirdSpan)
+        && entry.arguments.count == 0 && entry.nested.count == 0
       {
         problems.append("transition \(index): an empty entry")
       }
@@ -140,7 +141,7 @@ import Testing
           && left.popTarget(of: a) == right.popTarget(of: b)
           && left.arguments(of: a) == right.arguments(of: b)
           && left.nested(of: a) == right.nested(of: b) && a.span == b.span
-          && a.targetSpan == b.targetSpan, "transition \(index)")
+          && left.targetSpan(of: a) == right.targetSpan(of: b), "transition \(index)")
     }
     for (index, (a, b)) in zip(left.actions, right.actions).enumerated() {
       check(

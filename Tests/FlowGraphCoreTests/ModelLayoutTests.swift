@@ -27,11 +27,51 @@ import Testing
     // Spans are 8 bytes in a record (PackedSpan; 12 as `SourceSpan`).
     // A transition's pop target, arguments and nested transitions, and an
     // action's params, are in side tables: only the records that have them
-    // hold an index there (28 and 24 bytes, down from 44 and 28).
+    // hold an index there; a transition's target span is an offset from its
+    // key span (20 and 24 bytes, down from 44 and 28).
     let strides = GraphTables.recordStrides
     #expect(strides.screen <= 72)
     #expect(strides.action <= 24)
-    #expect(strides.transition <= 28)
+    #expect(strides.transition <= 20)
+  }
+
+  /// A transition's target span is kept as an offset from its key span when
+  /// it starts at most 255 bytes after it, in the same file, and is at most
+  /// 255 bytes long; any other reads back as given too (kept whole beside
+  /// the record), with its key span, nested transitions and arguments.
+  @Test(arguments: [
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 1, start: 16, end: 22)),
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 1, start: 265, end: 520)),
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 1, start: 266, end: 267)),
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 1, start: 11, end: 267)),
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 2, start: 16, end: 22)),
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 1, start: 9, end: 12)),
+    (SourceSpan(file: 1, start: 10, end: 14), SourceSpan(file: 1, start: 10, end: 10)),
+    (SourceSpan(file: 4095, start: 10, end: 14), SourceSpan(file: 4095, start: 16, end: 22)),
+    (
+      SourceSpan(file: 0, start: UInt32.max - 9, end: UInt32.max - 5),
+      SourceSpan(file: 0, start: UInt32.max - 3, end: UInt32.max)
+    ),
+  ])
+  func everyTargetSpanReadsBackAsGiven(key: SourceSpan, target: SourceSpan) {
+    let handled = Transition(.push(ScreenID(0)), span: target, targetSpan: key)
+    let argument = Argument(parameter: 0, source: .flowInput(0))
+    for (transition, keySpan) in [
+      (Transition(.push(ScreenID(1)), span: key, targetSpan: target), key),
+      (Transition(.push(ScreenID(1)), targetSpan: target), nil),
+      (Transition(.push(ScreenID(1)), arguments: [argument], span: key, targetSpan: target), key),
+    ] {
+      #expect(transition.span == keySpan)
+      #expect(transition.targetSpan == target)
+    }
+    let run = Transition(.run(TaskID(0), outcomes: [handled]), span: key, targetSpan: target)
+    guard case .run(_, let outcomes) = run.kind else {
+      Issue.record("not a run")
+      return
+    }
+    #expect(outcomes.count == 1)
+    #expect(outcomes.first?.span == target)
+    #expect(outcomes.first?.targetSpan == key)
   }
 
   @Test func anIndexOutsideThirtyTwoBitsStaysOutOfRange() {

@@ -168,10 +168,7 @@ public struct Transition: Hashable, Sendable {
 
   /// The scalar that names the target (`detail` in `push: detail`).
   public var targetSpan: SourceSpan? {
-    get {
-      let record = record
-      return tables.span(record.targetSpan, if: record.flags.contains(.secondSpan))
-    }
+    get { tables.targetSpan(of: record) }
     set { modify { $0.targetSpan = newValue } }
   }
 

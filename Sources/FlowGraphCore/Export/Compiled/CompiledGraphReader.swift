@@ -680,8 +680,8 @@ struct CompiledGraphReader {
     let transition = transitionTable.count
     _ = transitionTable.append(
       TransitionRecord(
-        tag: tag, flags: flags, target: target, extras: noIndex, span: keySpan.packed,
-        targetSpan: targetSpan.packed))
+        tag: tag, flags: flags, target: target, span: keySpan.packed,
+        targetSpan: targetSpan.packed, extras: &transitionExtras))
     _ = actionTable.append(
       ActionRecord(
         name: UInt32(name), transition: UInt32(transition), params: noIndex, span: span.packed,
@@ -883,8 +883,8 @@ struct CompiledGraphReader {
     let keySpan = try recordSpan(flag: .span)
     let targetSpan = try recordSpan(flag: .secondSpan)
     return TransitionRecord(
-      tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target, extras: noIndex,
-      span: keySpan.packed, targetSpan: targetSpan.packed)
+      tag: tag, flags: keySpan.flag.union(targetSpan.flag), target: target,
+      span: keySpan.packed, targetSpan: targetSpan.packed, extras: &transitionExtras)
   }
 
   /// The kind and target of the most frequent transitions, read at once
@@ -1089,10 +1089,9 @@ struct CompiledGraphReader {
     let targetSpan = try recordSpan(flag: .secondSpan)
     flags.formUnion(keySpan.flag.union(targetSpan.flag))
     transitionTable[slot] = TransitionRecord(
-      tag: tag, flags: flags, target: target,
-      extras: TransitionExtras.index(
-        popTo: popTo, arguments: argumentRange, nested: nested, in: &transitionExtras),
-      span: keySpan.packed, targetSpan: targetSpan.packed)
+      tag: tag, flags: flags, target: target, popTo: popTo, arguments: argumentRange,
+      nested: nested, span: keySpan.packed, targetSpan: targetSpan.packed,
+      extras: &transitionExtras)
   }
 
   /// The fields that a transition's arguments fill, other than a screen's

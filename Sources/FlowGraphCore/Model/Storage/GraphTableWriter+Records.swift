@@ -76,11 +76,8 @@ extension GraphTableWriter {
     if span != nil { flags.insert(.span) }
     if targetSpan != nil { flags.insert(.secondSpan) }
     let record = TransitionRecord(
-      tag: tag, flags: flags, target: target,
-      extras: TransitionExtras.index(
-        popTo: popTo?.screen.bits, arguments: arguments, nested: nested,
-        in: &transitionExtras),
-      span: pack(span), targetSpan: pack(targetSpan))
+      tag: tag, flags: flags, target: target, popTo: popTo?.screen.bits, arguments: arguments,
+      nested: nested, span: pack(span), targetSpan: pack(targetSpan), extras: &transitionExtras)
     guard let index else {
       transitions.append(record)
       return transitions.count - 1

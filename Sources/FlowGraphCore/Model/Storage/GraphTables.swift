@@ -76,6 +76,9 @@ struct RecordFlags: OptionSet, Hashable, Sendable {
   let rawValue: UInt8
   static let span = RecordFlags(rawValue: 1 << 0)
   static let secondSpan = RecordFlags(rawValue: 1 << 1)
+  /// Screen: the deep link's span is present. Transition: the target span
+  /// is far from the key span, kept in its ``TransitionExtras`` (not in
+  /// ``TransitionRecord/nearTarget``).
   static let thirdSpan = RecordFlags(rawValue: 1 << 2)
   /// Screen: dismissible. Transition: the pop target is inclusive.
   static let first = RecordFlags(rawValue: 1 << 3)
@@ -121,14 +124,19 @@ struct ActionRecord: Sendable {
   var flags: RecordFlags
 }
 
-/// A transition: 28 bytes. Most transitions are plain (no pop target, no
-/// arguments, nothing nested): a transition that has any of those holds
-/// the index of its ``TransitionExtras`` (read with
-/// ``GraphTables/popTarget(of:)``, ``GraphTables/arguments(of:)`` and
-/// ``GraphTables/nested(of:)``).
+/// A transition: 20 bytes. Most transitions are plain (no pop target, no
+/// arguments, nothing nested) and name their target right after their key
+/// (`push: detail`): a transition that has any of the first three, or a
+/// target span elsewhere, holds the index of its ``TransitionExtras``
+/// (read with ``GraphTables/popTarget(of:)``, ``GraphTables/arguments(of:)``,
+/// ``GraphTables/nested(of:)`` and ``GraphTables/targetSpan(of:)``). Build
+/// one with ``init(tag:flags:target:popTo:arguments:nested:span:targetSpan:extras:)``.
 struct TransitionRecord: Sendable {
   var tag: TransitionTag
   var flags: RecordFlags
+  /// The target span relative to the key span (``PackedSpan/near(_:after:)``),
+  /// when it is present and ``RecordFlags/thirdSpan`` is clear.
+  var nearTarget: UInt16
   /// The screen, flow or task index (bit pattern), the name id of a
   /// `select`, or the declared result of a `finish`.
   var target: UInt32
@@ -136,10 +144,9 @@ struct TransitionRecord: Sendable {
   /// plain transition.
   var extras: UInt32
   var span: PackedSpan
-  var targetSpan: PackedSpan
 }
 
-/// What only some transitions have: 20 bytes, one per transition that has
+/// What only some transitions have: 28 bytes, one per transition that has
 /// any of it. The nested transitions of a `start` are its result handlers
 /// then its `dismissed` handler; of a `run`, its outcomes.
 struct TransitionExtras: Sendable {
@@ -147,19 +154,43 @@ struct TransitionExtras: Sendable {
   var popTo: UInt32
   var arguments: TableRange
   var nested: TableRange
+  /// The target span when it is not near the key span (the record's
+  /// ``RecordFlags/thirdSpan``); else ``PackedSpan/absent``.
+  var targetSpan: PackedSpan
+}
 
-  /// The ``TransitionRecord/extras`` of a transition with these: the index
-  /// of an entry appended to `table` (the ``GraphTables/transitionExtras``
-  /// being written), or ``noIndex`` for a plain transition (nothing
-  /// appended).
+extension TransitionRecord {
+  /// A transition's record, from its fields: what only some transitions
+  /// have goes to an entry appended to `extras` (the
+  /// ``GraphTables/transitionExtras`` being written), when there is any.
+  /// `flags` says which spans are present (``RecordFlags/span``,
+  /// ``RecordFlags/secondSpan``) and holds the small flags; `popTo` is the
+  /// pop target's screen (bit pattern), its flags set already.
   @inline(__always)
-  static func index(
-    popTo: UInt32?, arguments: TableRange, nested: TableRange,
-    in table: inout [TransitionExtras]
-  ) -> UInt32 {
-    guard popTo != nil || arguments.count > 0 || nested.count > 0 else { return noIndex }
-    table.append(TransitionExtras(popTo: popTo ?? 0, arguments: arguments, nested: nested))
-    return UInt32(truncatingIfNeeded: table.count - 1)
+  init(
+    tag: TransitionTag, flags: RecordFlags, target: UInt32, popTo: UInt32? = nil,
+    arguments: TableRange = .empty, nested: TableRange = .empty, span: PackedSpan,
+    targetSpan: PackedSpan, extras: inout [TransitionExtras]
+  ) {
+    var flags = flags
+    var near: UInt16 = 0
+    var far = PackedSpan.absent
+    if flags.contains(.secondSpan) {
+      if flags.contains(.span), let offset = PackedSpan.near(targetSpan, after: span) {
+        near = offset
+      } else {
+        far = targetSpan
+        flags.insert(.thirdSpan)
+      }
+    }
+    var index = noIndex
+    if popTo != nil || arguments.count > 0 || nested.count > 0 || flags.contains(.thirdSpan) {
+      extras.append(
+        TransitionExtras(
+          popTo: popTo ?? 0, arguments: arguments, nested: nested, targetSpan: far))
+      index = UInt32(truncatingIfNeeded: extras.count - 1)
+    }
+    self.init(tag: tag, flags: flags, nearTarget: near, target: target, extras: index, span: span)
   }
 }
 
@@ -198,7 +229,7 @@ extension TransitionRecord {
   @inline(__always)
   static var placeholder: TransitionRecord {
     TransitionRecord(
-      tag: .stay, flags: [], target: 0, extras: noIndex, span: .absent, targetSpan: .absent)
+      tag: .stay, flags: [], nearTarget: 0, target: 0, extras: noIndex, span: .absent)
   }
 
   /// The target screen of a `push`, `present`, `replace`, `root` or `popTo`.
@@ -244,6 +275,17 @@ extension GraphTables {
   @inline(__always)
   func nested(of record: TransitionRecord) -> TableRange {
     record.extras == noIndex ? .empty : transitionExtras[Int(record.extras)].nested
+  }
+
+  /// A transition's target span: near its key span (in the record), or in
+  /// its extras.
+  @inline(__always)
+  func targetSpan(of record: TransitionRecord) -> SourceSpan? {
+    guard record.flags.contains(.secondSpan) else { return nil }
+    guard !record.flags.contains(.thirdSpan) else {
+      return span(transitionExtras[Int(record.extras)].targetSpan)
+    }
+    return record.span.narrow.near(record.nearTarget)
   }
 
   /// An action's params: a range of ``parameters``.

@@ -52,6 +52,33 @@ struct PackedSpan: Hashable, Sendable {
   }
 }
 
+extension PackedSpan {
+  /// `span` as an offset from `key` in 16 bits, when both are narrow, in
+  /// one file, and `span` starts at most 255 bytes after `key` starts and
+  /// is at most 255 bytes long (`detail` in `push: detail`: 6 and 6); else
+  /// `nil`. ``SourceSpan/near(_:)`` reads it back.
+  @inline(__always)
+  static func near(_ span: PackedSpan, after key: PackedSpan) -> UInt16? {
+    guard !span.isWide, !key.isWide,
+      span.lengthAndFile >> lengthBits == key.lengthAndFile >> lengthBits,
+      span.start >= key.start
+    else { return nil }
+    let offset = span.start &- key.start
+    let length = span.lengthAndFile & lengthMask
+    guard offset <= 0xFF, length <= 0xFF else { return nil }
+    return UInt16(truncatingIfNeeded: offset << 8 | length)
+  }
+}
+
+extension SourceSpan {
+  /// The span at `near` from this one (``PackedSpan/near(_:after:)``).
+  @inline(__always)
+  func near(_ near: UInt16) -> SourceSpan {
+    let start = self.start &+ UInt32(near >> 8)
+    return SourceSpan(file: file, start: start, end: start &+ UInt32(near & 0xFF))
+  }
+}
+
 extension GraphTables {
   /// The span a record holds.
   @inline(__always)
