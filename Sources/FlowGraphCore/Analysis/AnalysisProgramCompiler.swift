@@ -153,7 +153,8 @@ struct AnalysisProgramCompiler {
             let transition = tables.actions[actions.index(action)].transition
             // Most actions are one step that nests nothing: compiled here.
             let record = tables.transitions[Int(transition)]
-            if tables.popTarget(of: record) == nil, let op = lookup.simpleOp(record, flow: flow) {
+            if !record.hasPopTarget, let op = lookup.simpleOp(record.tag, record.target, flow: flow)
+            {
               actionList.append(Int32(transitions.count))
               transitions.append(IRTransition(op: op, owner: owner))
               continue
@@ -204,7 +205,7 @@ struct AnalysisProgramCompiler {
     let op: IRTransition.Op
     switch record.tag {
     case .push, .present, .replace, .root, .popTo, .pop, .popToRoot, .dismiss, .stay:
-      op = lookup.simpleOp(record, flow: flow) ?? .unknown
+      op = lookup.simpleOp(record.tag, record.target, flow: flow) ?? .unknown
     case .select:
       // Selecting a tab keeps every stack (SPEC §6.1): to the flow's own
       // screens it is `stay`; where it runs is logged (`invalid-select`).
@@ -425,13 +426,16 @@ private struct CompileLookup {
   /// The op of a one-step transition that nests nothing and notes nothing
   /// (to a screen, `pop`, `popToRoot`, `dismiss`, `stay`), or `nil`.
   @inline(__always)
-  func simpleOp(_ record: TransitionRecord, flow: Int) -> IRTransition.Op? {
-    switch record.tag {
-    case .push: local(record.screen, in: flow).map { .push($0) } ?? .unknown
-    case .present: local(record.screen, in: flow).map { .present($0) } ?? .unknown
-    case .replace: local(record.screen, in: flow).map { .replace($0) } ?? .unknown
-    case .root: local(record.screen, in: flow).map { .root($0) } ?? .unknown
-    case .popTo: local(record.screen, in: flow).map { .popTo($0) } ?? .unknown
+  /// Takes the record's tag and target, not the record: a record passed
+  /// whole is loaded whole.
+  func simpleOp(_ tag: TransitionTag, _ target: UInt32, flow: Int) -> IRTransition.Op? {
+    let screen = ScreenID(bits: target)
+    return switch tag {
+    case .push: local(screen, in: flow).map { .push($0) } ?? .unknown
+    case .present: local(screen, in: flow).map { .present($0) } ?? .unknown
+    case .replace: local(screen, in: flow).map { .replace($0) } ?? .unknown
+    case .root: local(screen, in: flow).map { .root($0) } ?? .unknown
+    case .popTo: local(screen, in: flow).map { .popTo($0) } ?? .unknown
     case .pop: .pop
     case .popToRoot: .popToRoot
     case .dismiss: .dismiss

@@ -188,17 +188,19 @@ struct RouteEdgeWalk {
     case .push, .present, .replace, .root:
       add(trigger, from: source, to: record.screen, into: &sink)
     case .start, .run, .select:
-      collectThrough(record, trigger, from: source, flow: flow, into: &sink)
+      collectThrough(transition, trigger, from: source, flow: flow, into: &sink)
     case .popTo, .pop, .popToRoot, .dismiss, .stay, .finish, .invalid:
       return
     }
   }
 
-  /// The edges of a `start`, `run` or `select` (``collect(_:_:from:flow:)``).
+  /// The edges of a `start`, `run` or `select` (``collect(_:_:from:flow:)``),
+  /// read by index: a record passed whole is loaded whole, in the hot path.
   private mutating func collectThrough(
-    _ record: TransitionRecord, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int,
+    _ transition: UInt32, _ trigger: RouteEdge.Trigger, from source: Int32, flow: Int,
     into sink: inout some RouteEdgeSink
   ) {
+    let record = tables.transitions[Int(transition)]
     switch record.tag {
     case .start:
       let child = record.flow

@@ -243,6 +243,12 @@ struct CompiledGraphReader {
     // Each array's room is one of the tables while the screens are read;
     // the stamps of action names are written in place too.
     var stamps = [UInt8](repeating: 0, count: indexesAreNames ? strings.count : 0)
+    // The side tables' room: about one entry per transition that nests
+    // others (there are about as many as nested transitions), a quarter
+    // more for arguments and pop targets; they grow past it.
+    let nested = max(sizes.transitions - sizes.actions, 0)
+    transitionExtras.reserveCapacity(nested + nested / 4 + 16)
+    actionParams.reserveCapacity(min(sizes.actions, sizes.parameters))
     let screenRecords = CompiledTable.filling(screenCount) { screens in
       actionRecords = CompiledTable.filling(sizes.actions) { actions in
         transitionRecords = CompiledTable.filling(sizes.transitions) { transitions in

@@ -188,7 +188,7 @@ extension TransitionRecord {
       extras.append(
         TransitionExtras(
           popTo: popTo ?? 0, arguments: arguments, nested: nested, targetSpan: far))
-      index = UInt32(truncatingIfNeeded: extras.count - 1)
+      index = UInt32(truncatingIfNeeded: extras.count &- 1)
     }
     self.init(tag: tag, flags: flags, nearTarget: near, target: target, extras: index, span: span)
   }
@@ -202,7 +202,7 @@ extension ActionRecord {
   static func paramsIndex(_ params: TableRange, in table: inout [TableRange]) -> UInt32 {
     guard params.count > 0 else { return noIndex }
     table.append(params)
-    return UInt32(truncatingIfNeeded: table.count - 1)
+    return UInt32(truncatingIfNeeded: table.count &- 1)
   }
 }
 
@@ -246,6 +246,10 @@ extension TransitionRecord {
   var result: FlowResultRef {
     flags.contains(.dismissedResult) ? .dismissed : .declared(Int(Int32(bitPattern: target)))
   }
+  /// Whether a `push` or `start` pops back first
+  /// (``GraphTables/popTarget(of:)`` says where).
+  @inline(__always)
+  var hasPopTarget: Bool { flags.contains(.second) }
   /// How a `start` shows its child.
   @inline(__always)
   var mode: Transition.StartMode { flags.contains(.third) ? .present : .push }
@@ -257,7 +261,7 @@ extension GraphTables {
   /// Where a `push` or `start` pops back to first.
   @inline(__always)
   func popTarget(of record: TransitionRecord) -> Transition.PopTarget? {
-    guard record.flags.contains(.second) else { return nil }
+    guard record.hasPopTarget else { return nil }
     return Transition.PopTarget(
       screen: ScreenID(bits: transitionExtras[Int(record.extras)].popTo),
       inclusive: record.flags.contains(.first))

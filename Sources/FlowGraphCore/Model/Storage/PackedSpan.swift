@@ -59,13 +59,13 @@ extension PackedSpan {
   /// `nil`. ``SourceSpan/near(_:)`` reads it back.
   @inline(__always)
   static func near(_ span: PackedSpan, after key: PackedSpan) -> UInt16? {
-    guard !span.isWide, !key.isWide,
-      span.lengthAndFile >> lengthBits == key.lengthAndFile >> lengthBits,
-      span.start >= key.start
-    else { return nil }
+    // One file (neither wide: the file field of both would be `wideFile`);
+    // a start before the key's wraps to an offset above 0xFF.
     let offset = span.start &- key.start
     let length = span.lengthAndFile & lengthMask
-    guard offset <= 0xFF, length <= 0xFF else { return nil }
+    guard (span.lengthAndFile ^ key.lengthAndFile) >> lengthBits == 0, !key.isWide,
+      offset | length <= 0xFF
+    else { return nil }
     return UInt16(truncatingIfNeeded: offset << 8 | length)
   }
 }
