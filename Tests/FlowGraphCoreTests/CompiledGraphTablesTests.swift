@@ -1,3 +1,4 @@
+import FlowGraphYAML
 import Testing
 
 @testable import FlowGraphCore
@@ -47,6 +48,55 @@ import Testing
     let decoded = try CompiledGraph.decode(CompiledGraph.encode(ExportFixtures.everything))
     #expect(decoded == ExportFixtures.everything)
     #expect(Self.nameProblems(decoded.tables).isEmpty, "\(Self.nameProblems(decoded.tables))")
+  }
+
+  /// A target written more than 255 bytes after its key (a long comment in
+  /// between) is too far for the record's offset: it is kept in the
+  /// transition's extras, reads back where it was written, and survives the
+  /// compiled format (written and read through the same fields).
+  @Test func aFarTargetSpanReadsBackAndSurvivesTheCompiledFormat() throws {
+    let comment = "# " + String(repeating: "far ", count: 80)
+    let text = """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                nextButtonPressed:
+                  push: \(comment)
+                    detail
+                backButtonPressed: { push: detail, popTo: home }
+            detail:
+              actions:
+                doneButtonPressed: pop
+
+      """
+    let loaded = FlowGraphLoader().validate(text: text)
+    let graph = try #require(loaded.graph)
+    let home = try #require(graph.screens.first { $0.name == "home" })
+    let far = home.actions[0].transition
+    let record = graph.tables.transitions[Int(far.index)]
+    #expect(record.flags.contains(.thirdSpan) && record.extras != noIndex)
+    #expect(far.targetSpan != nil)
+    let range = try #require(graph.range(far.targetSpan))
+    #expect(range.start.line == 11 && range.start.column == 15)
+    #expect(range.end.line == 11 && range.end.column == 21)
+    let near = graph.tables.transitions[Int(home.actions[1].transition.index)]
+    #expect(!near.flags.contains(.thirdSpan) && near.flags.contains(.secondSpan))
+    #expect(Self.sideTableProblems(graph.tables).isEmpty)
+    let decoded = try CompiledGraph.decode(CompiledGraph.encode(graph))
+    #expect(decoded == graph)
+    let decodedHome = try #require(decoded.screens.first { $0.name == "home" })
+    #expect(decodedHome.actions[0].transition.targetSpan == far.targetSpan)
+    #expect(decodedHome.actions[1].transition.popTo == home.actions[1].transition.popTo)
+    #expect(decoded.tables.transitionExtras.count == graph.tables.transitionExtras.count)
+  }
+
+  static func sideTableProblems(_ tables: GraphTables) -> [String] {
+    CompilerTablesTests.sideTableProblems(tables)
   }
 
   /// What is wrong with the tables' names: a name held twice, a record's
