@@ -1059,7 +1059,6 @@ struct CompiledGraphReader {
         throw illFormed("a 'popTo' on a transition that is neither a push nor a start")
       }
       popTo = try inFlow(Int(screen), scope).bits
-      flags.insert(.second)
       if popTarget % 2 == 0 { flags.insert(.first) }
     }
     let argumentRange = try argumentsIntoTables()

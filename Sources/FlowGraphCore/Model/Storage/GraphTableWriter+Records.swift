@@ -69,10 +69,7 @@ extension GraphTableWriter {
       (tag, target) = (.run, UInt32(bitPattern: Int32(clamping: task.index)))
     case .invalid: tag = .invalid
     }
-    if let popTo {
-      flags.insert(.second)
-      if popTo.inclusive { flags.insert(.first) }
-    }
+    if popTo?.inclusive == true { flags.insert(.first) }
     if span != nil { flags.insert(.span) }
     if targetSpan != nil { flags.insert(.secondSpan) }
     let record = TransitionRecord(

@@ -165,14 +165,18 @@ extension TransitionRecord {
   /// ``GraphTables/transitionExtras`` being written), when there is any.
   /// `flags` says which spans are present (``RecordFlags/span``,
   /// ``RecordFlags/secondSpan``) and holds the small flags; `popTo` is the
-  /// pop target's screen (bit pattern), its flags set already.
+  /// pop target's screen (bit pattern), its `inclusive` flag set already.
+  /// The flags that say where the record keeps something (a pop target, a
+  /// far target span) are set here, so that they always agree with
+  /// ``extras``.
   @inline(__always)
   init(
     tag: TransitionTag, flags: RecordFlags, target: UInt32, popTo: UInt32? = nil,
     arguments: TableRange = .empty, nested: TableRange = .empty, span: PackedSpan,
     targetSpan: PackedSpan, extras: inout [TransitionExtras]
   ) {
-    var flags = flags
+    var flags = flags.subtracting([.second, .thirdSpan])
+    if popTo != nil { flags.insert(.second) }
     var near: UInt16 = 0
     var far = PackedSpan.absent
     if flags.contains(.secondSpan) {
