@@ -36,10 +36,13 @@ import Testing
     // The side tables hold an entry only for what has one.
     #expect(read.transitionExtras.count == built.transitionExtras.count)
     #expect(read.actionParams.count == built.actionParams.count)
+    #expect(read.screenExtras.count == built.screenExtras.count)
     #expect(CompilerTablesTests.sideTableProblems(read).isEmpty)
-    for (left, right) in zip(read.screens, built.screens) {
-      #expect(left.actions == right.actions && left.params == right.params)
-      #expect(left.customBack == right.customBack && left.tabBar == right.tabBar)
+    for (index, (left, right)) in zip(read.screens, built.screens).enumerated() {
+      #expect(read.actions(ofScreen: index) == built.actions(ofScreen: index))
+      #expect(left.actionsEnd == right.actionsEnd && left.params == right.params)
+      #expect(read.customBack(of: left) == built.customBack(of: right))
+      #expect(read.tabBar(of: left) == built.tabBar(of: right))
     }
     #expect(Self.nameProblems(read).isEmpty, "\(path): \(Self.nameProblems(read))")
   }

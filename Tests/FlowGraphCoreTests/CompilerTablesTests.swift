@@ -63,7 +63,7 @@ import Testing
     var references = [Int](repeating: 0, count: tables.transitions.count)
     for action in tables.actions { references[Int(action.transition)] += 1 }
     for screen in tables.screens where screen.backKind == 2 {
-      references[Int(screen.customBack)] += 1
+      references[Int(tables.customBack(of: screen))] += 1
     }
     for transition in tables.transitions {
       let nested = tables.nested(of: transition)
@@ -117,6 +117,28 @@ import Testing
     }
     problems += extras.indices.filter { extras[$0] != 1 }.map { "extras entry \($0)" }
     problems += params.indices.filter { params[$0] != 1 }.map { "params entry \($0)" }
+    var screens = [Int](repeating: 0, count: tables.screenExtras.count)
+    var actionsEnd: UInt32 = 0
+    for (index, record) in tables.screens.enumerated() {
+      // Each screen's actions follow the previous screen's.
+      if record.actionsEnd < actionsEnd { problems.append("screen \(index): actions end") }
+      actionsEnd = record.actionsEnd
+      if (record.backKind == 2) != (tables.customBack(of: record) != noIndex) {
+        problems.append("screen \(index): custom back")
+      }
+      guard record.extras != noIndex else { continue }
+      guard Int(record.extras) < screens.count else {
+        problems.append("screen \(index): extras \(record.extras) out of range")
+        continue
+      }
+      screens[Int(record.extras)] += 1
+      let entry = tables.screenExtras[Int(record.extras)]
+      if entry.tabBar == noIndex && entry.customBack == noIndex {
+        problems.append("screen \(index): an empty entry")
+      }
+    }
+    if Int(actionsEnd) != tables.actions.count { problems.append("actions not all screens'") }
+    problems += screens.indices.filter { screens[$0] != 1 }.map { "screen entry \($0)" }
     return problems
   }
 
@@ -135,6 +157,7 @@ import Testing
     check(left.transitions.count == right.transitions.count, "transition count")
     check(left.transitionExtras.count == right.transitionExtras.count, "transition extras")
     check(left.actionParams.count == right.actionParams.count, "action params")
+    check(left.screenExtras.count == right.screenExtras.count, "screen extras")
     for (index, (a, b)) in zip(left.transitions, right.transitions).enumerated() {
       check(
         a.tag == b.tag && a.flags == b.flags && a.target == b.target
@@ -152,8 +175,11 @@ import Testing
     for (index, (a, b)) in zip(left.screens, right.screens).enumerated() {
       check(
         a.name == b.name && a.flow == b.flow && a.title == b.title
-          && a.description == b.description && a.deeplink == b.deeplink && a.tabBar == b.tabBar
-          && a.customBack == b.customBack && a.params == b.params && a.actions == b.actions
+          && a.description == b.description && a.deeplink == b.deeplink
+          && left.tabBar(of: a) == right.tabBar(of: b)
+          && left.customBack(of: a) == right.customBack(of: b) && a.params == b.params
+          && left.actions(ofScreen: index) == right.actions(ofScreen: index)
+          && a.actionsEnd == b.actionsEnd
           && a.span == b.span && a.extentSpan == b.extentSpan && a.deeplinkSpan == b.deeplinkSpan
           && a.flags == b.flags && a.backKind == b.backKind, "screen \(index)")
     }

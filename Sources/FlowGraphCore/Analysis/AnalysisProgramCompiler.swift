@@ -56,15 +56,15 @@ struct AnalysisProgramCompiler {
     let screenCount = graph.screens.count
     var screenFlow = [Int32](repeating: 0, count: screenCount)
     var dismissible = [Bool](repeating: false, count: screenCount)
-    var actionCount = 0
+    // The screens' actions, one after the other: the last one's end.
+    let actionCount = Int(graph.tables.screens.last?.actionsEnd ?? 0)
     var customBackCount = 0
     var tabBarScreens: [Int] = []
     for (index, screen) in graph.tables.screens.enumerated() {
       screenFlow[index] = Int32(screen.flow.index)
       dismissible[index] = screen.flags.contains(.first)
-      actionCount += Int(screen.actions.count)
       if screen.backKind == 2 { customBackCount += 1 }
-      if screen.tabBar != noIndex { tabBarScreens.append(index) }
+      if graph.tables.tabBar(of: screen) != noIndex { tabBarScreens.append(index) }
     }
     self.screenFlow = screenFlow
     self.dismissible = dismissible
@@ -148,7 +148,7 @@ struct AnalysisProgramCompiler {
         if flow >= 0 && flow < flowCount && localIndex[index] >= 0 {
           let owner = Int32(index)
           // The screen's actions read as records, in place.
-          let actions = tables.screens[index].actions
+          let actions = tables.actions(ofScreen: index)
           for action in 0..<Int(actions.count) {
             let transition = tables.actions[actions.index(action)].transition
             // Most actions are one step that nests nothing: compiled here.

@@ -35,9 +35,8 @@ struct RouteEdgeTable: Sendable {
   /// Room for every edge of `graph`, most likely: an edge per action, and
   /// room for the start edges.
   static func edgeCapacity(of graph: FlowGraph) -> Int {
-    var actionCount = 0
-    for screen in graph.tables.screens { actionCount += Int(screen.actions.count) }
-    return actionCount + 4
+    // The screens' actions, one after the other: the last one's end.
+    Int(graph.tables.screens.last?.actionsEnd ?? 0) + 4
   }
 
   /// The edge at `index` as the public ``RouteEdge``.
@@ -145,14 +144,16 @@ struct RouteEdgeWalk {
       let source = Int32(index)
       let record = tables.screens[index]
       let flow = record.flow.index
-      for action in 0..<Int(record.actions.count) {
+      let actions = tables.actions(ofScreen: index)
+      for action in 0..<Int(actions.count) {
         collect(
-          tables.actions[record.actions.index(action)].transition,
+          tables.actions[actions.index(action)].transition,
           .action(ActionID(screen: ScreenID(index), index: action)), from: source, flow: flow,
           into: &sink)
       }
-      if record.tabBar != noIndex {
-        let tabs = tables.tabBars[Int(record.tabBar)].tabs
+      let bar = tables.tabBar(of: record)
+      if bar != noIndex {
+        let tabs = tables.tabBars[Int(bar)].tabs
         for (tab, item) in tabs.enumerated() where graph.flows.indices.contains(item.flow.index) {
           collect(
             graph.flows[item.flow.index].start, .tab(ScreenID(index), tab), from: source,

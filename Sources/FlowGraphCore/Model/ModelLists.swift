@@ -103,7 +103,7 @@ public struct ActionList: RandomAccessCollection, MutableCollection, RangeReplac
       return
     }
     let screen = Screen(name: "", flow: FlowID(0), actions: elements)
-    let range = screen.record.actions
+    let range = screen.tables.actions(ofScreen: Int(screen.index))
     self.init(tables: screen.tables, start: range.start, count: range.count)
   }
 

@@ -155,7 +155,7 @@ public struct Screen: Hashable, Sendable {
   /// The screen's actions, in file order.
   public var actions: ActionList {
     get {
-      let range = record.actions
+      let range = tables.actions(ofScreen: Int(index))
       return ActionList(tables: tables, start: range.start, count: range.count)
     }
     set { modify { $0.actions = newValue.map { ActionValue($0) } } }
@@ -167,7 +167,7 @@ public struct Screen: Hashable, Sendable {
       switch record.backKind {
       case 0: return .pop
       case 1: return .disabled
-      default: return .custom(Transition(tables: tables, index: record.customBack))
+      default: return .custom(Transition(tables: tables, index: tables.customBack(of: record)))
       }
     }
     set { modify { $0.back = BackValue(newValue) } }
@@ -208,7 +208,7 @@ public struct Screen: Hashable, Sendable {
   /// tabs screen has no actions and no back.
   public var tabBar: TabBar? {
     get {
-      let bar = record.tabBar
+      let bar = tables.tabBar(of: record)
       return bar == noIndex ? nil : tables.tabBars[Int(bar)]
     }
     set { modify { $0.tabBar = newValue } }

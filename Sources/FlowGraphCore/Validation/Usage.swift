@@ -62,11 +62,13 @@ struct Usage {
       visit(flow.start, in: index)
       for screenID in flow.screens where tables.screens.indices.contains(screenID.index) {
         let screen = tables.screens[screenID.index]
-        for action in 0..<Int(screen.actions.count) {
-          visit(tables.actions[screen.actions.index(action)].transition, of: tables, in: index)
+        let actions = tables.actions(ofScreen: screenID.index)
+        for action in 0..<Int(actions.count) {
+          visit(tables.actions[actions.index(action)].transition, of: tables, in: index)
         }
-        if screen.tabBar != noIndex { visitTabs(tables.tabBars[Int(screen.tabBar)], in: index) }
-        if screen.backKind == 2 { visit(screen.customBack, of: tables, in: index) }
+        let bar = tables.tabBar(of: screen)
+        if bar != noIndex { visitTabs(tables.tabBars[Int(bar)], in: index) }
+        if screen.backKind == 2 { visit(tables.customBack(of: screen), of: tables, in: index) }
       }
     }
   }

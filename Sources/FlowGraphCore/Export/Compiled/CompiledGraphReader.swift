@@ -80,6 +80,7 @@ struct CompiledGraphReader {
   /// a tab bar is read, ``transitionExtras`` are the bar's own.
   private var transitionExtras: [TransitionExtras] = []
   private var actionParams: [TableRange] = []
+  private var screenExtras: [ScreenExtras] = []
   private var tabBars: [TabBar] = []
   /// Whether a tab bar's transitions are being read (into tables of the
   /// bar's own).
@@ -295,7 +296,7 @@ struct CompiledGraphReader {
       names: strings, screens: screenRecords, actions: actionRecords,
       transitions: transitionRecords, parameters: parameterList, arguments: argumentList,
       tabBars: tabBars, wideSpans: wideSpans, transitionExtras: transitionExtras,
-      actionParams: actionParams)
+      actionParams: actionParams, screenExtras: screenExtras)
   }
 
   /// Checks the arguments of the transitions to screens that came later in
@@ -561,8 +562,8 @@ struct CompiledGraphReader {
       _ = screenTable.append(
         ScreenRecord(
           name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
-          description: description, deeplink: tail.deeplink, tabBar: noIndex,
-          customBack: noIndex, params: paramRange, actions: actionRange, span: tail.spans.0,
+          description: description, deeplink: tail.deeplink, extras: noIndex,
+          actionsEnd: UInt32(actionTable.count), params: paramRange, span: tail.spans.0,
           extentSpan: tail.spans.1, deeplinkSpan: tail.spans.2, flags: tail.flags,
           backKind: tail.backKind))
       return
@@ -587,8 +588,9 @@ struct CompiledGraphReader {
     _ = screenTable.append(
       ScreenRecord(
         name: UInt32(nameIndex), flow: FlowID(flowIndex), title: title,
-        description: description, deeplink: deeplink, tabBar: tabBar, customBack: customBack,
-        params: paramRange, actions: actionRange, span: nameSpan.packed,
+        description: description, deeplink: deeplink,
+        extras: ScreenExtras.index(tabBar: tabBar, customBack: customBack, in: &screenExtras),
+        actionsEnd: UInt32(actionTable.count), params: paramRange, span: nameSpan.packed,
         extentSpan: extent.packed, deeplinkSpan: deeplinkSpan.packed,
         flags: dismissible.union(nameSpan.flag).union(extent.flag).union(deeplinkSpan.flag),
         backKind: backKind))

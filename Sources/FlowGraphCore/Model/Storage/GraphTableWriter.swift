@@ -18,6 +18,7 @@ package struct GraphTableWriter {
   /// What only some transitions and actions have (``GraphTables``).
   var transitionExtras: [TransitionExtras] = []
   var actionParams: [TableRange] = []
+  var screenExtras: [ScreenExtras] = []
 
   package init() {}
 
@@ -75,7 +76,8 @@ package struct GraphTableWriter {
   /// Appends a screen's record (and its tab bar); its index is
   /// ``screenCount`` before the call. Its params are written already to
   /// `params`, its actions from the action `firstAction` on
-  /// (``appendAction(name:nameKey:params:transition:span:)``), and its
+  /// (``appendAction(name:nameKey:params:transition:span:)``: where the
+  /// previous screen's end, as the record keeps them), and its
   /// custom back's transition, if it has one, to the slot `customBack`;
   /// `nameKey` as ``ScreenValue/nameKey``.
   package mutating func appendScreen(
@@ -84,6 +86,9 @@ package struct GraphTableWriter {
     params: TableRange, firstAction: Int, span: SourceSpan?, extentSpan: SourceSpan?,
     deeplinkSpan: SourceSpan?
   ) {
+    assert(
+      UInt32(firstAction) == screens.last?.actionsEnd ?? 0,
+      "a screen's actions follow the previous screen's")
     var flags: RecordFlags = []
     if dismissible { flags.insert(.first) }
     let backKind: UInt8 = customBack != nil ? 2 : backDisabled ? 1 : 0
@@ -99,10 +104,11 @@ package struct GraphTableWriter {
       ScreenRecord(
         name: name(text, key: nameKey), flow: flow, title: optionalText(title),
         description: optionalText(description), deeplink: optionalText(deeplink),
-        tabBar: tabBarIndex, customBack: customBack.map { UInt32($0) } ?? noIndex,
-        params: params,
-        actions: TableRange(start: UInt32(firstAction), count: UInt32(actions.count - firstAction)),
-        span: pack(span), extentSpan: pack(extentSpan),
+        extras: ScreenExtras.index(
+          tabBar: tabBarIndex, customBack: customBack.map { UInt32($0) } ?? noIndex,
+          in: &screenExtras),
+        actionsEnd: UInt32(actions.count), params: params, span: pack(span),
+        extentSpan: pack(extentSpan),
         deeplinkSpan: pack(deeplinkSpan), flags: flags, backKind: backKind))
   }
 
@@ -112,7 +118,7 @@ package struct GraphTableWriter {
       names: names.strings, screens: screens, actions: actions,
       transitions: transitions,
       parameters: parameters, arguments: arguments, tabBars: tabBars, wideSpans: wideSpans,
-      transitionExtras: transitionExtras, actionParams: actionParams)
+      transitionExtras: transitionExtras, actionParams: actionParams, screenExtras: screenExtras)
   }
 
   // MARK: - Parts

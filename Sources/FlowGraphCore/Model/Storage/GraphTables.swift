@@ -26,12 +26,15 @@ package final class GraphTables: Sendable {
   /// The params of each action that has any (``ActionRecord/params``): a
   /// few.
   let actionParams: [TableRange]
+  /// The tab bar and custom back of each screen that has either
+  /// (``ScreenRecord/extras``): a few.
+  let screenExtras: [ScreenExtras]
 
   init(
     names: [String], screens: [ScreenRecord], actions: [ActionRecord],
     transitions: [TransitionRecord], parameters: [Parameter], arguments: [Argument],
     tabBars: [TabBar], wideSpans: [SourceSpan] = [], transitionExtras: [TransitionExtras] = [],
-    actionParams: [TableRange] = []
+    actionParams: [TableRange] = [], screenExtras: [ScreenExtras] = []
   ) {
     self.names = names
     self.screens = screens
@@ -43,6 +46,7 @@ package final class GraphTables: Sendable {
     self.wideSpans = wideSpans
     self.transitionExtras = transitionExtras
     self.actionParams = actionParams
+    self.screenExtras = screenExtras
   }
 
   /// Tables with nothing in them.
@@ -90,25 +94,51 @@ struct RecordFlags: OptionSet, Hashable, Sendable {
   static let dismissedResult = RecordFlags(rawValue: 1 << 6)
 }
 
-/// A screen: 72 bytes.
+/// A screen: 64 bytes. A screen's actions are consecutive and follow the
+/// previous screen's (every writer appends a screen's actions, then its
+/// record): the record holds where they end (read with
+/// ``GraphTables/actions(ofScreen:)``). The rare tab bar and custom back are
+/// in a side table (``GraphTables/tabBar(of:)``,
+/// ``GraphTables/customBack(of:)``).
 struct ScreenRecord: Sendable {
   var name: UInt32
   var flow: FlowID
   var title: UInt32
   var description: UInt32
   var deeplink: UInt32
-  /// The index in ``GraphTables/tabBars``, or ``noIndex``.
-  var tabBar: UInt32
-  /// The custom back's transition, or ``noIndex``.
-  var customBack: UInt32
+  /// The index in ``GraphTables/screenExtras``, or ``noIndex`` for a screen
+  /// with neither a tab bar nor a custom back.
+  var extras: UInt32
+  /// The end of the screen's actions in ``GraphTables/actions``.
+  var actionsEnd: UInt32
   var params: TableRange
-  var actions: TableRange
   var span: PackedSpan
   var extentSpan: PackedSpan
   var deeplinkSpan: PackedSpan
   var flags: RecordFlags
   /// 0 pop, 1 disabled, 2 custom.
   var backKind: UInt8
+}
+
+/// What only some screens have: 8 bytes, one per screen with a tab bar or
+/// a custom back.
+struct ScreenExtras: Sendable {
+  /// The index in ``GraphTables/tabBars``, or ``noIndex``.
+  var tabBar: UInt32
+  /// The custom back's transition, or ``noIndex``.
+  var customBack: UInt32
+
+  /// The ``ScreenRecord/extras`` of a screen with these: the index of an
+  /// entry appended to `table` (the ``GraphTables/screenExtras`` being
+  /// written), or ``noIndex`` when both are ``noIndex`` (nothing appended).
+  @inline(__always)
+  static func index(tabBar: UInt32, customBack: UInt32, in table: inout [ScreenExtras])
+    -> UInt32
+  {
+    guard tabBar != noIndex || customBack != noIndex else { return noIndex }
+    table.append(ScreenExtras(tabBar: tabBar, customBack: customBack))
+    return UInt32(truncatingIfNeeded: table.count &- 1)
+  }
 }
 
 /// An action: 24 bytes. Most actions have no params: an action that has
@@ -294,6 +324,27 @@ extension GraphTables {
       return span(transitionExtras[Int(record.extras)].targetSpan)
     }
     return record.span.narrow.near(record.nearTarget)
+  }
+
+  /// The actions of the screen at `index`: from where the previous
+  /// screen's end to where its own do.
+  @inline(__always)
+  func actions(ofScreen index: Int) -> TableRange {
+    let end = screens[index].actionsEnd
+    let start = index == 0 ? 0 : screens[index &- 1].actionsEnd
+    return TableRange(start: start, count: end &- start)
+  }
+
+  /// A screen's tab bar: its index in ``tabBars``, or ``noIndex``.
+  @inline(__always)
+  func tabBar(of record: ScreenRecord) -> UInt32 {
+    record.extras == noIndex ? noIndex : screenExtras[Int(record.extras)].tabBar
+  }
+
+  /// A screen's custom back: its transition, or ``noIndex``.
+  @inline(__always)
+  func customBack(of record: ScreenRecord) -> UInt32 {
+    record.extras == noIndex ? noIndex : screenExtras[Int(record.extras)].customBack
   }
 
   /// An action's params: a range of ``parameters``.
