@@ -9,6 +9,8 @@
 # Steps: build (release), generate the inputs (flowbench-gen), check that they
 # validate clean, run the package-benchmark suite (load, limit, validation,
 # runtime; Yams.compose), the whole-process peak memory of the 100k load,
+# the launch path's ratios (issue 19: `.fgc` against YAML, validate against
+# the scan and Yams, peaks, validation growth) as whole processes alternating,
 # `flowgraph validate` on a small real flow (hyperfine), the Python
 # `transitions` peer, callgrind instruction counts and a massif heap profile. Every command run is
 # logged to $OUT/commands.txt; Benchmarks/Tools/render-report.py turns $OUT
@@ -45,7 +47,12 @@ COMMANDS="$OUT/commands.txt"
 : > "$COMMANDS"
 # Logs a command (as run, from the repository root) and runs it.
 run() {
-  local line="$*"
+  local line="" argument
+  for argument in "$@"; do
+    # An argument with spaces (a command for whole-process.py) is logged quoted.
+    [[ "$argument" == *" "* ]] && argument="\"$argument\""
+    line="${line:+$line }$argument"
+  done
   line="${line//$OUT/\$OUT}"
   printf '%s\n' "${line//$ROOT\//}" >> "$COMMANDS"
   "$@"
@@ -75,7 +82,12 @@ FLOWGRAPH="$ROOT/.build/release/flowgraph"
 BIN="$ROOT/Benchmarks/.build/release"
 
 echo "== inputs"
-run "$BIN/flowbench-gen" "$FLOWBENCH_DIR" 1000 10000 100000 --events 100000 > /dev/null
+run "$BIN/flowbench-gen" "$FLOWBENCH_DIR" 1000 5000 10000 100000 --events 100000 > /dev/null
+for n in 1000 5000 10000 100000; do
+  # The launch format of each (issue 19), beside its YAML.
+  run "$FLOWGRAPH" compile --max-file-size 1G "$FLOWBENCH_DIR/flows-$n.yaml" \
+    -o "$FLOWBENCH_DIR/flows-$n.fgc"
+done
 ls -l "$FLOWBENCH_DIR" > "$OUT/inputs.txt"
 for n in 1000 10000 100000; do
   # Each generated file must validate clean (exit 0, no findings at all).
@@ -107,6 +119,24 @@ done
 for i in 1 2 3; do
   run /usr/bin/time -f "maxrss_kib=%M seconds=%e" -a -o "$OUT/cli-validate-100k.txt" \
     "$FLOWGRAPH" validate --max-file-size 1G "$FLOWBENCH_DIR/flows-100000.yaml" > /dev/null
+done
+
+echo "== the launch path (issue 19): whole processes, alternating"
+WHOLE="python3 Benchmarks/Tools/whole-process.py"
+F="$FLOWBENCH_DIR/flows"
+run $WHOLE "$OUT/launch-5k.json" 21 "fgc=$FLOWGRAPH validate $F-5000.fgc" \
+  "yaml=$FLOWGRAPH validate $F-5000.yaml"
+run $WHOLE "$OUT/scan-10k.json" 11 "validate=$FLOWGRAPH validate $F-10000.yaml" \
+  "scan=$BIN/flowbench-probe limit $F-10000.yaml" "yams=$BIN/flowbench-yams $F-10000.yaml"
+run $WHOLE "$OUT/scan-100k.json" 5 "validate=$FLOWGRAPH validate --max-file-size 1G $F-100000.yaml" \
+  "scan=$BIN/flowbench-probe limit $F-100000.yaml" "yams=$BIN/flowbench-yams $F-100000.yaml"
+run $WHOLE "$OUT/peak-100k.json" 3 "fgc=$FLOWGRAPH validate $F-100000.fgc" \
+  "yaml=$FLOWGRAPH validate --max-file-size 1G $F-100000.yaml"
+for i in 1 2 3; do
+  # The validation alone, 15 times in one process (growth 10k -> 100k).
+  for n in 10000 100000; do
+    run "$BIN/flowbench-probe" repeat-validate "$F-$n.yaml" >> "$OUT/repeat-validate-$((n / 1000))k.txt"
+  done
 done
 
 echo "== exact mallocs of the runtime walks"

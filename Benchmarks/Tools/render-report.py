@@ -25,6 +25,10 @@ GOAL_NS_1K = 100.0
 GOAL_NS_100K = 150.0
 GOAL_TRANSITIONS_SPEEDUP = 100.0
 GOAL_CLI_MS = 30.0
+GOAL_COMPILED_LOAD_1K_MS = 1.0
+GOAL_FGC_OVER_YAML_5K = 4.0
+GOAL_VALIDATE_OVER_SCAN = 2.0
+GOAL_YAMS_OVER_VALIDATE = 8.0
 
 WALL = "Time (wall clock)"
 CPU = "Time (total CPU)"
@@ -258,6 +262,159 @@ def describe_allocation(symbol):
     if "SetStorage" in symbol:
         return "set storage"
     return f"`{demangle(symbol)}`"
+
+
+# --- issue 19: the launch path ---------------------------------------------------
+
+
+def whole_process(out, name):
+    """The runs of Benchmarks/Tools/whole-process.py: {NAME: {wall, cpu, maxrss_kib}}."""
+    return json.loads(read(out, name) or "null") or {}
+
+
+def median_of(runs, name, key):
+    values = (runs.get(name) or {}).get(key) or []
+    return statistics.median(values) if values else None
+
+
+def render_launch_goals(out, results, emit):
+    """The goals of issue 19 (a compact graph, loaded in microseconds): each
+    ratio from whole processes run alternating (whole-process.py)."""
+    emit("## Goals of the launch path (issue 19)")
+    emit("")
+    emit(
+        "Ratios of whole processes (`Benchmarks/Tools/whole-process.py`: the commands run "
+        "alternating, A B A B …; the medians of wall time and of CPU time, user + system, "
+        "from `wait4`). `.fgc` files are the launch format, written by `flowgraph compile`."
+    )
+    emit("")
+    goals = []
+
+    # Compiled load 1k, in process.
+    compiled = results.get("Compiled load 1k")
+    compiled_ms = ms(compiled.median(WALL)) if compiled else None
+    compiled_best = ms(compiled.minimum(WALL)) if compiled else None
+    goals.append((
+        "Loading the compiled form of a 1,000-screen graph under 1 ms, in process",
+        compiled_ms is not None and compiled_ms < GOAL_COMPILED_LOAD_1K_MS,
+        f"{fmt(compiled_ms, 3)} ms median, {fmt(compiled_best, 3)} ms best "
+        "(package-benchmark `Compiled load 1k`: `CompiledGraph.decode` of the bytes)",
+    ))
+
+    # .fgc against its YAML at 5k.
+    launch = whole_process(out, "launch-5k.json")
+    yaml_cpu, fgc_cpu = median_of(launch, "yaml", "cpu"), median_of(launch, "fgc", "cpu")
+    yaml_wall, fgc_wall = median_of(launch, "yaml", "wall"), median_of(launch, "fgc", "wall")
+    cpu_speedup, wall_speedup = ratio(yaml_cpu, fgc_cpu), ratio(yaml_wall, fgc_wall)
+    runs = len((launch.get("fgc") or {}).get("wall") or [])
+    goals.append((
+        "`flowgraph validate graph.fgc` ≥ 4× faster than `flowgraph validate` of its YAML, "
+        "5,000 screens, whole process",
+        cpu_speedup is not None and wall_speedup is not None
+        and min(cpu_speedup, wall_speedup) >= GOAL_FGC_OVER_YAML_5K,
+        f"{fmt(cpu_speedup, 2)}× CPU ({fmt(ms(fgc_cpu * 1e6) if fgc_cpu else None, 1)} ms against "
+        f"{fmt(ms(yaml_cpu * 1e6) if yaml_cpu else None, 1)} ms), {fmt(wall_speedup, 2)}× wall "
+        f"({fmt(ms(fgc_wall * 1e6) if fgc_wall else None, 1)} ms against "
+        f"{fmt(ms(yaml_wall * 1e6) if yaml_wall else None, 1)} ms); {runs} runs of each",
+    ))
+
+    # The compiled file no larger than its YAML.
+    listing = read(out, "inputs.txt") or ""
+    sizes = []
+    ok = True
+    for n in (1000, 5000, 10000, 100000):
+        found = {}
+        for extension in ("yaml", "fgc"):
+            match = re.search(rf"\s(\d+)\s+\w+\s+\d+\s+[\d:]+\s+\S*flows-{n}\.{extension}", listing)
+            found[extension] = int(match.group(1)) if match else None
+        if found["yaml"] is None or found["fgc"] is None:
+            ok = False
+            continue
+        ok = ok and found["fgc"] <= found["yaml"]
+        sizes.append(
+            f"{n // 1000}k: {fmt(found['fgc'], 0)} bytes against {fmt(found['yaml'], 0)} "
+            f"({found['fgc'] / found['yaml'] * 100:.0f}%)"
+        )
+    goals.append(("The compiled file no larger than its YAML", ok and bool(sizes), "; ".join(sizes) or "n/a"))
+
+    # validate against the scan and Yams, 10k and 100k.
+    scan_rows, yams_rows = [], []
+    scan_ok = yams_ok = True
+    for n, label in ((10000, "10k"), (100000, "100k")):
+        runs = whole_process(out, f"scan-{label}.json")
+        count = len((runs.get("validate") or {}).get("wall") or [])
+        over_scan = {key: ratio(median_of(runs, "validate", key), median_of(runs, "scan", key))
+                     for key in ("cpu", "wall")}
+        over_yams = {key: ratio(median_of(runs, "yams", key), median_of(runs, "validate", key))
+                     for key in ("cpu", "wall")}
+        scan_ok = scan_ok and None not in over_scan.values() and max(over_scan.values()) <= GOAL_VALIDATE_OVER_SCAN
+        yams_ok = yams_ok and None not in over_yams.values() and min(over_yams.values()) >= GOAL_YAMS_OVER_VALIDATE
+        validate_ms = median_of(runs, "validate", "wall")
+        scan_rows.append(
+            f"{label}: {fmt(over_scan['cpu'], 2)}× CPU, {fmt(over_scan['wall'], 2)}× wall "
+            f"({fmt(validate_ms * 1000 if validate_ms else None, 1)} ms against "
+            f"{fmt((median_of(runs, 'scan', 'wall') or 0) * 1000 or None, 1)} ms; {count} runs)"
+        )
+        yams_rows.append(
+            f"{label}: {fmt(over_yams['cpu'], 2)}× CPU, {fmt(over_yams['wall'], 2)}× wall "
+            f"(Yams.compose {fmt((median_of(runs, 'yams', 'wall') or 0) * 1000 or None, 0)} ms)"
+        )
+    goals.append((
+        "`flowgraph validate` of a clean 10k and 100k YAML flow ≤ 2.0× libyaml's bare event scan "
+        "(`flowbench-probe limit`), whole process",
+        scan_ok, "; ".join(scan_rows),
+    ))
+    goals.append((
+        "`flowgraph validate` of the same files ≥ 8× faster than `Yams.compose` (`flowbench-yams`), "
+        "whole process",
+        yams_ok, "; ".join(yams_rows),
+    ))
+
+    # Peak of the 100k load.
+    peak = whole_process(out, "peak-100k.json")
+    peak_rows = []
+    peak_ok = bool(peak)
+    for name, label in (("fgc", "`flowgraph validate flows-100000.fgc`"),
+                        ("yaml", "`flowgraph validate flows-100000.yaml`")):
+        kib = (peak.get(name) or {}).get("maxrss_kib") or []
+        if not kib:
+            peak_ok = False
+            continue
+        worst = max(kib) / 1024
+        peak_ok = peak_ok and worst <= GOAL_PEAK_MIB
+        peak_rows.append(f"{label}: {fmt(worst, 1)} MiB (largest of {len(kib)})")
+    goals.append(("Peak memory of the 100,000-screen load ≤ 100 MiB", peak_ok, "; ".join(peak_rows) or "n/a"))
+
+    # Growth.
+    ten, hundred = results.get("Validation 10k"), results.get("Validation 100k")
+    growth = ratio(hundred.median(WALL), ten.median(WALL)) if ten and hundred else None
+    best_growth = ratio(hundred.minimum(WALL), ten.minimum(WALL)) if ten and hundred else None
+    repeat = {}
+    for label in ("10k", "100k"):
+        text = read(out, f"repeat-validate-{label}.txt") or ""
+        repeat[label] = [float(m.group(1)) for m in re.finditer(r"median=([\d.e-]+)", text)]
+    repeat_growth = ratio(
+        statistics.median(repeat["100k"]) if repeat["100k"] else None,
+        statistics.median(repeat["10k"]) if repeat["10k"] else None,
+    )
+    goals.append((
+        "Validation growth 10k → 100k ≤ 12× in wall time",
+        growth is not None and growth <= GOAL_VALIDATION_GROWTH,
+        f"{fmt(growth, 2)}× (package-benchmark medians; best against best {fmt(best_growth, 2)}×); "
+        f"{fmt(repeat_growth, 2)}× the median of `flowbench-probe repeat-validate` "
+        f"(15 validations in one process, {len(repeat['10k'])} processes of each)",
+    ))
+
+    emit("| goal | verdict |")
+    emit("| --- | --- |")
+    for goal, met, text in goals:
+        emit(f"| {goal} | {verdict(met, text)} |")
+    emit("")
+    emit(
+        "The runtime goal (no regression of ns per transition and no allocation per push or "
+        "pop) is the runtime row of the table above."
+    )
+    emit("")
 
 
 # --- the page -----------------------------------------------------------------
@@ -619,6 +776,8 @@ def render(out):
             "[docs/performance.md](docs/performance.md#the-goals-that-are-not-met-and-why)."
         )
         emit("")
+
+    render_launch_goals(out, results, emit)
 
     # Where the time goes
     emit("## Where the time goes (callgrind)")
