@@ -132,6 +132,14 @@ run $WHOLE "$OUT/scan-100k.json" 5 "validate=$FLOWGRAPH validate --max-file-size
   "scan=$BIN/flowbench-probe limit $F-100000.yaml" "yams=$BIN/flowbench-yams $F-100000.yaml"
 run $WHOLE "$OUT/peak-100k.json" 3 "fgc=$FLOWGRAPH validate $F-100000.fgc" \
   "yaml=$FLOWGRAPH validate --max-file-size 1G $F-100000.yaml"
+run "$FLOWGRAPH" compile Flows/onboarding.yaml -o "$FLOWBENCH_DIR/onboarding.fgc"
+for i in $(seq 11); do
+  # The compiled 1k graph's first decode in a fresh process, alone and after
+  # a decode of a small graph (the runtime's one-time work then done).
+  run "$BIN/flowbench-probe" fgc "$F-1000.fgc" >> "$OUT/first-fgc-1k.txt"
+  run env FGC_WARM="$FLOWBENCH_DIR/onboarding.fgc" "$BIN/flowbench-probe" fgc-after "$F-1000.fgc" \
+    >> "$OUT/first-fgc-after-1k.txt"
+done
 for i in 1 2 3; do
   # The validation alone, 15 times in one process (growth 10k -> 100k).
   for n in 10000 100000; do

@@ -23,8 +23,12 @@ import Foundation
 // start a runner, then time the replay of a 100,000-event walk; FILE must be
 // a generated flows-N.yaml); fgc (FILE is a compiled `.fgc`, e.g. from
 // `flowgraph compile`: read it, then time `CompiledGraph.decode` alone; under
-// callgrind, `--toggle-collect='*compiledLoad*'` counts the decode only) and
-// repeat-fgc (the same decode 50 times in one process: first, median, best).
+// callgrind, `--toggle-collect='*compiledLoad*'` counts the decode only),
+// fgc-after (the same, after a decode of the compiled file FGC_WARM names,
+// default FILE itself: the Swift runtime's one-time work for the decode's
+// types is then done, as in an app that has run some Swift before it loads
+// its graph) and repeat-fgc (the same decode 50 times in one process: first,
+// median, best).
 
 /// Prints the message on standard error and exits with status 2.
 @Sendable func fail(_ message: String) -> Never {
@@ -76,6 +80,16 @@ case "load":
 case "compile":
   _ = requireClean(try loader.load(path: path))
 case "fgc":
+  let bytes = FileBytes.contents(of: path)
+  start = now()
+  _ = try compiledLoad(bytes)
+case "fgc-after":
+  // The decode of FILE after a decode of another compiled file (FGC_WARM):
+  // the Swift runtime's one-time work (type metadata, conformance lookups)
+  // is then done; what is left is the decode in a process still cold
+  // (fresh pages, caches).
+  let warm = FileBytes.contents(of: ProcessInfo.processInfo.environment["FGC_WARM"] ?? path)
+  _ = try compiledLoad(warm)
   let bytes = FileBytes.contents(of: path)
   start = now()
   _ = try compiledLoad(bytes)
