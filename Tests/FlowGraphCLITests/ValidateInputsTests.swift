@@ -19,6 +19,35 @@ struct ValidateInputsTests {
 
     """
 
+  @Test func aLargeFileWithAMistakeShowsItsExcerpt() throws {
+    // Past a megabyte, `validate` reads the file into pages it gives back
+    // flow by flow as they compile: the excerpt of a load finding comes from
+    // the file, read again.
+    var text = "flowgraph: 1\nentry: flow0\nflows:\n"
+    for flow in 0..<400 {
+      text += "  flow\(flow):\n    start: screen0\n    screens:\n"
+      for screen in 0..<20 {
+        let target = flow == 399 && screen == 19 ? "screen99" : "screen\(screen + 1)"
+        text += "      screen\(screen):\n        title: Screen \(screen) of flow \(flow)\n"
+        text += "        actions:\n"
+        if screen < 19 || flow == 399 {
+          text += "          nextButtonPressed: { push: \(target) }\n"
+        }
+        if screen > 0 { text += "          backButtonPressed: pop\n" }
+      }
+    }
+    let scratch = try ScratchFolder(files: ["big.yaml": text])
+    defer { scratch.remove() }
+    #expect(text.utf8.count > 1 << 20)
+    let line =
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("push: screen99") }.map { $0 + 1 } ?? 0
+    let result = try CLI.run(["validate", "big.yaml"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("big.yaml:\(line):38: error: "), "\(result.stdout)")
+    #expect(result.stdout.contains("\(line) |           nextButtonPressed: { push: screen99 }\n"))
+  }
+
   @Test func foldersSkipYAMLThatIsNotAFlowFile() throws {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }

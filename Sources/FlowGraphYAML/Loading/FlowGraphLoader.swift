@@ -44,15 +44,24 @@ public struct FlowGraphLoader: Sendable {
   /// - Throws: ``FileError/unreadable(path:reason:)`` when the file at `path`
   ///   itself cannot be read (a missing import is an `import-not-found` finding).
   public func load(path: String) throws(FileError) -> LoadedFlows {
+    try load(path: path, keepingText: true)
+  }
+
+  /// Loads the file at `path` and its imports, like ``load(path:)``; with
+  /// `keepingText` `false` the result's ``LoadedFlows/sources`` map each
+  /// file read to an empty text, and a large file's text is given back flow
+  /// by flow as the compiler finishes with it (`flowgraph validate` reads
+  /// the files again when it has a finding to show an excerpt for).
+  package func load(path: String, keepingText: Bool) throws(FileError) -> LoadedFlows {
     let parsed: (document: YAMLDocument?, diagnostics: [Diagnostic], text: String?)
     do {
-      parsed = try YAMLParser(limits: limits).parseFile(atPath: path)
+      parsed = try YAMLParser(limits: limits).parseFile(atPath: path, keepingText: keepingText)
     } catch {
       switch error {
       case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
       }
     }
-    var session = LoadSession(parser: YAMLParser(limits: limits))
+    var session = LoadSession(parser: YAMLParser(limits: limits), keepsText: keepingText)
     session.addRoot(
       path: path, document: parsed.document, diagnostics: parsed.diagnostics, text: parsed.text)
     return session.finish()

@@ -13,8 +13,14 @@ struct LoadSession {
   /// One string per distinct name across the files of this load.
   private let names = NameTable()
 
-  init(parser: YAMLParser) {
+  /// Whether the files' text is kept for ``LoadedFlows/sources`` (else each
+  /// path maps to an empty text, and a large file's text is given back as
+  /// its flows are compiled).
+  let keepsText: Bool
+
+  init(parser: YAMLParser, keepsText: Bool = true) {
     self.parser = parser
+    self.keepsText = keepsText
   }
 
   /// Adds the root file and, breadth-first, everything it imports.
@@ -34,7 +40,8 @@ struct LoadSession {
           if let problem = SourcePath.unimportableFileType(path) {
             throw YAMLFileError.unreadable(path: path, reason: problem)
           }
-          let (document, parsed, text) = try parser.parseFile(atPath: path)
+          let (document, parsed, text) = try parser.parseFile(
+            atPath: path, keepingText: keepsText)
           add(path: path, document: document, diagnostics: parsed, text: text)
         } catch {
           hasUnknownFile = true
@@ -55,7 +62,11 @@ struct LoadSession {
   private mutating func add(
     path: String, document: YAMLDocument?, diagnostics parsed: [Diagnostic], text: String?
   ) {
-    if let text { sources[path] = text }
+    if let text {
+      sources[path] = text
+    } else if !keepsText {
+      sources[path] = ""
+    }
     diagnostics += parsed
     guard let document else {
       hasUnknownFile = true

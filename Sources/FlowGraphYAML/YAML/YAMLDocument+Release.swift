@@ -45,8 +45,13 @@ extension YAMLDocument {
   }
 
   /// Gives the memory of the arena below `point` back to the system: no node,
-  /// collection record or child entry below it may be read after.
+  /// collection record or child entry below it may be read after. A file
+  /// read into pages of its own (no one else keeps its text) gives back its
+  /// text up to the end of the last node below the point as well.
   func release(upTo point: YAMLReleasePoint) {
+    if case .pages(let pages) = source.owner, point.nodes > 0 {
+      pages.release(below: endOffset(point.nodes - 1))
+    }
     flags.release(below: point.nodes)
     starts.release(below: point.nodes)
     payloads.release(below: point.nodes)

@@ -107,6 +107,11 @@ public final class YAMLDocument: Sendable {
     if flags.storage == .inlineScalar {
       let offset = startOffset(index) + (flags.isQuoted ? 1 : 0)
       let length = payload(index)
+      #if DEBUG
+        if case .pages(let pages) = source.owner {
+          assert(offset >= pages.releasedBelow, "a scalar read in text given back")
+        }
+      #endif
       return try body(UnsafeBufferPointer(rebasing: source.bytes[offset..<offset + length]))
     }
     let span = spans[payload(index)]

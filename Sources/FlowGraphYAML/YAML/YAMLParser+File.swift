@@ -20,6 +20,54 @@ extension YAMLParser {
   public func parseFile(atPath path: String) throws(YAMLFileError) -> (
     document: YAMLDocument?, diagnostics: [Diagnostic], text: String?
   ) {
+    try parseFile(atPath: path, keepingText: true)
+  }
+
+  /// Reads and parses the file at `path`, like ``parseFile(atPath:)``; when
+  /// `keepingText` is `false` the text is not returned (`nil`), and a large
+  /// regular UTF-8 file (``pagedFileMinimum`` bytes or more) is read into
+  /// pages of its own, which its document gives back as a reader finishes
+  /// with its parts (``YAMLDocument/release(upTo:)``).
+  ///
+  /// - Throws: ``YAMLFileError/unreadable(path:reason:)``, as ``parseFile(atPath:)``.
+  package func parseFile(atPath path: String, keepingText: Bool) throws(YAMLFileError) -> (
+    document: YAMLDocument?, diagnostics: [Diagnostic], text: String?
+  ) {
+    if !keepingText, let pages = Self.readPages(path: path, limit: limits.maxFileSize) {
+      let (document, diagnostics) = parse(source: .pages(pages), file: path)
+      return (document, diagnostics, nil)
+    }
+    let parsed = try parseKeepingText(atPath: path)
+    return keepingText ? parsed : (parsed.document, parsed.diagnostics, nil)
+  }
+
+  /// The size from which a file whose text is not kept is read into pages
+  /// of its own: 1 MiB (about 3,000 screens). Below it the text's memory
+  /// does not matter, and a mapping costs more than it gives back.
+  static let pagedFileMinimum = 1 << 20
+
+  /// A regular UTF-8 file of ``pagedFileMinimum`` bytes or more, up to
+  /// `limit`, read into pages; `nil` for any other file, or when reading
+  /// fails or the file changes size (the general path then reads it again,
+  /// and reports what is wrong).
+  static func readPages(path: String, limit: Int) -> YAMLPageBuffer? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let size = Int(info.st_size)
+    guard size >= pagedFileMinimum, size <= limit,
+      case .loaded(let pages) = YAMLPageBuffer.load(from: descriptor, size: size),
+      YAMLEncoding.detect(pages.bytes) == .utf8
+    else { return nil }
+    return pages
+  }
+
+  /// ``parseFile(atPath:)``, the text kept.
+  private func parseKeepingText(atPath path: String) throws(YAMLFileError) -> (
+    document: YAMLDocument?, diagnostics: [Diagnostic], text: String?
+  ) {
     var bytes: [UInt8]
     switch Self.readContents(path: path, limit: limits.maxFileSize) {
     case .failure(let error): throw error

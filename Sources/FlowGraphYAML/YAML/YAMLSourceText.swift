@@ -3,19 +3,25 @@
 /// that is not all ASCII.
 ///
 /// A file read by ``YAMLParser/parseFile(atPath:)`` is kept as the `String`
-/// the parser returns for diagnostic excerpts (the two share one buffer).
+/// the parser returns for diagnostic excerpts (the two share one buffer); a
+/// large file whose text no one keeps, in pages the document gives back
+/// (``YAMLPageBuffer``).
 enum YAMLSourceText: Sendable {
   /// UTF-8 text whose bytes are exactly the file's (no BOM, valid UTF-8).
   case string(String)
   /// The file's bytes as given (a `ContiguousArray`: always a native buffer,
   /// whose address is stable, even for an array bridged from Objective-C).
   case bytes(ContiguousArray<UInt8>)
+  /// The file's bytes in pages the document owns and gives back as it
+  /// finishes with them (no one else keeps the text).
+  case pages(YAMLPageBuffer)
 
   /// Calls `body` with the file's bytes.
   @inline(__always)
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     switch self {
     case .bytes(let bytes): return try bytes.withUnsafeBufferPointer(body)
+    case .pages(let pages): return try body(pages.bytes)
     case .string(let string):
       if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
       return try Array(string.utf8).withUnsafeBufferPointer(body)
@@ -28,7 +34,7 @@ enum YAMLSourceText: Sendable {
   /// temporary copy; only strings well past the small-string size are shared.
   var isSharedStorage: Bool {
     switch self {
-    case .bytes: true
+    case .bytes, .pages: true
     case .string(let string):
       string.utf8.count > Self.smallStringLimit
         && (string.utf8.withContiguousStorageIfAvailable { _ in true } ?? false)

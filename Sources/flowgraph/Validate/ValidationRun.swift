@@ -84,23 +84,21 @@ struct ValidationRun {
       unreadable: unreadable)
   }
 
-  /// Loads and validates the file at `path`. When the load has no findings,
-  /// the files' text is not kept through the validation (at 100,000 screens
-  /// it is 32 MB, at the peak of the process's memory): the texts are read
-  /// again only if the validation finds something to show them for.
+  /// Loads and validates the file at `path`. The files' text is not kept
+  /// (at 100,000 screens it is 32 MB, at the peak of the process's memory):
+  /// the load gives a large file's text back flow by flow as it compiles
+  /// them, and the texts are read again only if the load or the validation
+  /// finds something to show them for.
   private func loadAndValidate(path: String) throws(FlowGraphLoader.FileError) -> LoadedFlows {
-    var result = try loader.load(path: path)
-    guard result.diagnostics.isEmpty, result.graph != nil else { return loader.validated(result) }
+    var result = try loader.load(path: path, keepingText: false)
     let files = Array(result.sources.keys)
-    let textBytes = result.sources.values.reduce(0) { $0 + $1.utf8.count }
-    result.sources = [:]
-    if textBytes >= FreedMemory.worthGivingBack { FreedMemory.giveBack() }
-    result = loader.validated(result)
-    guard !result.diagnostics.isEmpty else {
-      // The paths stay known (which files a root imports), without their text.
-      result.sources = Dictionary(uniqueKeysWithValues: files.map { ($0, "") })
-      return result
+    let textBytes = result.graph?.sources.files.reduce(0) { $0 + ($1.byteCount ?? 0) } ?? 0
+    if result.diagnostics.isEmpty, textBytes >= FreedMemory.worthGivingBack {
+      FreedMemory.giveBack()
     }
+    result = loader.validated(result)
+    // A clean run keeps the paths (which files a root imports), without their text.
+    guard !result.diagnostics.isEmpty else { return result }
     let parser = YAMLParser(limits: loader.limits)
     for file in files {
       result.sources[file] = (try? parser.parseFile(atPath: file))?.text ?? ""
