@@ -21,36 +21,69 @@ struct ScreenSyntax: Sendable {
   var name: SyntaxName
   /// From the name key to the end of the value.
   var extent: SyntaxRange
+  var dismissible = true
+  /// Whether a misspelled key holds a map (it may hold the screen's params).
+  var mayMissParams = false
   var title: String?
-  var description: String?
   var params: [ParameterSyntax] = []
   /// The `actions` value, decoded on demand.
   var actionsNode: YAMLNode?
   /// The `back` value, decoded on demand.
   var backNode: YAMLNode?
+  /// What few screens have, out of line (``RareFields``): a large file's
+  /// screens are all decoded before the first is compiled, and inline these
+  /// would make every screen's syntax nearly twice as large.
+  private var rare: RareFieldsBox?
+
+  /// What few screens have: kept out of line by ``ScreenSyntax``.
+  struct RareFields: Sendable {
+    var description: String?
+    var deeplink: SyntaxName?
+    var suppress: [RuleID] = []
+    var unknownKeys: [SyntaxName] = []
+    var indentedScreenValues: [Int32] = []
+    var tabBar: TabBarSyntax?
+  }
+
+  /// Changes the out-of-line fields (a new box: copies never share a change).
+  private mutating func changeRare(_ change: (inout RareFields) -> Void) {
+    var fields = rare?.value ?? RareFields()
+    change(&fields)
+    rare = RareFieldsBox(fields)
+  }
+
+  var description: String? {
+    get { rare?.value.description }
+    set { changeRare { $0.description = newValue } }
+  }
+  /// The pattern and its scalar.
+  var deeplink: SyntaxName? {
+    get { rare?.value.deeplink }
+    set { changeRare { $0.deeplink = newValue } }
+  }
+  /// The `suppress` list's rules.
+  var suppress: [RuleID] {
+    get { rare?.value.suppress ?? [] }
+    set { changeRare { $0.suppress = newValue } }
+  }
+  /// The misspelled keys: each may hold actions or `back`, so the screen gets
+  /// a transition that did not compile in their place.
+  var unknownKeys: [SyntaxName] {
+    get { rare?.value.unknownKeys ?? [] }
+    set { changeRare { $0.unknownKeys = newValue } }
+  }
   /// The `actions` values that are screens indented into the actions (their
   /// node indices, found while decoding): each compiles to a finding, not
   /// an action.
-  var indentedScreenValues: [Int32] = []
-  var dismissible = true
-  /// The pattern and its scalar.
-  var deeplink: SyntaxName?
-  /// The `suppress` list's rules.
-  var suppress: [RuleID] = []
-  /// The misspelled keys: each may hold actions or `back`, so the screen gets
-  /// a transition that did not compile in their place.
-  var unknownKeys: [SyntaxName] = []
-  /// Whether a misspelled key holds a map (it may hold the screen's params).
-  var mayMissParams = false
+  var indentedScreenValues: [Int32] {
+    get { rare?.value.indentedScreenValues ?? [] }
+    set { changeRare { $0.indentedScreenValues = newValue } }
+  }
   /// `tabs`, `selected` and `on` (SPEC §6.1); `nil` for a screen without `tabs`.
   var tabBar: TabBarSyntax? {
-    get { tabBarBox?.value }
-    set { tabBarBox = newValue.map(TabBarBox.init) }
+    get { rare?.value.tabBar }
+    set { changeRare { $0.tabBar = newValue } }
   }
-  /// ``tabBar``, out of line: few screens have tabs, and inline it would
-  /// make every screen's syntax a third larger (a large file's screens are
-  /// all decoded before the first is compiled).
-  private var tabBarBox: TabBarBox?
 
   /// A screen named `name`, with nothing decoded yet.
   init(name: SyntaxName, extent: SyntaxRange) {
@@ -59,12 +92,12 @@ struct ScreenSyntax: Sendable {
   }
 }
 
-/// A screen's ``TabBarSyntax``, boxed (``ScreenSyntax/tabBar``): immutable,
-/// so that copies of the screen never share a change.
-final class TabBarBox: Sendable {
-  let value: TabBarSyntax
+/// A screen's ``ScreenSyntax/RareFields``, boxed: immutable, so that copies
+/// of the screen never share a change.
+final class RareFieldsBox: Sendable {
+  let value: ScreenSyntax.RareFields
 
-  init(_ value: TabBarSyntax) {
+  init(_ value: ScreenSyntax.RareFields) {
     self.value = value
   }
 }
