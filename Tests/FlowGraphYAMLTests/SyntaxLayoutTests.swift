@@ -1,0 +1,15 @@
+import Testing
+
+@testable import FlowGraphYAML
+
+/// The syntax of every screen of a file is alive when the compiler starts
+/// (docs/performance.md, "The YAML load's peak"): a field that makes a
+/// screen's syntax larger fails here, so that it is added out of line
+/// (``ScreenSyntax/RareFields``) or on purpose.
+@Suite("Syntax layout")
+struct SyntaxLayoutTests {
+  @Test func aScreensSyntaxStaysSmall() {
+    #expect(MemoryLayout<ScreenSyntax>.stride == 112)
+    #expect(MemoryLayout<ScreenSyntax>.stride < MemoryLayout<ScreenSyntax.RareFields>.stride)
+  }
+}
