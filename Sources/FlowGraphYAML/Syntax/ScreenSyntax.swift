@@ -42,7 +42,9 @@ struct ScreenSyntax: Sendable {
     var suppress: [RuleID] = []
     var unknownKeys: [SyntaxName] = []
     var indentedScreenValues: [Int32] = []
-    var tabBar: TabBarSyntax?
+    /// Boxed again: fewer screens still have tabs, and inline a tab bar
+    /// would double the size of every box.
+    var tabBar: TabBarBox?
   }
 
   /// Changes the out-of-line fields (a new box: copies never share a change).
@@ -81,8 +83,8 @@ struct ScreenSyntax: Sendable {
   }
   /// `tabs`, `selected` and `on` (SPEC §6.1); `nil` for a screen without `tabs`.
   var tabBar: TabBarSyntax? {
-    get { rare?.value.tabBar }
-    set { changeRare { $0.tabBar = newValue } }
+    get { rare?.value.tabBar?.value }
+    set { changeRare { $0.tabBar = newValue.map(TabBarBox.init) } }
   }
 
   /// A screen named `name`, with nothing decoded yet.
@@ -110,4 +112,14 @@ struct ActionSyntax: Sendable {
   var params: [ParameterSyntax]
   /// What it does.
   var transition: TransitionSyntax
+}
+
+/// A screen's ``TabBarSyntax``, boxed (``ScreenSyntax/RareFields/tabBar``):
+/// immutable, so that copies of the screen never share a change.
+final class TabBarBox: Sendable {
+  let value: TabBarSyntax
+
+  init(_ value: TabBarSyntax) {
+    self.value = value
+  }
 }
