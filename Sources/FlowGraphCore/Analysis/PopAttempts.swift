@@ -17,8 +17,21 @@ struct PopAttempts {
   /// Each transition's status, by id.
   var status: [Status]
   /// Every (transition, context) in which a `pop: S` runs, in the order
-  /// found (so, per transition, in the order its contexts were found).
-  var popToLog: [(transition: Int32, attempt: ReachabilityEngine.Attempt)]
+  /// found (so, per transition, in the order its contexts were found), with
+  /// its S (the flow's screen index): ``PopRules`` walks the log in that
+  /// order, and reading S from the transition's record there was a scattered
+  /// read of the transition table, out of the caches at 100,000 screens.
+  var popToLog: [PopToAttempt]
+
+  /// A context in which a `pop: S` runs.
+  struct PopToAttempt {
+    /// The transition's id.
+    var transition: Int32
+    /// S, the screen it pops to (an index within the transition's flow).
+    var target: Int32
+    /// The activation and the state it runs at.
+    var attempt: ReachabilityEngine.Attempt
+  }
 
   /// Nothing runs.
   static let empty = PopAttempts(status: [], popToLog: [])

@@ -27,22 +27,23 @@ struct PopRules {
     var marks = [Int32](repeating: 0, count: run.instances.map(\.stateCount).max() ?? 0)
     var mark: Int32 = 0
     var scratch: [Int32] = []
-    var hard: [(transition: Int32, instance: Int32, state: Int32)] = []
-    for (transitionID, attempt) in run.popAttempts.popToLog
-    where status[Int(transitionID)] != .possible {
-      let transition = program.transitions[Int(transitionID)]
-      guard !run.flowIsUncertain[program.flow(of: transition)],
-        case .popTo(let target) = transition.op,
-        !LocalState.kind(Int(attempt.state)).isBottom
-      else { continue }
+    var hard: [(transition: Int32, instance: Int32, state: Int32, target: Int32)] = []
+    // The log's order is the fixpoint's, scattered over the transitions:
+    // what a context needs is read from the log and its activation (whose
+    // flow is the transition's), not from the transition's record.
+    for logged in run.popAttempts.popToLog where status[Int(logged.transition)] != .possible {
+      let attempt = logged.attempt
+      guard !LocalState.kind(Int(attempt.state)).isBottom else { continue }
+      let instance = run.instances[Int(attempt.instance)]
+      guard !run.flowIsUncertain[instance.flow] else { continue }
       mark += 1
       switch LayerContext.quickAnswer(
-        run.instances[Int(attempt.instance)], state: attempt.state, screen: target,
+        instance, state: attempt.state, screen: logged.target,
         marks: &marks, mark: mark, pending: &scratch)
       {
-      case true?: status[Int(transitionID)] = .possible
+      case true?: status[Int(logged.transition)] = .possible
       case false?: break
-      case nil: hard.append((transitionID, attempt.instance, attempt.state))
+      case nil: hard.append((logged.transition, attempt.instance, attempt.state, logged.target))
       }
     }
     // The contexts no short walk settled, of the transitions still not
@@ -50,10 +51,7 @@ struct PopRules {
     var hasHard = Set<Int32>()
     for query in hard where status[Int(query.transition)] != .possible {
       hasHard.insert(query.transition)
-      guard case .popTo(let target) = program.transitions[Int(query.transition)].op else {
-        continue
-      }
-      undecided[query.instance, default: []].append((query.transition, query.state, target))
+      undecided[query.instance, default: []].append((query.transition, query.state, query.target))
     }
     for index in status.indices where status[index] != .none {
       let transitionID = Int32(index)

@@ -35,7 +35,7 @@ struct ReachabilityEngine {
   private(set) var popAttempts: [PopAttempts.Status]
   /// Every (transition, context) in which a `pop: S` runs, in the order found
   /// (``PopRules`` settles them once the frames below are known).
-  private(set) var popToLog: [(transition: Int32, attempt: Attempt)] = []
+  private(set) var popToLog: [PopAttempts.PopToAttempt] = []
   /// Every (transition, context) in which a `select: TAB` runs.
   private(set) var selectLog: [(transition: Int32, attempt: Attempt)] = []
   private var work: [Work] = []
@@ -222,7 +222,7 @@ struct ReachabilityEngine {
       flowInstance.resetPredecessors.append(Int32(state), to: target)
       reach(flowInstance, target)
     case .popTo(let screen):
-      logPopTo(transition, in: instance, at: state)
+      logPopTo(transition, target: screen, in: instance, at: state)
       if !kind.isBottom { add(.escape(.popTo(screen)), in: instance, at: state) }
     case .pop:
       settle(transition, .pop, at: kind, in: instance)
@@ -421,8 +421,13 @@ struct ReachabilityEngine {
 
   /// A `pop: S` runs at a state: logged with its context (``PopRules``
   /// settles it once the frames below are known).
-  private mutating func logPopTo(_ transition: Int32, in instance: FlowActivation, at state: Int) {
+  private mutating func logPopTo(
+    _ transition: Int32, target: Int32, in instance: FlowActivation, at state: Int
+  ) {
     popAttempts[Int(transition)] = .runs
-    popToLog.append((transition, Attempt(instance: Int32(instance.id), state: Int32(state))))
+    popToLog.append(
+      PopAttempts.PopToAttempt(
+        transition: transition, target: target,
+        attempt: Attempt(instance: Int32(instance.id), state: Int32(state))))
   }
 }
