@@ -11,12 +11,15 @@
 final class Adjacency<Value: BitwiseCopyable> {
   /// The number of nodes.
   let nodeCount: Int
-  /// Each node's first and last positions in `entries` (-1 when empty);
-  /// `nil` until the first value.
-  private var ends: UnsafeMutablePointer<(head: Int32, tail: Int32)>?
-  /// Each node's first position (-1 when empty), once ``trim()`` has dropped
-  /// the tails (half of `ends`): then the lists are complete.
+  /// Each node's first position in `entries` (-1 when empty); `nil` until
+  /// the first value.
   private var heads: UnsafeMutablePointer<Int32>?
+  /// Each node's last position in `entries` (-1 when empty), which only
+  /// appends read: `nil` until the first value, and again once ``trim()``
+  /// has dropped it (then the lists are complete). Apart from the heads, so
+  /// that dropping it frees it, with no pass over the nodes to copy the
+  /// heads out.
+  private var tails: UnsafeMutablePointer<Int32>?
   /// Each value with the position of the next value of its node (-1 at the end).
   private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>?
   /// The room in `entries` (0 until the first value).
@@ -34,8 +37,8 @@ final class Adjacency<Value: BitwiseCopyable> {
   }
 
   deinit {
-    ends?.deallocate()
     heads?.deallocate()
+    tails?.deallocate()
     entries?.deallocate()
   }
 
@@ -44,27 +47,31 @@ final class Adjacency<Value: BitwiseCopyable> {
   @inline(__always)
   func append(_ value: Value, to node: Int) {
     precondition(node >= 0 && node < nodeCount, "node out of range")
-    precondition(heads == nil, "append after trim()")
+    precondition(heads == nil || tails != nil, "append after trim()")
     if count == capacity { grow() }
-    let ends = self.ends.unsafelyUnwrapped
+    let heads = self.heads.unsafelyUnwrapped
+    let tails = self.tails.unsafelyUnwrapped
     let entries = self.entries.unsafelyUnwrapped
     let index = Int32(count)
     (entries + count).initialize(to: (value, -1))
     count += 1
-    let tail = ends[node].tail
+    let tail = tails[node]
     if tail < 0 {
-      ends[node] = (index, index)
+      heads[node] = index
     } else {
       entries[Int(tail)].next = index
-      ends[node].tail = index
     }
+    tails[node] = index
   }
 
   private func grow() {
     guard let entries else {
-      let ends = UnsafeMutablePointer<(head: Int32, tail: Int32)>.allocate(capacity: nodeCount)
-      ends.initialize(repeating: (-1, -1), count: nodeCount)
-      self.ends = ends
+      let heads = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
+      heads.initialize(repeating: -1, count: nodeCount)
+      self.heads = heads
+      let tails = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
+      tails.initialize(repeating: -1, count: nodeCount)
+      self.tails = tails
       self.entries = .allocate(capacity: firstCapacity)
       capacity = firstCapacity
       return
@@ -85,12 +92,9 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// read them). Called once the lists are complete: no value may be
   /// appended after it.
   func trim() {
-    guard let entries, let ends else { return }
-    let heads = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
-    for node in 0..<nodeCount { (heads + node).initialize(to: ends[node].head) }
-    ends.deallocate()
-    self.ends = nil
-    self.heads = heads
+    guard let entries, let tails else { return }
+    tails.deallocate()
+    self.tails = nil
     guard capacity - count > capacity / 8 else { return }
     let exact = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: count)
     exact.moveInitialize(from: entries, count: count)
@@ -103,11 +107,7 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// reads them node by node: their values lie in the order they were
   /// found, so such a pass reads them in a scattered order.
   func loadIntoCaches() {
-    if let heads {
-      CacheLines.load(heads, count: nodeCount)
-    } else if let ends {
-      CacheLines.load(ends, count: nodeCount)
-    }
+    if let heads { CacheLines.load(heads, count: nodeCount) }
     if let entries { CacheLines.load(entries, count: count) }
   }
 
@@ -115,9 +115,8 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
   func first(_ node: Int) -> Int32 {
     precondition(node >= 0 && node < nodeCount, "node out of range")
-    if let heads { return heads[node] }
-    guard let ends else { return -1 }
-    return ends[node].head
+    guard let heads else { return -1 }
+    return heads[node]
   }
 
   /// The value at a position.
