@@ -1,6 +1,7 @@
-/// Per-node lists that only grow, stored flat: two buffers for all nodes
-/// instead of one array per node, so that a graph of a million states costs a
-/// handful of allocations. Each node's values come back in insertion order.
+/// Per-node lists that only grow, stored flat: a few buffers for all nodes
+/// (each node's first and last positions, and the values) instead of one
+/// array per node, so that a graph of a million states costs a handful of
+/// allocations. Each node's values come back in insertion order.
 /// Nothing is allocated until the first value (of an activation's four
 /// lists, the reverse `replace` and `root` edges are often empty).
 ///
