@@ -51,22 +51,11 @@ final class YAMLPageBuffer: @unchecked Sendable {
     let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
     guard let mapped, mapped != MAP_FAILED else { return .failed(errno) }
     let buffer = YAMLPageBuffer(mapping: mapped, mappedLength: length, count: size)
-    var count = 0
-    while count < size {
-      let got = read(descriptor, mapped + count, size - count)
-      if got < 0 {
-        if errno == EINTR { continue }
-        return .failed(errno)
-      }
-      if got == 0 { return .sizeChanged }
-      count += got
+    switch SizedFileRead.read(descriptor, into: mapped, size: size) {
+    case .failed(let code): return .failed(code)
+    case .read(let count, let extra):
+      return count == size && extra == nil ? .loaded(buffer) : .sizeChanged
     }
-    // One more byte tells a file that grew since `fstat` from one that did not.
-    var extra: UInt8 = 0
-    var probe = 0
-    repeat { probe = read(descriptor, &extra, 1) } while probe < 0 && errno == EINTR
-    if probe < 0 { return .failed(errno) }
-    return probe == 0 ? .loaded(buffer) : .sizeChanged
   }
 
   /// Gives back the whole pages of the bytes below `offset`: they must never

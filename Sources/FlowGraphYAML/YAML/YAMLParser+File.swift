@@ -188,31 +188,18 @@ extension YAMLParser {
     var other: ASCIIRead?
     let text = String(unsafeUninitializedCapacity: size) { buffer -> Int in
       guard let base = buffer.baseAddress else { return 0 }
-      var count = 0
-      while count < size {
-        let got = read(descriptor, base + count, size - count)
-        if got < 0 {
-          if errno == EINTR { continue }
-          other = .failed(errno)
-          return 0
-        }
-        if got == 0 { break }
-        count += got
-      }
-      // One more byte tells a file that grew since `fstat` from one that did not.
-      var extra: UInt8 = 0
-      var probe = 0
-      if count == size {
-        repeat { probe = read(descriptor, &extra, 1) } while probe < 0 && errno == EINTR
-        if probe < 0 {
-          other = .failed(errno)
-          return 0
-        }
+      let count: Int
+      let extra: UInt8?
+      switch SizedFileRead.read(descriptor, into: base, size: size) {
+      case .failed(let code):
+        other = .failed(code)
+        return 0
+      case .read(let read, let next): (count, extra) = (read, next)
       }
       let filled = UnsafeBufferPointer(start: base, count: count)
-      guard count == size, probe == 0, isASCII(filled), YAMLEncoding.detect(filled) == .utf8
+      guard count == size, extra == nil, isASCII(filled), YAMLEncoding.detect(filled) == .utf8
       else {
-        other = .notASCII(Array(filled) + (probe == 1 ? [extra] : []), atEnd: probe == 0)
+        other = .notASCII(Array(filled) + (extra.map { [$0] } ?? []), atEnd: extra == nil)
         return 0
       }
       return count
