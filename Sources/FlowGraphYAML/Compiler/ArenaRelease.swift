@@ -1,7 +1,7 @@
 /// Where a flow's file may release its YAML arena once the flow is compiled
-/// (``YAMLDocument/releasePoint(after:)``): the screens' `actions` and
-/// `back` nodes are the only nodes read after decoding, and each lies in its
-/// flow's subtree.
+/// (``YAMLDocument/releasePoint(after:)``): the flow's screens (decoded when
+/// the compiler reaches the flow) are the only nodes read after decoding,
+/// and they lie in its subtree.
 struct FlowArenaRelease: Sendable {
   /// The flow's file.
   let document: YAMLDocument

@@ -59,13 +59,15 @@ struct FlowSignature: Sendable {
   var input: [Field]
   var results: [NamedPayload]
   /// The id of the flow's first screen; its screens have consecutive ids in
-  /// file order.
-  var firstScreen: Int
+  /// file order. Like the two counts below, set when the compiler reaches
+  /// the flow and decodes its screens (0 until then: only the flow's own
+  /// transitions name its screens).
+  var firstScreen = 0
   /// How many screens the flow has.
-  var screenCount: Int
+  var screenCount = 0
   /// How many distinct names its screens have (the first screen of a name
   /// is the one a reference finds).
-  var distinctScreenNames: Int
+  var distinctScreenNames = 0
   /// Whether a misspelled key may hold some of the flow's screens, input or
   /// results: what is not found is then not reported.
   var isIncomplete: Bool

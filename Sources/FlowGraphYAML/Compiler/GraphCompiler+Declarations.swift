@@ -5,7 +5,12 @@ import FlowGraphCore
 /// for their own findings and then dropped.
 struct DeclaredFlows {
   var all: [(syntax: FlowSyntax, id: FlowID)] = []
+  /// Where each of `all` is: its document, and its place among the
+  /// document's flows.
+  var places: [(document: Int, flow: Int)] = []
   var accepted = 0
+  /// How many screens the accepted flows have, about (the keys of their
+  /// `screens` maps, and the screens dedented to their keys): room to reserve.
   var acceptedScreens = 0
 }
 
@@ -48,59 +53,66 @@ extension GraphCompiler {
     }
   }
 
-  /// Declares the flows of every file, their input, results and screens.
+  /// Declares the flows of every file, their input and results (their
+  /// screens are declared as each flow is compiled, ``declareScreens(_:of:)``).
   mutating func declareFlows() -> DeclaredFlows {
     var declared = DeclaredFlows()
-    var duplicates: [FlowSyntax] = []
+    var duplicates: [(syntax: FlowSyntax, place: (document: Int, flow: Int))] = []
     var firstRanges: [SyntaxRange] = []
-    for document in documents where document.isDecoded {
-      for flow in document.flows {
+    for (documentIndex, document) in documents.enumerated() where document.isDecoded {
+      for (flowIndex, flow) in document.flows.enumerated() {
         if let first = flowIDs[flow.name.text] {
           reportDuplicate("flow", flow.name, first: sourceRange(firstRanges[first.index]))
-          duplicates.append(flow)
+          duplicates.append((flow, (documentIndex, flowIndex)))
           continue
         }
         if flow.name.entry >= 0 { flowByEntry[Int(flow.name.entry)] = Int32(firstRanges.count) }
         flowIDs[flow.name.text] = FlowID(firstRanges.count)
         firstRanges.append(flow.name.range)
         declared.all.append((flow, FlowID(declared.all.count)))
+        declared.places.append((documentIndex, flowIndex))
+        declared.acceptedScreens +=
+          (flow.screensValue.map { $0.pairs.count } ?? 0) + flow.dedentedScreens.count
       }
     }
     declared.accepted = declared.all.count
-    for flow in duplicates {
+    for (flow, place) in duplicates {
       declared.all.append((flow, FlowID(declared.all.count)))
+      declared.places.append(place)
     }
-    // Per name entry: the last flow (plus one) that had a screen of that name.
-    var seen = [Int32](repeating: 0, count: names.count)
-    for (index, entry) in declared.all.enumerated() {
-      if index == declared.accepted { declared.acceptedScreens = screenParams.count }
-      flows.append(declareFlow(entry.syntax, stamp: Int32(index + 1), seen: &seen))
+    for entry in declared.all {
+      flows.append(
+        FlowSignature(
+          name: entry.syntax.name.text, input: resolveFields(entry.syntax.input),
+          results: entry.syntax.results.map { resolvePayload($0) },
+          isIncomplete: entry.syntax.mayBeIncomplete))
     }
-    if declared.accepted == declared.all.count { declared.acceptedScreens = screenParams.count }
     return declared
   }
 
-  /// Declares one flow's signature and screens; `seen` (by name entry, the
-  /// `stamp` of the last flow with a screen of that name) counts the
-  /// distinct screen names without hashing them.
-  private mutating func declareFlow(_ flow: FlowSyntax, stamp: Int32, seen: inout [Int32])
-    -> FlowSignature
-  {
-    let input = resolveFields(flow.input)
-    let results = flow.results.map { resolvePayload($0) }
+  /// Declares the screens of flow `id` (the next ids), decoded when the
+  /// compiler reaches it: their resolved params, names and entries, and the
+  /// flow's screen ids. `stamp` is the flow's own (distinct from every
+  /// other's): ``screenNameStamps`` counts the distinct screen names without
+  /// hashing them.
+  mutating func declareScreens(_ screens: [ScreenSyntax], of id: FlowID, stamp: Int32) {
     let firstScreen = screenParams.count
     var distinct = 0
     var unstamped = false
+    if screenNameStamps.count < names.count {
+      screenNameStamps.append(
+        contentsOf: repeatElement(0, count: names.count - screenNameStamps.count))
+    }
     // By index: reading the fields in place copies no ScreenSyntax.
-    for index in flow.screens.indices {
-      let name = flow.screens[index].name
-      screenParams.append(resolveFields(flow.screens[index].params))
+    for index in screens.indices {
+      let name = screens[index].name
+      screenParams.append(resolveFields(screens[index].params))
       screenNames.append(name.text)
       screenEntries.append(name.entry)
-      screenIsIncomplete.append(flow.screens[index].mayMissParams)
-      if name.entry >= 0, Int(name.entry) < seen.count {
-        if seen[Int(name.entry)] != stamp {
-          seen[Int(name.entry)] = stamp
+      screenIsIncomplete.append(screens[index].mayMissParams)
+      if name.entry >= 0, Int(name.entry) < screenNameStamps.count {
+        if screenNameStamps[Int(name.entry)] != stamp {
+          screenNameStamps[Int(name.entry)] = stamp
           distinct += 1
         }
       } else {
@@ -108,10 +120,9 @@ extension GraphCompiler {
       }
     }
     if unstamped { distinct = Set(screenNames[firstScreen...]).count }
-    return FlowSignature(
-      name: flow.name.text, input: input, results: results, firstScreen: firstScreen,
-      screenCount: flow.screens.count, distinctScreenNames: distinct,
-      isIncomplete: flow.mayBeIncomplete)
+    flows[id.index].firstScreen = firstScreen
+    flows[id.index].screenCount = screens.count
+    flows[id.index].distinctScreenNames = distinct
   }
 
   private mutating func reportDuplicate(_ what: String, _ name: SyntaxName, first: SourceRange?) {

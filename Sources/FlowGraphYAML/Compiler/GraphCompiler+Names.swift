@@ -48,6 +48,11 @@ extension GraphCompiler {
       for index in previous { screenByEntry[Int(screenEntries[index])] = -1 }
     }
     activeScreens = nil
+    // Screen names are read when their flow is compiled: new entries since
+    // the table was sized name no screen yet.
+    if screenByEntry.count < names.count {
+      screenByEntry.append(contentsOf: repeatElement(-1, count: names.count - screenByEntry.count))
+    }
     let screens = flow.screens
     guard
       screens.allSatisfy({ screenEntries[$0] >= 0 && Int(screenEntries[$0]) < screenByEntry.count })

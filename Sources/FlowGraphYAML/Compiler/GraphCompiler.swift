@@ -12,8 +12,8 @@ import FlowGraphCore
 /// unknown type is not type-checked; a flow that fails to compile is still in
 /// the graph so that references to it resolve.
 struct GraphCompiler {
-  /// The decoded files; the first is the root. Their screens are dropped
-  /// once declared (``compile()`` compiles them from its own list).
+  /// The decoded files; the first is the root. Their flows' screens are
+  /// decoded as ``compile()`` reaches each flow.
   private(set) var documents: [DocumentSyntax]
   /// Whether some file's names are unknown (it could not be read, parsed or
   /// decoded): references that could be to it are then not reported.
@@ -36,6 +36,9 @@ struct GraphCompiler {
   var screenNames: [String] = []
   /// Whether a misspelled key may hold some of a screen's params, by ``ScreenID``.
   var screenIsIncomplete: [Bool] = []
+  /// By name entry: the `stamp` of the last flow with a screen of that name
+  /// (``declareScreens(_:of:stamp:)``).
+  var screenNameStamps: [Int32] = []
   /// Whether a misspelled key may hold a named type's cases, by ``TypeID``.
   var typeIsIncomplete: [Bool] = []
   /// Each screen's name entry (``SyntaxName/entry``), by ``ScreenID``.
@@ -168,8 +171,6 @@ struct GraphCompiler {
     declareTypes()
     declareTasks()
     var declaredFlows = declareFlows()
-    let suppressions = suppressions()
-    dropScreenSyntaxOfDocuments()
     var compiledFlows: [Flow] = []
     var compiledScreens = GraphTableWriter()
     compiledFlows.reserveCapacity(declaredFlows.accepted)
@@ -179,15 +180,20 @@ struct GraphCompiler {
     // findings into a scratch list, then dropped.
     var discardedScreens = GraphTableWriter()
     var arena = ArenaReleaser()
+    // The `suppress` lists of each flow's screens, by its place in `declaredFlows`.
+    var screenSuppressions: [[Suppression]] = Array(
+      repeating: [], count: declaredFlows.all.count)
     for index in declaredFlows.all.indices {
-      // The flow's screen syntax (and the YAML nodes it holds) is not read
-      // again: moved out of the list (each screen is freed once compiled),
-      // and the flow's part of the file's arena given back after it, the
-      // syntax of a large file and its compiled model are never both whole
-      // in memory.
-      let screens = declaredFlows.all[index].syntax.screens
-      declaredFlows.all[index].syntax.screens = []
+      // The flow's screens are decoded only now, and each is freed once
+      // compiled; the flow's part of the file's arena is given back after
+      // it: the syntax of a large file and its compiled model are never both
+      // whole in memory, nor is the syntax of all its screens.
       let declared = declaredFlows.all[index]
+      var screenDecoder = decoder(for: declared.syntax.name.range)
+      let screens = screenDecoder.screens(of: declared.syntax)
+      diagnostics += screenDecoder.diagnostics
+      declareScreens(screens, of: declared.id, stamp: Int32(index + 1))
+      screenSuppressions[index] = suppressions(of: screens, file: declared.syntax.name.range.file)
       if declared.id.index < declaredFlows.accepted {
         compiledFlows.append(
           compileFlow(
@@ -199,6 +205,8 @@ struct GraphCompiler {
       arena.compiled(declaredFlows.all[index].syntax.arenaRelease)
       declaredFlows.all[index].syntax.arenaRelease = nil
     }
+    let suppressions = suppressions(
+      screenSuppressions: screenSuppressions, places: declaredFlows.places)
     let entry = resolveEntry(flowCount: declaredFlows.accepted)
     let graph = FlowGraph(
       flows: compiledFlows, tables: compiledScreens.finish(), tasks: compiledTasks(),
@@ -254,35 +262,41 @@ struct GraphCompiler {
     return list
   }
 
-  /// Drops the screens of the documents' flows (and their arena releases):
-  /// the declared flows hold the only copy left, which ``compile()`` frees
-  /// flow by flow.
-  private mutating func dropScreenSyntaxOfDocuments() {
-    for document in documents.indices {
-      for flow in documents[document].flows.indices {
-        documents[document].flows[flow].screens = []
-        documents[document].flows[flow].arenaRelease = nil
-      }
+  /// The `suppress` lists of `screens`, of document `file`.
+  private func suppressions(of screens: [ScreenSyntax], file: UInt32) -> [Suppression] {
+    var list: [Suppression] = []
+    for index in screens.indices where !screens[index].suppress.isEmpty {
+      list.append(
+        Suppression(
+          file: documents[Int(file)].file, range: sourceRange(screens[index].extent),
+          rules: Set(screens[index].suppress)))
     }
+    return list
   }
 
-  private func suppressions() -> [Suppression] {
+  /// Every `suppress` list, in file order: each file's own, then each flow's
+  /// followed by its screens' (`screenSuppressions`, by the place in the
+  /// declared flows that `places` gives each).
+  private func suppressions(
+    screenSuppressions: [[Suppression]], places: [(document: Int, flow: Int)]
+  ) -> [Suppression] {
+    var declaredIndex: [Int: Int] = [:]
+    for (index, place) in places.enumerated() where !screenSuppressions[index].isEmpty {
+      declaredIndex[place.document << 32 | place.flow] = index
+    }
     var list: [Suppression] = []
-    for document in documents where document.isDecoded {
+    for (documentIndex, document) in documents.enumerated() where document.isDecoded {
       if !document.suppress.isEmpty {
         list.append(Suppression(file: document.file, range: nil, rules: Set(document.suppress)))
       }
-      for flow in document.flows {
+      for (flowIndex, flow) in document.flows.enumerated() {
         if !flow.suppress.isEmpty {
           list.append(
             Suppression(
               file: document.file, range: sourceRange(flow.extent), rules: Set(flow.suppress)))
         }
-        for index in flow.screens.indices where !flow.screens[index].suppress.isEmpty {
-          list.append(
-            Suppression(
-              file: document.file, range: sourceRange(flow.screens[index].extent),
-              rules: Set(flow.screens[index].suppress)))
+        if let index = declaredIndex[documentIndex << 32 | flowIndex] {
+          list += screenSuppressions[index]
         }
       }
     }

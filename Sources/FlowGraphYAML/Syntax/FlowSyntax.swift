@@ -11,7 +11,14 @@ struct FlowSyntax: Sendable {
   var results: [PayloadSyntax] = []
   /// The start, or `nil` when missing (reported).
   var start: StartSyntax?
-  var screens: [ScreenSyntax] = []
+  /// The `screens` value (a map, or null), decoded into screens when the
+  /// compiler reaches the flow (``SyntaxDecoder/screens(of:)``): a large
+  /// file's screen syntax is then never all in memory at once. `nil` when
+  /// the flow has no `screens`, or a value that is not a map (reported).
+  var screensValue: YAMLNode?
+  /// The flow's keys that look like screens indented too little (reported):
+  /// decoded as its last screens.
+  var dedentedScreens: [(key: YAMLNode, value: YAMLNode)] = []
   /// The `suppress` list's rules.
   var suppress: [RuleID] = []
   /// Whether a misspelled key holds a map (it may hold the flow's screens,

@@ -2,10 +2,12 @@ import FlowGraphCore
 
 /// A screen as written (SPEC §2.3).
 ///
-/// What other screens need (name, params, deep link…) is decoded with the
-/// file; the `actions` and `back` values are kept as nodes and decoded
-/// (``SyntaxDecoder/action(_:_:isIndentedScreen:)``) when the compiler reaches the screen, so
-/// that the action syntax of a large file is never all in memory at once.
+/// A flow's screens are decoded when the compiler reaches the flow
+/// (``SyntaxDecoder/screens(of:)``), and each screen's `actions` and `back`
+/// values are kept as nodes and decoded
+/// (``SyntaxDecoder/action(_:_:isIndentedScreen:)``) when the compiler
+/// reaches the screen, so that the screen and action syntax of a large file
+/// is never all in memory at once.
 struct ScreenSyntax: Sendable {
   /// What `back` says.
   enum Back: Sendable {
@@ -30,9 +32,8 @@ struct ScreenSyntax: Sendable {
   var actionsNode: YAMLNode?
   /// The `back` value, decoded on demand.
   var backNode: YAMLNode?
-  /// What few screens have, out of line (``RareFields``): a large file's
-  /// screens are all decoded before the first is compiled, and inline these
-  /// would make every screen's syntax nearly twice as large.
+  /// What few screens have, out of line (``RareFields``): inline these would
+  /// make every screen's syntax nearly twice as large.
   private var rare: RareFieldsBox?
 
   /// What few screens have: kept out of line by ``ScreenSyntax``.

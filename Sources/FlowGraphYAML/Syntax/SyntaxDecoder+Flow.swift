@@ -8,8 +8,6 @@ extension SyntaxDecoder {
     guard let entries = pairs(of: value, "flow '\(name.text)'") else { return syntax }
     var sawStart = false
     var sawUnknown = false
-    // Screens found dedented to the flow's keys, decoded with its screens.
-    var dedented: [(key: YAMLNode, value: YAMLNode)] = []
     for (entryKey, entryValue) in entries {
       switch self.text(entryKey) {
       case "description": syntax.description = text(of: entryValue, "'description'")
@@ -20,35 +18,22 @@ extension SyntaxDecoder {
         sawStart = true
         syntax.start = start(entryValue)
       case "screens":
-        guard let screens = pairs(of: entryValue, "the screens of flow '\(name.text)'") else {
+        // Checked now (a value that is not a map is reported once); its
+        // screens are decoded by `screens(of:)` when the flow is compiled.
+        guard pairs(of: entryValue, "the screens of flow '\(name.text)'") != nil else {
           continue
         }
-        syntax.screens.reserveCapacity(screens.count)
-        var nested: [(key: YAMLNode, value: YAMLNode)] = []
-        for (screenKey, screenValue) in screens {
-          if let last = syntax.screens.indices.last, isDedentedScreenKey(screenKey, screenValue) {
-            reportDedentedScreenKey(screenKey, of: syntax.screens[last].name.text)
-            screenEntry(screenKey, screenValue, of: &syntax.screens[last], nested: &nested)
-          } else {
-            appendScreen(screenKey, screenValue, to: &syntax.screens, nested: &nested)
-          }
-          // Screens found indented into this one follow it.
-          if !nested.isEmpty {
-            appendScreens(nested, to: &syntax.screens)
-            nested = []
-          }
-        }
+        syntax.screensValue = entryValue
       case "suppress": syntax.suppress = suppressList(entryValue)
       case _ where hasScreenShape(entryValue):
         reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
-        dedented.append((entryKey, entryValue))
+        syntax.dedentedScreens.append((entryKey, entryValue))
       default:
         reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
         sawUnknown = true
         if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
       }
     }
-    appendScreens(dedented, to: &syntax.screens)
     if !sawStart && !sawUnknown {
       report(
         .invalidValue,
@@ -56,6 +41,34 @@ extension SyntaxDecoder {
         at: name.range)
     }
     return syntax
+  }
+
+  /// The screens of `flow` (decoded by ``flow(_:_:)``, which checked its
+  /// `screens` value), in order: each followed by the screens found indented
+  /// into it, then the flow's keys that look like screens indented too
+  /// little. Made when the compiler reaches the flow.
+  mutating func screens(of flow: FlowSyntax) -> [ScreenSyntax] {
+    var screens: [ScreenSyntax] = []
+    if let value = flow.screensValue {
+      let entries = value.pairs
+      screens.reserveCapacity(entries.count)
+      var nested: [(key: YAMLNode, value: YAMLNode)] = []
+      for (screenKey, screenValue) in entries {
+        if let last = screens.indices.last, isDedentedScreenKey(screenKey, screenValue) {
+          reportDedentedScreenKey(screenKey, of: screens[last].name.text)
+          screenEntry(screenKey, screenValue, of: &screens[last], nested: &nested)
+        } else {
+          appendScreen(screenKey, screenValue, to: &screens, nested: &nested)
+        }
+        // Screens found indented into this one follow it.
+        if !nested.isEmpty {
+          appendScreens(nested, to: &screens)
+          nested = []
+        }
+      }
+    }
+    if !flow.dedentedScreens.isEmpty { appendScreens(flow.dedentedScreens, to: &screens) }
+    return screens
   }
 
   /// A flow's `start`, or one of its start task's outcomes.
