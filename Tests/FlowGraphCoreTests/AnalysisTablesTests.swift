@@ -20,6 +20,39 @@ import Testing
     #expect(lists.count == 40)
   }
 
+  @Test func listsReadWhileTheyGrowGiveEveryValueOnceInOrder() {
+    let lists = Adjacency<Int32>(nodeCount: 4)
+    var expected: [[Int32]] = [[], [], [], []]
+    for value in 0..<60 {
+      let node = (value * 7) % 4 == 0 ? 2 : value % 4
+      lists.append(Int32(value), to: node)
+      expected[node].append(Int32(value))
+      // Read every node after each append: each walk ends at its last value.
+      for node in 0..<4 {
+        var walked: [Int32] = []
+        var position = lists.first(node)
+        while position >= 0 {
+          let (value, next) = lists.entry(position)
+          walked.append(value)
+          #expect(next == lists.next(position))
+          position = next
+        }
+        #expect(walked == expected[node])
+      }
+    }
+    lists.trim()
+    for node in 0..<4 { #expect(Array(lists[node]) == expected[node]) }
+    // A list trimmed before its first value stays open.
+    let empty = Adjacency<Int32>(nodeCount: 2)
+    empty.trim()
+    empty.append(5, to: 1)
+    empty.append(6, to: 1)
+    #expect(Array(empty[1]) == [5, 6])
+    empty.trim()
+    #expect(Array(empty[1]) == [5, 6])
+    #expect(empty.first(0) == -1)
+  }
+
   @Test func aReservedTableGrowsPastItsRoomAndMovesOutItsValuesInOrder() {
     var table = ReservedTable<Int32>(capacity: 3)
     for value in 0..<40 { table.append(Int32(value)) }

@@ -1,7 +1,6 @@
-/// Per-node lists that only grow, stored flat: a few buffers for all nodes
-/// (each node's first and last positions, and the values) instead of one
-/// array per node, so that a graph of a million states costs a handful of
-/// allocations. Each node's values come back in insertion order.
+/// Per-node lists that only grow, stored flat: two buffers for all nodes
+/// (one position per node, and the values) instead of one array per node,
+/// so that a graph of a million states costs a handful of allocations. Each node's values come back in insertion order.
 /// Nothing is allocated until the first value (of an activation's four
 /// lists, the reverse `replace` and `root` edges are often empty).
 ///
@@ -12,16 +11,18 @@
 final class Adjacency<Value: BitwiseCopyable> {
   /// The number of nodes.
   let nodeCount: Int
-  /// Each node's first position in `entries` (-1 when empty); `nil` until
-  /// the first value.
-  private var heads: UnsafeMutablePointer<Int32>?
-  /// Each node's last position in `entries` (-1 when empty), which only
-  /// appends read: `nil` until the first value, and again once ``trim()``
-  /// has dropped it (then the lists are complete). Apart from the heads, so
-  /// that dropping it frees it, with no pass over the nodes to copy the
-  /// heads out.
-  private var tails: UnsafeMutablePointer<Int32>?
-  /// Each value with the position of the next value of its node (-1 at the end).
+  /// Per node, one position in `entries` (-1 when empty); `nil` until the
+  /// first value. While the lists grow, each node's last value (appends
+  /// need it), whose `next` holds the node's first position, encoded
+  /// (``encodedHead(_:)``: negative, so that a walk still ends there); once
+  /// ``trim()`` has run, each node's first value (then the lists are
+  /// complete, and every list ends with -1). One array serves both, so the
+  /// lists cost one position per node, not two, at the fixpoint's peak.
+  private var ends: UnsafeMutablePointer<Int32>?
+  /// Whether ``trim()`` has run: `ends` holds the heads.
+  private var isTrimmed = false
+  /// Each value with the position of the next value of its node (at a
+  /// node's last value: -1 once trimmed, the encoded head before).
   private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>?
   /// The room in `entries` (0 until the first value).
   private var capacity = 0
@@ -38,41 +39,42 @@ final class Adjacency<Value: BitwiseCopyable> {
   }
 
   deinit {
-    heads?.deallocate()
-    tails?.deallocate()
+    ends?.deallocate()
     entries?.deallocate()
   }
+
+  /// How a node's last value keeps the node's first position while the
+  /// lists grow: -2 and below (a walk stops at any negative `next`).
+  @inline(__always)
+  private static func encodedHead(_ position: Int32) -> Int32 { -2 - position }
 
   /// Appends `value` to `node`'s list. Inlined: the reachability engine
   /// appends once per effect and caller it finds.
   @inline(__always)
   func append(_ value: Value, to node: Int) {
     precondition(node >= 0 && node < nodeCount, "node out of range")
-    precondition(heads == nil || tails != nil, "append after trim()")
+    precondition(!isTrimmed, "append after trim()")
     if count == capacity { grow() }
-    let heads = self.heads.unsafelyUnwrapped
-    let tails = self.tails.unsafelyUnwrapped
+    let ends = self.ends.unsafelyUnwrapped
     let entries = self.entries.unsafelyUnwrapped
     let index = Int32(count)
-    (entries + count).initialize(to: (value, -1))
-    count += 1
-    let tail = tails[node]
+    let tail = ends[node]
     if tail < 0 {
-      heads[node] = index
+      (entries + count).initialize(to: (value, Self.encodedHead(index)))
     } else {
+      // The new last value takes over the encoded head.
+      (entries + count).initialize(to: (value, entries[Int(tail)].next))
       entries[Int(tail)].next = index
     }
-    tails[node] = index
+    count += 1
+    ends[node] = index
   }
 
   private func grow() {
     guard let entries else {
-      let heads = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
-      heads.initialize(repeating: -1, count: nodeCount)
-      self.heads = heads
-      let tails = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
-      tails.initialize(repeating: -1, count: nodeCount)
-      self.tails = tails
+      let ends = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
+      ends.initialize(repeating: -1, count: nodeCount)
+      self.ends = ends
       self.entries = .allocate(capacity: firstCapacity)
       capacity = firstCapacity
       return
@@ -87,15 +89,21 @@ final class Adjacency<Value: BitwiseCopyable> {
     capacity = larger
   }
 
-  /// Gives back the room past the last value (the entries grow by half: up to
-  /// a third of them is unused), unless it is at most an eighth of them (then
-  /// a copy would cost more than it gives back), and the tails (only appends
-  /// read them). Called once the lists are complete: no value may be
-  /// appended after it.
+  /// Marks the lists complete: each node's last value ends its list with -1
+  /// and `ends` holds the heads (no value may be appended after it). Gives
+  /// back the room past the last value (the entries grow by half: up to a
+  /// third of them is unused), unless it is at most an eighth of them (then
+  /// a copy would cost more than it gives back).
   func trim() {
-    guard let entries, let tails else { return }
-    tails.deallocate()
-    self.tails = nil
+    // Lists with no value stay open (as before their first value).
+    guard !isTrimmed, let entries, let ends else { return }
+    isTrimmed = true
+    for node in 0..<nodeCount {
+      let tail = ends[node]
+      guard tail >= 0 else { continue }
+      ends[node] = Self.encodedHead(entries[Int(tail)].next)
+      entries[Int(tail)].next = -1
+    }
     guard capacity - count > capacity / 8 else { return }
     let exact = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: count)
     exact.moveInitialize(from: entries, count: count)
@@ -108,7 +116,7 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// reads them node by node: their values lie in the order they were
   /// found, so such a pass reads them in a scattered order.
   func loadIntoCaches() {
-    if let heads { CacheLines.load(heads, count: nodeCount) }
+    if let ends { CacheLines.load(ends, count: nodeCount) }
     if let entries { CacheLines.load(entries, count: count) }
   }
 
@@ -116,8 +124,10 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// `var p = list.first(n); while p >= 0 { …; p = list.next(p) }`).
   func first(_ node: Int) -> Int32 {
     precondition(node >= 0 && node < nodeCount, "node out of range")
-    guard let heads else { return -1 }
-    return heads[node]
+    guard let ends else { return -1 }
+    let end = ends[node]
+    if isTrimmed || end < 0 { return end }
+    return Self.encodedHead(entries.unsafelyUnwrapped[Int(end)].next)
   }
 
   /// The value at a position.
@@ -130,13 +140,14 @@ final class Adjacency<Value: BitwiseCopyable> {
   /// same node (or -1): one read, for a walk that needs both.
   func entry(_ position: Int32) -> (value: Value, next: Int32) {
     precondition(position >= 0 && Int(position) < count, "position out of range")
-    return entries.unsafelyUnwrapped[Int(position)]
+    let entry = entries.unsafelyUnwrapped[Int(position)]
+    return (entry.value, max(entry.next, -1))
   }
 
   /// The position of the next value of the same node, or -1.
   func next(_ position: Int32) -> Int32 {
     precondition(position >= 0 && Int(position) < count, "position out of range")
-    return entries.unsafelyUnwrapped[Int(position)].next
+    return max(entries.unsafelyUnwrapped[Int(position)].next, -1)
   }
   subscript(node: Int) -> Neighbors { Neighbors(list: self, position: first(node)) }
 
