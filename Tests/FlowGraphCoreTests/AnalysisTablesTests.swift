@@ -53,6 +53,21 @@ import Testing
     #expect(empty.first(0) == -1)
   }
 
+  @Test func aPackedLocalEffectIsEightBytesAndGivesBackEveryEffect() {
+    #expect(MemoryLayout<PackedLocalEffect>.size == 8)
+    #expect(MemoryLayout<(value: PackedLocalEffect, next: Int32)>.stride == 12)
+    let large: Int32 = (1 << 28) - 1
+    let effects: [LocalEffect] = [
+      .intra(3, via: 7), .call(large, via: -1), .reset(0, via: Int32.max),
+      .child(instance: 12, via: 4), .end(2), .escape(.pop), .escape(.popToRoot),
+      .escape(.closeLayer), .escape(.layerClosed), .escape(.popTo(large)), .unknown,
+    ]
+    let lists = LocalEffectLists(nodeCount: 2, capacity: 4)
+    for effect in effects { lists.append(effect, to: 1) }
+    #expect(Array(lists[1]).map { "\($0)" } == effects.map { "\($0)" })
+    #expect(Array(lists[0]).isEmpty)
+  }
+
   @Test func aReservedTableGrowsPastItsRoomAndMovesOutItsValuesInOrder() {
     var table = ReservedTable<Int32>(capacity: 3)
     for value in 0..<40 { table.append(Int32(value)) }

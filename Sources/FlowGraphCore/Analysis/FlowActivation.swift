@@ -17,7 +17,7 @@ final class FlowActivation {
   /// The reached states, in the order they were found.
   @exclusivity(unchecked) var reachedStates: [Int32] = []
   /// What can happen from each reached state.
-  let effects: Adjacency<LocalEffect>
+  let effects: LocalEffectLists
   /// Reverse `intra` edges.
   let intraPredecessors: Adjacency<Int32>
   /// Reverse `call` edges: who pushed or presented a frame entered here.
@@ -54,7 +54,7 @@ final class FlowActivation {
     // Room for one effect per state and two callers per screen; the
     // reverse `replace` and `root` edges are few (and often none: then those
     // lists allocate nothing).
-    effects = Adjacency(nodeCount: states, capacity: states)
+    effects = LocalEffectLists(nodeCount: states, capacity: states)
     intraPredecessors = Adjacency(nodeCount: states)
     callers = Adjacency(nodeCount: states, capacity: 2 * screenCount)
     resetPredecessors = Adjacency(nodeCount: states)
