@@ -11,18 +11,16 @@
 final class Adjacency<Value: BitwiseCopyable> {
   /// The number of nodes.
   let nodeCount: Int
-  /// Per node, one position in `entries` (-1 when empty); `nil` until the
-  /// first value. While the lists grow, each node's last value (appends
-  /// need it), whose `next` holds the node's first position, encoded
-  /// (``encodedHead(_:)``: negative, so that a walk still ends there); once
-  /// ``trim()`` has run, each node's first value (then the lists are
-  /// complete, and every list ends with -1). One array serves both, so the
-  /// lists cost one position per node, not two, at the fixpoint's peak.
+  /// Per node, the position of its last value in `entries` (-1 when
+  /// empty; appends need it); `nil` until the first value. That value's
+  /// `next` holds the node's first position, encoded (``encodedHead(_:)``:
+  /// negative, so that a walk still ends there). The lists cost one
+  /// position per node, not a head and a tail, at the fixpoint's peak.
   private var ends: UnsafeMutablePointer<Int32>?
-  /// Whether ``trim()`` has run: `ends` holds the heads.
+  /// Whether ``trim()`` has run: the lists are complete.
   private var isTrimmed = false
   /// Each value with the position of the next value of its node (at a
-  /// node's last value: -1 once trimmed, the encoded head before).
+  /// node's last value, the node's encoded first position).
   private var entries: UnsafeMutablePointer<(value: Value, next: Int32)>?
   /// The room in `entries` (0 until the first value).
   private var capacity = 0
@@ -89,21 +87,17 @@ final class Adjacency<Value: BitwiseCopyable> {
     capacity = larger
   }
 
-  /// Marks the lists complete: each node's last value ends its list with -1
-  /// and `ends` holds the heads (no value may be appended after it). Gives
+  /// Marks the lists complete (no value may be appended after it) and gives
   /// back the room past the last value (the entries grow by half: up to a
   /// third of them is unused), unless it is at most an eighth of them (then
-  /// a copy would cost more than it gives back).
+  /// a copy would cost more than it gives back). The positions stay each
+  /// node's last: turning them into heads would be a pass over every
+  /// node's last value, out of the caches at 100,000 screens, while a walk
+  /// reads that value anyway.
   func trim() {
     // Lists with no value stay open (as before their first value).
-    guard !isTrimmed, let entries, let ends else { return }
+    guard !isTrimmed, let entries else { return }
     isTrimmed = true
-    for node in 0..<nodeCount {
-      let tail = ends[node]
-      guard tail >= 0 else { continue }
-      ends[node] = Self.encodedHead(entries[Int(tail)].next)
-      entries[Int(tail)].next = -1
-    }
     guard capacity - count > capacity / 8 else { return }
     let exact = UnsafeMutablePointer<(value: Value, next: Int32)>.allocate(capacity: count)
     exact.moveInitialize(from: entries, count: count)
@@ -126,7 +120,7 @@ final class Adjacency<Value: BitwiseCopyable> {
     precondition(node >= 0 && node < nodeCount, "node out of range")
     guard let ends else { return -1 }
     let end = ends[node]
-    if isTrimmed || end < 0 { return end }
+    guard end >= 0 else { return -1 }
     return Self.encodedHead(entries.unsafelyUnwrapped[Int(end)].next)
   }
 
