@@ -1,6 +1,7 @@
 /// Per-node lists that only grow, stored flat: two buffers for all nodes
 /// (one position per node, and the values) instead of one array per node,
-/// so that a graph of a million states costs a handful of allocations. Each node's values come back in insertion order.
+/// so that a graph of a million states costs a handful of allocations.
+/// Each node's values come back in insertion order.
 /// Nothing is allocated until the first value (of an activation's four
 /// lists, the reverse `replace` and `root` edges are often empty).
 ///
@@ -41,8 +42,9 @@ final class Adjacency<Value: BitwiseCopyable> {
     entries?.deallocate()
   }
 
-  /// How a node's last value keeps the node's first position while the
-  /// lists grow: -2 and below (a walk stops at any negative `next`).
+  /// How a node's last value keeps the node's first position: -2 and below
+  /// (a walk stops at any negative `next`). Its own inverse: ``first(_:)``
+  /// decodes with it.
   @inline(__always)
   private static func encodedHead(_ position: Int32) -> Int32 { -2 - position }
 
