@@ -109,6 +109,38 @@ struct LoaderTests {
     #expect(loaded.sources["app.yaml"] != nil)
   }
 
+  /// An app that hands its compiled graph to the YAML loader by mistake is
+  /// told what the file is and what reads it, in one finding: not a UTF-8
+  /// error for the launch format, nor one finding per key for the JSON.
+  @Test func aCompiledGraphIsOneFindingThatNamesItsDecoder() throws {
+    let source = FlowGraphLoader().load(
+      text: "flowgraph: 1\nflows:\n  app:\n    start: home\n    screens:\n      home: {}\n",
+      file: "app.yaml")
+    let graph = try #require(source.graph)
+    let root = try ScratchFolder(files: [:])
+    let launch = root.url.appendingPathComponent("app.fgc")
+    try Data(CompiledGraph.encode(graph)).write(to: launch)
+    try root.write(try GraphJSONEncoder().encode(graph), to: "app.json")
+
+    let binary = try FlowGraphLoader().load(path: launch.path)
+    #expect(binary.graph == nil)
+    #expect(binary.diagnostics.map(\.rule) == [.yamlSyntax])
+    #expect(binary.diagnostics.first?.message.contains("CompiledGraph.decode") == true)
+    #expect(binary.diagnostics.first?.range?.start.line == 1)
+
+    let json = try FlowGraphLoader().load(path: root.url.appendingPathComponent("app.json").path)
+    #expect(json.graph == nil)
+    #expect(json.diagnostics.map(\.rule) == [.unsupportedVersion])
+    let message = try #require(json.diagnostics.first?.message)
+    #expect(message.contains("compiled graph") && message.contains("GraphJSONDecoder"))
+
+    // A flow file (it says `flowgraph: 1`) with such a key is still one.
+    let other = FlowGraphLoader().load(
+      text: "flowgraph: 1\nformat: flowgraph-graph\nflows: {}\n", file: "x.yaml")
+    #expect(!other.diagnostics.isEmpty)
+    #expect(!other.diagnostics.contains { $0.message.contains("compiled graph") })
+  }
+
   @Test func onlyTheRootFilesEntryCounts() throws {
     let root = try folder([
       "app.yaml": app,

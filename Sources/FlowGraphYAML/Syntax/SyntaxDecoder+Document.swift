@@ -69,9 +69,23 @@ extension SyntaxDecoder {
   }
 
   /// Checks `flowgraph: 1`. Returns `false` when the file declares another
-  /// version, whose keys may mean something else: it is not decoded further.
+  /// version, whose keys may mean something else, or is a compiled graph's
+  /// JSON (`format: flowgraph-graph`): it is not decoded further.
   private mutating func checkVersion(_ pairs: YAMLPairs, firstKey: SyntaxRange) -> Bool {
     guard let value = pairs.first(where: { $0.key.text == "flowgraph" })?.value else {
+      if let format = pairs.first(where: { $0.key.text == "format" })?.value,
+        format.text == "flowgraph-graph"
+      {
+        // The JSON `compile --format json` writes is YAML too: one finding
+        // for what it is, not one for each key a flow file does not have.
+        report(
+          .unsupportedVersion,
+          "this is a compiled graph (the JSON 'flowgraph compile --format json' writes), "
+            + "not a flow file: load it with GraphJSONDecoder, or read the flow file it was "
+            + "compiled from",
+          at: format.range)
+        return false
+      }
       report(
         .unsupportedVersion, "missing 'flowgraph: 1' (the DSL version) at the top of the file",
         at: firstKey)

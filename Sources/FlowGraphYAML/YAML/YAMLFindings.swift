@@ -46,6 +46,16 @@ enum YAMLFindings {
       at: range)
   }
 
+  /// A compiled graph in the launch format given where a flow file is
+  /// read: it is not YAML, and its bytes are not worth a reader error.
+  static func compiledGraph(at range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .yamlSyntax,
+      "this is a compiled graph (the launch format 'flowgraph compile' writes), not a flow file: "
+        + "load it with CompiledGraph.decode, or read the flow file it was compiled from",
+      at: range)
+  }
+
   static func noDocument(at range: SourceRange) -> Diagnostic {
     Diagnostic(
       .yamlSyntax, "the file has no YAML document: it is empty or holds only comments", at: range)

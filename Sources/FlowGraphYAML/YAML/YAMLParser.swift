@@ -13,7 +13,8 @@ public struct YAMLParser: Sendable {
   }
 
   /// Parses `bytes` (the file's contents) as the file `file` (the size limit
-  /// is checked first). Returns the document, unless a finding other than
+  /// is checked first; a compiled graph, ``CompiledGraph``'s launch format,
+  /// is one `yaml-syntax` finding). Returns the document, unless a finding other than
   /// `duplicate-key` makes the file unusable, and every finding
   /// (`yaml-syntax`, `yaml-limit`, `duplicate-key`) in source order.
   public func parse(_ bytes: [UInt8], file: String) -> (
@@ -42,6 +43,10 @@ public struct YAMLParser: Sendable {
   private func parse(_ buffer: UnsafeBufferPointer<UInt8>, source: YAMLSourceText, file: String)
     -> (document: YAMLDocument?, diagnostics: [Diagnostic])
   {
+    guard !CompiledGraph.hasMagic(buffer) else {
+      let start = SourceRange(file: file, at: SourcePosition(line: 1, column: 1, offset: 0))
+      return (nil, [YAMLFindings.compiledGraph(at: start)])
+    }
     var builder = YAMLTreeBuilder(file: file, limits: limits, map: YAMLSourceMap(bytes: buffer))
     let reader = YAMLEventReader(bytes: buffer)
     var documents = 0
