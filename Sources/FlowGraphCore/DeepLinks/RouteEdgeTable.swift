@@ -128,7 +128,7 @@ struct RouteEdgeWalk {
     self.graph = graph
     tables = graph.tables
     screenCount = graph.tables.screens.count
-    runsIn = graph.screens.contains { $0.tabBar != nil } ? graph.tabsScreensByFlow() : []
+    runsIn = graph.hasTabs ? graph.tabsScreensByFlow() : []
   }
 
   /// The start edges, then each screen's action edges (actions in file

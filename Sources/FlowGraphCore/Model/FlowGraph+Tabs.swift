@@ -1,6 +1,12 @@
 /// What the tabs rules and the runtime need to know about where tabs screens
 /// are and which flows run in them (SPEC §6.1).
 extension FlowGraph {
+  /// Whether any screen is a tabs screen. A graph without tabs answers
+  /// from its tab bar table, without reading every screen's record.
+  package var hasTabs: Bool {
+    !tables.tabBars.isEmpty && screens.contains { $0.tabBar != nil }
+  }
+
   /// Every transition written in `flow` (its screens' actions, custom backs
   /// and tab handlers, with the handlers and outcomes nested in them), each
   /// with the screen it is written on, outermost first.

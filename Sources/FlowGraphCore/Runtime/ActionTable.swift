@@ -146,7 +146,7 @@ final class ActionTable: Sendable {
     self.params = params
     self.back = back
     self.dismissible = dismissible
-    self.hasTabs = graph.screens.contains { $0.tabBar != nil }
+    self.hasTabs = graph.hasTabs
   }
 
   /// Fills in what an action without params does on the quick path.

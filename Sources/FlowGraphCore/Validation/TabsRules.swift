@@ -12,7 +12,7 @@ struct TabsRules {
   let graph: FlowGraph
 
   func diagnostics() -> [Diagnostic] {
-    guard graph.screens.contains(where: { $0.tabBar != nil }) else { return [] }
+    guard graph.hasTabs else { return [] }
     var findings = Findings()
     let tabsAtBase = graph.flowsWithTabsAtBase()
     for flow in graph.flows.indices {

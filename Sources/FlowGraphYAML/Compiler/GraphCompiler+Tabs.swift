@@ -121,7 +121,7 @@ extension GraphCompiler {
   /// flow runs in (`undefined-reference`, SPEC §6.1). A flow that runs in no
   /// tabs screen is the analysis's business (`invalid-select`).
   mutating func checkSelectTargets(in graph: FlowGraph) {
-    guard graph.screens.contains(where: { $0.tabBar != nil }) else { return }
+    guard graph.hasTabs else { return }
     let running = graph.tabsScreensByFlow()
     for flow in graph.flows.indices {
       graph.forEachTransition(in: FlowID(flow)) { transition, screen in
