@@ -14,8 +14,8 @@ public struct YAMLParser: Sendable {
 
   /// Parses `bytes` (the file's contents) as the file `file` (the size limit
   /// is checked first; a compiled graph, ``CompiledGraph``'s launch format,
-  /// is one `yaml-syntax` finding). Returns the document, unless a finding other than
-  /// `duplicate-key` makes the file unusable, and every finding
+  /// is one `yaml-syntax` finding). Returns the document, unless a finding
+  /// other than `duplicate-key` makes the file unusable, and every finding
   /// (`yaml-syntax`, `yaml-limit`, `duplicate-key`) in source order.
   public func parse(_ bytes: [UInt8], file: String) -> (
     document: YAMLDocument?, diagnostics: [Diagnostic]
