@@ -51,7 +51,8 @@ struct RunCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A file of events, one a line ('#' starts a comment line).", valueName: "file"))
+      "A file of events, one a line ('#' starts a comment line); - reads them from standard input.",
+      valueName: "file"))
   var eventsFile: String?
 
   @Option(
@@ -103,6 +104,12 @@ struct RunCommand: AsyncParsableCommand {
       } else if trace == nil && Terminal.stdinIsTerminal {
         try await InteractiveSession(setup: setup, command: replayCommand).run()
       } else {
+        if Terminal.stdinHasPipedInput {
+          Console.error(
+            "note: standard input is not a terminal, so the run is not interactive and reads no events from it; "
+              + "give the events with --events, --events-file FILE, or --events-file - (one a line on standard input)\n"
+          )
+        }
         try await ScriptedRun(
           setup: setup, events: [], writer: StepWriter(graph: graph, format: trace)
         ).run()
@@ -125,10 +132,14 @@ struct RunCommand: AsyncParsableCommand {
     }
     guard let eventsFile else { return nil }
     let text: String
-    do {
-      text = try String(contentsOfFile: eventsFile, encoding: .utf8)
-    } catch {
-      throw .usage("error: --events-file: cannot read '\(eventsFile)'")
+    if eventsFile == "-" {
+      text = String(decoding: Console.readStandardInput(), as: UTF8.self)
+    } else {
+      do {
+        text = try String(contentsOfFile: eventsFile, encoding: .utf8)
+      } catch {
+        throw .usage("error: --events-file: cannot read '\(eventsFile)'")
+      }
     }
     var script: [ScriptedEvent] = []
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -138,7 +149,8 @@ struct RunCommand: AsyncParsableCommand {
       do {
         script.append(try EventScriptParser.parseOne(String(line)))
       } catch {
-        throw .usage("error: \(eventsFile):\(number + 1):\(error.column): \(error.message)")
+        let name = eventsFile == "-" ? "<stdin>" : eventsFile
+        throw .usage("error: \(name):\(number + 1):\(error.column): \(error.message)")
       }
     }
     return script

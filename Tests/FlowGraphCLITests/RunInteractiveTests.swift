@@ -88,6 +88,22 @@ struct RunInteractiveTests {
     #expect(try terminal.finish() == 0)
   }
 
+  @Test func anActionTypedByNameAsksForTheParamsLeftOut() throws {
+    let terminal = try TerminalSession(["run", "Flows/login-app.yaml"])
+    try terminal.expect("outcome> ")
+    terminal.type("2")
+    try terminal.expect("\n> ")
+    terminal.type("signInButtonPressed(email=ann@example.com)")
+    try terminal.expect("password (string): ")
+    terminal.type("hunter2")
+    #expect(
+      try terminal.expect("outcome> ").contains(
+        "Task 'signIn' (email=ann@example.com, password=hunter2) runs."))
+    terminal.type("quit")
+    try terminal.expect("Bye.")
+    #expect(try terminal.finish() == 0)
+  }
+
   @Test func theEndOfInputQuits() throws {
     let terminal = try TerminalSession(["run", "Flows/onboarding.yaml"])
     try terminal.expect("\n> ")

@@ -113,6 +113,32 @@ struct RunScriptedTests {
     #expect(result.stdout == "")
   }
 
+  @Test func eventsFileDashReadsTheEventsFromStandardInput() throws {
+    let result = try CLI.run(
+      ["run", "Flows/onboarding.yaml", "--events-file", "-", "--trace", "json"],
+      input: "# the tutorial\nnextToPage2ButtonPressed\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try RunTest.trace(result.stdout).map { $0["screen"] as? String } == ["page1", "page2"])
+    let malformed = try CLI.run(
+      ["run", "Flows/onboarding.yaml", "--events-file", "-"], input: "rowSelected(a=1,b\n")
+    #expect(malformed.status == 2)
+    #expect(
+      malformed.stderr
+        == "error: <stdin>:1:18: argument 'b' of 'rowSelected' needs a value: b=VALUE\n")
+  }
+
+  @Test func eventsPipedWithoutEventsFileAreNotIgnoredSilently() throws {
+    let result = try CLI.run(
+      ["run", "Flows/onboarding.yaml"], input: "nextToPage2ButtonPressed\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "step 0: start -> tutorial/page1, layers [page1]\n")
+    #expect(result.stderr.hasPrefix("note: standard input is not a terminal"))
+    #expect(result.stderr.contains("--events-file -"))
+    // Nothing on standard input: no note.
+    let quiet = try CLI.run(["run", "Flows/onboarding.yaml"])
+    #expect(quiet.stderr == "")
+  }
+
   @Test func eventsAndAnEventsFileTogetherAreABadArgument() throws {
     let result = try CLI.run([
       "run", "Flows/onboarding.yaml", "--events", "a", "--events-file", "x",

@@ -19,6 +19,14 @@ enum Terminal {
   static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
   /// Whether standard input is a terminal.
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+  /// Whether something was piped or redirected to standard input: a pipe,
+  /// or a file that is not empty (not a terminal, not `/dev/null`).
+  static var stdinHasPipedInput: Bool {
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type == S_IFIFO || (type == S_IFREG && status.st_size > 0)
+  }
 
   /// Whether to colour output written to a stream: only on a terminal, and
   /// never when `NO_COLOR` is set (https://no-color.org).

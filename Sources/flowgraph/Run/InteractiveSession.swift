@@ -227,6 +227,19 @@ struct InteractiveSession {
       throw InteractiveProblem.usage(
         "Cannot read '\(answer)' (column \(error.column)): \(error.message)")
     }
-    return try setup.flowEvent(for: scripted, in: runner)
+    let event = try setup.flowEvent(for: scripted, in: runner)
+    // An action typed by name with some params left out: ask for those, as
+    // when it is chosen by number.
+    guard case .action(let name, var arguments) = event,
+      let chosen = events.first(where: {
+        if case .action = $0.kind { $0.name == name } else { false }
+      })
+    else { return event }
+    for field in chosen.params where arguments[field.name] == nil {
+      if let value = try FieldPrompt(graph: graph, style: style).ask(field) {
+        arguments[field.name] = value
+      }
+    }
+    return .action(name, arguments: arguments)
   }
 }
