@@ -54,8 +54,9 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let found = FlowFileFinder().files(in: paths.isEmpty ? ["."] : paths)
     let files = found.files
-    var couldNotRun = !found.unreadable.isEmpty
-    for path in found.unreadable { Console.error("error: \(path)\n") }
+    var unreadable = found.unreadable.map {
+      UnreadablePath(file: $0.path, printed: "error: \($0)")
+    }
     if verbose, !found.skipped.isEmpty {
       let count = found.skipped.count
       Console.error(
@@ -65,8 +66,9 @@ struct ValidateCommand: ParsableCommand {
 
     let validation = ValidationRun(loader: FlowGraphLoader(limits: input.limits))
     let outcome = validation.validate(files)
-    for failure in outcome.unreadable { Console.error("\(failure)\n") }
-    couldNotRun = couldNotRun || !outcome.unreadable.isEmpty
+    unreadable += outcome.unreadable
+    for path in unreadable { Console.error("\(path.line)\n") }
+    let couldNotRun = !unreadable.isEmpty
 
     let diagnostics =
       warningsAsErrors
@@ -87,7 +89,7 @@ struct ValidateCommand: ParsableCommand {
       if !couldNotRun || outcome.fileCount > 0 {
         output += summary.sentence
         if couldNotRun {
-          let count = found.unreadable.count + outcome.unreadable.count
+          let count = unreadable.count
           output += "; \(count) path\(count == 1 ? "" : "s") could not be read"
         }
         output += "\n"
@@ -95,12 +97,13 @@ struct ValidateCommand: ParsableCommand {
       Console.out(output)
     case .json:
       let report = JSONDiagnosticReport(
-        diagnostics: diagnostics, files: outcome.fileCount, fallbackFile: fallbackFile)
+        diagnostics: diagnostics, files: outcome.fileCount, unreadable: unreadable,
+        fallbackFile: fallbackFile)
       Console.out(try report.rendered())
     case .sarif:
       let report = SARIFReport(
-        diagnostics: diagnostics, toolVersion: FlowgraphCommand.configuration.version,
-        fallbackFile: fallbackFile)
+        diagnostics: diagnostics, unreadable: unreadable,
+        toolVersion: FlowgraphCommand.configuration.version, fallbackFile: fallbackFile)
       Console.out(try report.rendered())
     case .github:
       Console.out(GitHubAnnotations(diagnostics: diagnostics).rendered())

@@ -109,6 +109,41 @@ struct ValidateInputsTests {
     #expect(mixed.stdout == "no errors, no warnings in 1 file; 1 path could not be read\n")
   }
 
+  @Test func jsonAndSARIFNameThePathsThatCouldNotBeRead() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    // A launch-format graph cut short: its header announces more than the file holds.
+    let whole = scratch.url.appendingPathComponent("whole.fgc").path
+    let compiled = try CLI.run(["compile", "Tests/Fixtures/cli/clean.yaml", "-o", whole])
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+    try bytes.prefix(bytes.count / 2).write(to: scratch.url.appendingPathComponent("cut.fgc"))
+    let json = try CLI.run(
+      ["validate", "--format", "json", "nope.yaml", "cut.fgc"], in: scratch.url)
+    #expect(json.status == 2)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let unreadable = try #require(report["unreadable"] as? [[String: String]])
+    #expect(unreadable.map { $0["file"] } == ["nope.yaml", "cut.fgc"])
+    #expect(unreadable[0]["message"] == "cannot read 'nope.yaml': no such file or folder")
+    #expect(unreadable[1]["message"]?.isEmpty == false)
+    #expect(unreadable[1]["message"]?.hasPrefix("cut.fgc") == false)
+
+    let sarif = try CLI.run(["validate", "--format", "sarif", "cut.fgc"], in: scratch.url)
+    #expect(sarif.status == 2)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    #expect((invocation["toolExecutionNotifications"] as? [Any])?.count == 1)
+
+    // A clean run has neither.
+    let clean = try CLI.run(["validate", "--format", "json", "Tests/Fixtures/cli/clean.yaml"])
+    #expect(clean.status == 0)
+    #expect(!clean.stdout.contains("unreadable"))
+  }
+
   @Test func crlfFilesGetTheExcerptAndCaret() throws {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }

@@ -7,7 +7,9 @@ import FlowGraphCore
 #endif
 
 /// `validate --format json`: one document,
-/// `{"diagnostics": [...], "summary": {"files": N, "errors": N, "warnings": N}}`.
+/// `{"diagnostics": [...], "summary": {"files": N, "errors": N, "warnings": N}}`,
+/// and `"unreadable": [{"file", "message"}]` when a path could not be read
+/// (the command then exits 2).
 struct JSONDiagnosticReport: Encodable {
   struct Entry: Encodable {
     struct Note: Encodable {
@@ -47,8 +49,14 @@ struct JSONDiagnosticReport: Encodable {
 
   var diagnostics: [Entry]
   var summary: ValidationSummary
+  /// The paths that could not be read; absent when there are none.
+  var unreadable: [UnreadablePath]?
 
-  init(diagnostics: [Diagnostic], files: Int, fallbackFile: String) {
+  init(
+    diagnostics: [Diagnostic], files: Int, unreadable: [UnreadablePath] = [],
+    fallbackFile: String
+  ) {
+    self.unreadable = unreadable.isEmpty ? nil : unreadable
     self.diagnostics = diagnostics.map { diagnostic in
       let range = diagnostic.range
       return Entry(

@@ -25,6 +25,29 @@ struct SARIFReport: Encodable {
     var results: [Result]
     var columnKind = "unicodeCodePoints"
     var originalUriBaseIds: [String: ArtifactLocation]?
+    /// Present only when a path could not be read: the run did not succeed.
+    var invocations: [Invocation]?
+  }
+
+  /// A SARIF `invocation`, written when a path could not be read: the
+  /// run's failure and one notification per path.
+  struct Invocation: Encodable {
+    var executionSuccessful: Bool
+    var toolExecutionNotifications: [Notification]
+  }
+
+  struct Notification: Encodable {
+    var level = "error"
+    var message: Message
+    var locations: [NotificationLocation]
+  }
+
+  struct NotificationLocation: Encodable {
+    var physicalLocation: ArtifactOnly
+  }
+
+  struct ArtifactOnly: Encodable {
+    var artifactLocation: ArtifactLocation
   }
 
   struct Tool: Encodable { var driver: Driver }
@@ -101,7 +124,10 @@ struct SARIFReport: Encodable {
 
   var log: Log
 
-  init(diagnostics: [Diagnostic], toolVersion: String, fallbackFile: String) {
+  init(
+    diagnostics: [Diagnostic], unreadable: [UnreadablePath] = [], toolVersion: String,
+    fallbackFile: String
+  ) {
     // The rules, from the one rule table.
     let rules = RuleID.catalogue
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
@@ -143,7 +169,21 @@ struct SARIFReport: Encodable {
               uri: URL(
                 fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true
               ).absoluteString)
-          ])
+          ],
+          invocations: unreadable.isEmpty
+            ? nil
+            : [
+              Invocation(
+                executionSuccessful: false,
+                toolExecutionNotifications: unreadable.map {
+                  Notification(
+                    message: Message(text: $0.message),
+                    locations: [
+                      NotificationLocation(
+                        physicalLocation: ArtifactOnly(artifactLocation: Self.artifact($0.file)))
+                    ])
+                })
+            ])
       ])
   }
 

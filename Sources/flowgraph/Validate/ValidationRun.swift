@@ -17,17 +17,17 @@ struct ValidationRun {
     var diagnostics: [Diagnostic]
     var sources: [String: String]
     var fileCount: Int
-    /// One line for standard error per file that could not be read, as
-    /// printed (`error: cannot read …`, or `PATH: error: …` for a damaged
-    /// compiled graph).
-    var unreadable: [String]
+    /// The files that could not be read, each with the line printed for it
+    /// on standard error (`error: cannot read …`, or `PATH: error: …` for a
+    /// damaged compiled graph).
+    var unreadable: [UnreadablePath]
   }
 
   let loader: FlowGraphLoader
 
   func validate(_ files: [String]) -> Outcome {
     var loaded: [(file: String, result: LoadedFlows)] = []
-    var unreadable: [String] = []
+    var unreadable: [UnreadablePath] = []
     for file in files {
       if file == FlowFileFinder.standardInput {
         let result = validateStandardInput()
@@ -42,7 +42,7 @@ struct ValidationRun {
             graph: graph, diagnostics: Validator().validate(graph), sources: [:])
           ProcessLifetime.keep(result)
           loaded.append((file, result))
-        case .failure(let error): unreadable.append("\(error)")
+        case .failure(let error): unreadable.append(UnreadablePath(file: file, printed: "\(error)"))
         }
         continue
       }
@@ -51,7 +51,7 @@ struct ValidationRun {
         ProcessLifetime.keep(result)
         loaded.append((file, result))
       } catch {
-        unreadable.append("error: \(error)")
+        unreadable.append(UnreadablePath(file: file, printed: "error: \(error)"))
       }
     }
 
