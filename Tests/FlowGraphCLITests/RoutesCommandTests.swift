@@ -23,8 +23,57 @@ struct RoutesCommandTests {
         let last = try #require(Paths.lines(trace.stdout).last)
         #expect(last["screen"] as? String == route["screen"] as? String, "\(command)")
         #expect(last["flow"] as? String == route["flow"] as? String, "\(command)")
+        // The same link opened by its URL ends there too.
+        let open = try #require(route["openCommand"] as? String)
+        let opened = try Paths.replay(open)
+        #expect(opened.status == 0, "\(open)\n\(opened.stderr)")
+        let end = try #require(Paths.lines(opened.stdout).last)
+        #expect(end["screen"] as? String == route["screen"] as? String, "\(open)")
       }
     }
+  }
+
+  @Test("a link that routes only with a query item says so, and its URL carries it")
+  func queryItemsARouteNeeds() throws {
+    let folder = try ScratchFolder()
+    try folder.write(
+      """
+      flowgraph: 1
+      flows:
+        reviews:
+          start: list
+          screens:
+            list:
+              actions:
+                composeButtonPressed:
+                  params: { draft: string }
+                  present: editor
+            editor:
+              params:
+                draft: { type: string, default: "" }
+              deeplink: /reviews/new
+              actions:
+                sendButtonPressed: dismiss
+      """, to: "reviews.yaml")
+    let result = try CLI.run(["routes", "reviews.yaml"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        /reviews/new -> reviews/editor (reviews.yaml:14:19)
+          flowgraph run reviews.yaml --events 'composeButtonPressed(draft=draft)'
+          flowgraph run reviews.yaml --open '/reviews/new?draft=draft'
+          needs: the URL must carry 'draft' (?draft=…): without it no route reaches the screen, and opening the link is not possible
+        # 1 deep link, all routable
+
+        """)
+    // What `needs` says, the runtime does.
+    let bare = try CLI.run(["run", "reviews.yaml", "--open", "/reviews/new"], in: folder.url)
+    #expect(bare.status == 1)
+    let carried = try CLI.run(
+      ["run", "reviews.yaml", "--open", "/reviews/new?draft=hi", "--trace", "json"],
+      in: folder.url)
+    #expect(carried.status == 0, "\(carried.stderr)")
+    #expect(Paths.lines(carried.stdout).last?["screen"] as? String == "editor")
   }
 
   @Test("the JSON document has the fields of the issue, with positions of the deeplink value")
@@ -79,6 +128,7 @@ struct RoutesCommandTests {
       result.stdout == """
         /posts/{postId} -> app/post (stop.yaml:23:19)
           flowgraph run stop.yaml --outcome signIn=success --events 'signInButtonPressed(email=email,password=password),postTapped(postId=1)'
+          flowgraph run stop.yaml --outcome signIn=success --open /posts/1
           stop: signInButtonPressed(email=email,password=password) (the user's own input; the link waits there)
         /compose -> app/compose (stop.yaml:25:19)
           unroutable: the only way in is 'composeTapped', whose param 'draft' the link does not carry

@@ -27,6 +27,17 @@ struct RoutesReport {
     var reason: String?
     /// The `flowgraph run` command line (absent when unroutable).
     var command: String?
+    /// A URL that opens the link, every param of the screen carried
+    /// (``FlowGraph/sampleLink(to:)``; absent when unroutable).
+    var link: String?
+    /// The `flowgraph run` command line that opens ``link`` (absent when
+    /// unroutable).
+    var openCommand: String?
+    /// The screen's params that are not in the pattern and that the URL
+    /// must carry as query items for a route to exist: without them opening
+    /// the link is not possible (SPEC §6.2). Empty when the bare pattern
+    /// routes.
+    var needs: [String]
   }
 
   struct Document: Encodable {
@@ -48,7 +59,8 @@ struct RoutesReport {
       var route = Route(
         screen: screen.name, flow: graph[screen.flow].name, pattern: pattern,
         file: range?.file ?? file, line: range?.start.line ?? 1,
-        column: range?.start.column ?? 1, events: [], outcomes: [], stops: [], routable: false)
+        column: range?.start.column ?? 1, events: [], outcomes: [], stops: [], routable: false,
+        needs: [])
       if let found = forward.route(to: id, carried: { values[$0] != nil }) {
         let steps = forward.steps(of: found, values: values)
         route.routable = true
@@ -62,8 +74,15 @@ struct RoutesReport {
           }
         }
         for outcome in route.outcomes { words += ["--outcome", outcome] }
-        if !route.events.isEmpty { words += ["--events", route.events.joined(separator: ",")] }
-        route.command = words.map(PathsReport.shellQuoted).joined(separator: " ")
+        var tapping = words
+        if !route.events.isEmpty { tapping += ["--events", route.events.joined(separator: ",")] }
+        route.command = tapping.map(PathsReport.shellQuoted).joined(separator: " ")
+        route.link = graph.sampleLink(to: id)
+        if let link = route.link {
+          route.openCommand = (words + ["--open", link]).map(PathsReport.shellQuoted)
+            .joined(separator: " ")
+        }
+        route.needs = Self.queryItemsNeeded(to: id, of: screen, in: graph, forward: forward)
       } else {
         route.reason = forward.whereRoutesStop(to: id, carried: Set(values.keys))
       }
@@ -73,8 +92,29 @@ struct RoutesReport {
     document = Document(routes: routes)
   }
 
+  /// The params of `screen` outside its pattern without which no route
+  /// reaches it: starting from every param carried, each such param (in
+  /// declared order) is left out when a route exists without it.
+  private static func queryItemsNeeded(
+    to id: ScreenID, of screen: Screen, in graph: FlowGraph, forward: ForwardGraph
+  ) -> [String] {
+    guard let text = screen.deeplink, case .success(let pattern) = DeeplinkPattern.parse(text)
+    else { return [] }
+    var carried = Set(screen.params.map(\.name))
+    for param in screen.params where !pattern.parameterNames.contains(param.name) {
+      carried.remove(param.name)
+      if forward.route(to: id, carried: { carried.contains($0) }) == nil {
+        carried.insert(param.name)
+      }
+    }
+    return screen.params.map(\.name).filter {
+      carried.contains($0) && !pattern.parameterNames.contains($0)
+    }
+  }
+
   /// A block per deep link: `PATTERN -> flow/screen (file:line:column)`, then
-  /// the command line and the stops, or why it is unroutable.
+  /// the command line, a URL that opens it, the query items it needs and
+  /// the stops, or why it is unroutable.
   func text() -> String {
     var lines: [String] = []
     for route in document.routes {
@@ -86,6 +126,14 @@ struct RoutesReport {
         continue
       }
       lines.append("  \(command)")
+      if let openCommand = route.openCommand { lines.append("  \(openCommand)") }
+      if !route.needs.isEmpty {
+        let names = route.needs.map { "'\($0)'" }.joined(separator: ", ")
+        let items = route.needs.map { "\($0)=…" }.joined(separator: "&")
+        lines.append(
+          "  needs: the URL must carry \(names) (?\(items)): without \(route.needs.count == 1 ? "it" : "them") no route reaches the screen, and opening the link is not possible"
+        )
+      }
       for stop in route.stops {
         lines.append("  stop: \(route.events[stop]) (the user's own input; the link waits there)")
       }
