@@ -27,7 +27,10 @@ struct CompileCommand: AsyncParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: ArgumentHelp("The flow file (.yaml).", valueName: "file"))
+  @ArgumentParser.Argument(
+    help: ArgumentHelp(
+      "The flow file (.yaml), or a compiled graph (.fgc or .json) to write again.",
+      valueName: "file"))
   var file: String
 
   @Option(

@@ -16,7 +16,7 @@ struct FlowgraphCommand: AsyncParsableCommand {
       Exit status: 0 success, 1 findings at error severity (validate), an event \
       that is not possible (run) or an unroutable deep link (routes), 2 the command \
       could not run (bad arguments, an unreadable path, an invalid flow file for \
-      run/graph/compile/generate/routes).
+      run/graph/compile/generate/paths/routes).
       """,
     version: "0.1.0",
     subcommands: [

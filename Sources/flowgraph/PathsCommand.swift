@@ -23,7 +23,7 @@ struct PathsCommand: ParsableCommand {
       """
   )
 
-  @ArgumentParser.Argument(help: "The flow file.")
+  @ArgumentParser.Argument(help: "The flow file (.yaml), or a compiled graph (.fgc or .json).")
   var file: String
 
   @Option(

@@ -112,6 +112,17 @@ struct RuntimeDeepLinkTests {
     #expect(runner.currentScreen?.params == [.string("literal")])
   }
 
+  @Test("a URL value is sent as it is, the same event as its text")
+  func aURLIsSentAsItIs() async throws {
+    let url = try #require(URL(string: "myapp://posts/42"))
+    #expect(FlowEvent.open(url) == .open("myapp://posts/42"))
+    let (runner, _) = try Self.runner(Session())
+    try await runner.start()
+    try await runner.send(.open(url))
+    #expect(names(runner) == [["feed", "post"]])
+    #expect(runner.currentScreen?.params == [.int(42)])
+  }
+
   @Test("a URL that matches nothing, a mistyped value: not possible, the state unchanged")
   func notPossible() async throws {
     let (runner, navigator) = try Self.runner(Session())

@@ -6,10 +6,12 @@ enum YAMLFindings {
   // MARK: Limits
 
   static func fileTooLarge(size: Int, limit: Int, at range: SourceRange) -> Diagnostic {
-    Diagnostic(
+    // "8388608 bytes (8 MiB)"; a limit under a KiB is said once.
+    let described = describeBytes(limit)
+    let limitText = described == "\(limit) bytes" ? described : "\(limit) bytes (\(described))"
+    return Diagnostic(
       .yamlLimit,
-      "the file is \(size) bytes, more than the file size limit of \(limit) bytes"
-        + " (\(describeBytes(limit))); raise it with --max-file-size",
+      "the file is \(size) bytes, more than the file size limit of \(limitText); raise it with --max-file-size",
       at: range)
   }
 
