@@ -167,20 +167,4 @@ extension SyntaxDecoder {
     let (transition, params) = transition(value, allowsParams: true)
     return ActionSyntax(name: name, params: params, transition: transition)
   }
-
-  private mutating func back(_ node: YAMLNode) -> ScreenSyntax.Back {
-    switch node.scalarValue {
-    case .bool(true): return .pop
-    case .bool(false): return .disabled
-    case .string(let text):
-      if let hint = booleanWordHint(text) {
-        report(
-          .invalidValue, "'back' must be true, false or a transition, not '\(text)'\(hint.tail)",
-          at: node.range, notes: hint.notes)
-        return .custom(.invalid(at: range(node)))
-      }
-      return .custom(transition(node, allowsParams: false).transition)
-    default: return .custom(transition(node, allowsParams: false).transition)
-    }
-  }
 }

@@ -163,8 +163,11 @@ struct SyntaxDecoder {
   mutating func bool(of node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.scalarValue { return value }
     let message = "\(what()) must be true or false, not \(node.summary)"
-    if case .string(let text) = node.scalarValue, let hint = booleanWordHint(text) {
-      report(.invalidValue, message + hint.tail, at: node.range, notes: hint.notes)
+    if case .string(let text) = node.scalarValue,
+      let hint = booleanWordHint(text, at: node.range)
+    {
+      report(
+        .invalidValue, message + hint.tail, at: node.range, notes: hint.notes, fixes: hint.fixes)
     } else {
       report(.invalidValue, message, at: node.range)
     }
