@@ -34,7 +34,8 @@ extension SyntaxDecoder {
       if let suggestion = transitionSuggestion(for: text) {
         report(
           .invalidValue, "'\(text)' is not a transition; did you mean '\(suggestion)'?",
-          at: node.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+          at: node.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+          fixes: [Diagnostic.Fix(replacing: node.range, with: suggestion)])
       } else {
         report(
           .invalidValue,
