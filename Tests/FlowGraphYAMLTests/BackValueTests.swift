@@ -58,7 +58,8 @@ struct BackValueTests {
         "'back' must be true, false or a transition (pop, popToRoot, dismiss, stay, or a map such as { push: screen }), not 'sometimes'"
       ])
     #expect(found.first?.fixes == [])
-    #expect(found.first.map { ($0.line, $0.column) }! == (8, 15))
+    let finding = try #require(found.first)
+    #expect((finding.line, finding.column) == (8, 15))
   }
 
   @Test(arguments: [("3", "the integer 3"), ("[pop]", "a list"), ("", "nothing (null)")])

@@ -84,7 +84,7 @@ extension SyntaxDecoder {
       default:
         sawUnknown = true
         reportUnknownKey(
-          YAMLNode(document: document, index: key), allowed: DSLKeys.transition,
+          YAMLNode(document: document, index: key), of: node, allowed: DSLKeys.transition,
           in: "a transition")
       }
     }
