@@ -60,6 +60,7 @@ struct OutputFormatTests {
     arguments: [
       "Tests/Fixtures/cli/undefined-screen.yaml",
       "Tests/Fixtures/cli/did-you-mean-fixes.yaml",
+      "Tests/Fixtures/cli/keyword-fixes.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-space.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-space-flow.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-space-value.yaml",
@@ -98,6 +99,27 @@ struct OutputFormatTests {
         && !again.stdout.contains("[unknown-key]")
         && !again.stdout.contains("[unknown-argument]") && !again.stdout.contains("[invalid-"),
       "\(lines.joined(separator: "\n"))\n\(again.stdout)")
+  }
+
+  /// A misspelled keyword, a near miss of `false` on `back`, and a YAML 1.1
+  /// boolean word carry their did-you-mean as a fix, as a misspelled name does.
+  @Test func misspelledKeywordsAndBooleansCarryTheirFix() throws {
+    let result = try CLI.run([
+      "validate", "--format", "json", "Tests/Fixtures/cli/keyword-fixes.yaml",
+    ])
+    let findings = try #require(try json(result.stdout)["diagnostics"] as? [[String: Any]])
+    let fixes = findings.map { finding -> String in
+      let fix = (finding["fixes"] as? [[String: Any]])?.first
+      let range = fix?["range"] as? [String: Any] ?? [:]
+      return "\(finding["line"] ?? 0):\(finding["column"] ?? 0) "
+        + "\(range["line"] ?? 0):\(range["column"] ?? 0)-\(range["endColumn"] ?? 0) "
+        + "\(fix?["replacement"] ?? "none")"
+    }
+    #expect(
+      fixes == [
+        "11:15 11:15-19 false", "16:30 16:30-39 popToRoot", "18:22 18:22-25 true",
+        "20:31 20:31-37 dismiss",
+      ], "\(result.stdout)")
   }
 
   @Test func unknownKeysCarryTheirFixToo() throws {

@@ -8,7 +8,7 @@
 /// shown in, whether it is the first of its layer; a push-mode child's first
 /// screen has its parent's screen below, so its back is possible. A screen
 /// that is never shown is `unreachable-screen`'s; flows whose answer is
-/// unknown are skipped.
+/// unknown are skipped, and so is a custom back that did not compile.
 struct CustomBackRule {
   let run: AnalysisRun
 
@@ -38,7 +38,11 @@ struct CustomBackRule {
       for (local, screenID) in flow.screens.enumerated() where shown[local] && !backPossible[local]
       {
         let screen = run.graph.screens[screenID.index]
-        guard case .custom(let transition) = screen.back else { continue }
+        // A back that did not compile (`back: fals`) was reported by the
+        // compiler: it is that one mistake, not also a dead back.
+        guard case .custom(let transition) = screen.back, transition.kind != .invalid else {
+          continue
+        }
         var notes = [
           Diagnostic.Note(
             "whenever '\(screen.name)' is shown it is the first screen of its layer, and the system back only runs on a screen with a screen below it in its layer"

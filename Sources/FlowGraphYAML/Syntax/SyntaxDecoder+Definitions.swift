@@ -21,7 +21,8 @@ extension SyntaxDecoder {
         syntax.cases = enumCases(entryValue, typeName: name.text)
       case "description": syntax.description = text(of: entryValue, "'description'")
       default:
-        reportUnknownKey(entryKey, allowed: DSLKeys.typeDefinition, in: "type '\(name.text)'")
+        reportUnknownKey(
+          entryKey, of: value, allowed: DSLKeys.typeDefinition, in: "type '\(name.text)'")
         syntax.isIncomplete = true
       }
     }
@@ -71,7 +72,7 @@ extension SyntaxDecoder {
         syntax.outcomes = payloads(
           entryValue, "outcome", of: "the outcomes of task '\(name.text)'")
       default:
-        reportUnknownKey(entryKey, allowed: DSLKeys.task, in: "task '\(name.text)'")
+        reportUnknownKey(entryKey, of: value, allowed: DSLKeys.task, in: "task '\(name.text)'")
         if entryValue.kind == .mapping { syntax.isIncomplete = true }
       }
     }
@@ -142,7 +143,7 @@ extension SyntaxDecoder {
         // A misspelled key may be the default: the field is never missing.
         sawUnknown = true
         syntax.hasDefault = true
-        reportUnknownKey(key, allowed: DSLKeys.field, in: "field '\(name.text)'")
+        reportUnknownKey(key, of: node, allowed: DSLKeys.field, in: "field '\(name.text)'")
       }
     }
     guard let typeNode else {

@@ -60,7 +60,7 @@ extension SyntaxDecoder {
         }
       case "suppress": syntax.suppress = suppressList(value)
       default:
-        reportUnknownKey(key, allowed: DSLKeys.document, in: "the file")
+        reportUnknownKey(key, of: root, allowed: DSLKeys.document, in: "the file")
         syntax.hasUnknownKeys = true
         if value.kind == .mapping { syntax.mayMissDeclarations = true }
       }

@@ -29,7 +29,7 @@ extension SyntaxDecoder {
         reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
         syntax.dedentedScreens.append((entryKey, entryValue))
       default:
-        reportUnknownKey(entryKey, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
+        reportUnknownKey(entryKey, of: value, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
         sawUnknown = true
         if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
       }
@@ -56,7 +56,7 @@ extension SyntaxDecoder {
       for (screenKey, screenValue) in entries {
         if let last = screens.indices.last, isDedentedScreenKey(screenKey, screenValue) {
           reportDedentedScreenKey(screenKey, of: screens[last].name.text)
-          screenEntry(screenKey, screenValue, of: &screens[last], nested: &nested)
+          screenEntry(screenKey, screenValue, in: nil, of: &screens[last], nested: &nested)
         } else {
           appendScreen(screenKey, screenValue, to: &screens, nested: &nested)
         }
@@ -107,7 +107,7 @@ extension SyntaxDecoder {
             key,
             "a flow's start is a screen name, { run: task, outcomes: {…} } or { finish: result }")
         } else {
-          reportUnknownKey(key, allowed: DSLKeys.start, in: "a flow's start")
+          reportUnknownKey(key, of: node, allowed: DSLKeys.start, in: "a flow's start")
         }
       }
     }

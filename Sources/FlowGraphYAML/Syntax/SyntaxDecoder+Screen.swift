@@ -40,11 +40,11 @@ extension SyntaxDecoder {
       case .on: tabKeys.on = (entryKey, entryValue)
       case .actions:
         tabKeys.actions = entryKey
-        screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
+        screenEntry(entryKey, entryValue, in: value, of: &syntax, nested: &nested)
       case .back:
         tabKeys.back = entryKey
-        screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
-      default: screenEntry(entryKey, entryValue, of: &syntax, nested: &nested)
+        screenEntry(entryKey, entryValue, in: value, of: &syntax, nested: &nested)
+      default: screenEntry(entryKey, entryValue, in: value, of: &syntax, nested: &nested)
       }
     }
     finishTabs(of: &syntax, tabKeys)
@@ -92,9 +92,11 @@ extension SyntaxDecoder {
     syntax.tabBar = bar
   }
 
-  /// One `key: value` entry of a screen.
+  /// One `key: value` entry of a screen; `mapping`: the screen's map, when
+  /// the entry is one of its keys (not a key dedented out of it).
   mutating func screenEntry(
-    _ entryKey: YAMLNode, _ entryValue: YAMLNode, of syntax: inout ScreenSyntax,
+    _ entryKey: YAMLNode, _ entryValue: YAMLNode, in mapping: YAMLNode?,
+    of syntax: inout ScreenSyntax,
     nested: inout [(key: YAMLNode, value: YAMLNode)]
   ) {
     let name = syntax.name
@@ -129,7 +131,7 @@ extension SyntaxDecoder {
         entryKey, keys: screenShape(entryValue) ?? [], place: "a key of screen '\(name.text)'")
       nested.append((entryKey, entryValue))
     default:
-      reportUnknownKey(entryKey, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
+      reportUnknownKey(entryKey, of: mapping, allowed: DSLKeys.screen, in: "screen '\(name.text)'")
       syntax.unknownKeys.append(
         SyntaxName(text: self.text(entryKey) ?? "", range: range(entryKey)))
       if entryValue.kind == .mapping { syntax.mayMissParams = true }
@@ -166,21 +168,5 @@ extension SyntaxDecoder {
     }
     let (transition, params) = transition(value, allowsParams: true)
     return ActionSyntax(name: name, params: params, transition: transition)
-  }
-
-  private mutating func back(_ node: YAMLNode) -> ScreenSyntax.Back {
-    switch node.scalarValue {
-    case .bool(true): return .pop
-    case .bool(false): return .disabled
-    case .string(let text):
-      if let hint = booleanWordHint(text) {
-        report(
-          .invalidValue, "'back' must be true, false or a transition, not '\(text)'\(hint.tail)",
-          at: node.range, notes: hint.notes)
-        return .custom(.invalid(at: range(node)))
-      }
-      return .custom(transition(node, allowsParams: false).transition)
-    default: return .custom(transition(node, allowsParams: false).transition)
-    }
   }
 }

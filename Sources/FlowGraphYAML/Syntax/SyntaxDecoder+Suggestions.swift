@@ -14,12 +14,16 @@ extension SyntaxDecoder {
     }
   }
 
-  /// The "did you mean" note and message tail for a YAML 1.1 boolean word.
-  func booleanWordHint(_ text: String) -> (tail: String, notes: [Diagnostic.Note])? {
+  /// The "did you mean" message tail, note and fix for a YAML 1.1 boolean
+  /// word written at `range`.
+  func booleanWordHint(_ text: String, at range: SourceRange) -> (
+    tail: String, notes: [Diagnostic.Note], fixes: [Diagnostic.Fix]
+  )? {
     guard let value = Self.yaml11Boolean(text) else { return nil }
     return (
       "; '\(text)' is a boolean only in YAML 1.1: did you mean '\(value)'?",
-      [Diagnostic.Note("did you mean '\(value)'?")]
+      [Diagnostic.Note("did you mean '\(value)'?")],
+      [Diagnostic.Fix(replacing: range, with: "\(value)")]
     )
   }
 

@@ -44,7 +44,7 @@ extension SyntaxDecoder {
       case .with: tab.with = withBindings(entryValue)
       case .on: tab.handlers = handlers(entryValue, "'on'")
       default:
-        reportUnknownKey(entryKey, allowed: DSLKeys.tab, in: "tab '\(name.text)'")
+        reportUnknownKey(entryKey, of: value, allowed: DSLKeys.tab, in: "tab '\(name.text)'")
         tab.hasUnknownKeys = true
       }
     }

@@ -34,7 +34,8 @@ extension SyntaxDecoder {
       if let suggestion = transitionSuggestion(for: text) {
         report(
           .invalidValue, "'\(text)' is not a transition; did you mean '\(suggestion)'?",
-          at: node.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")])
+          at: node.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+          fixes: [Diagnostic.Fix(replacing: node.range, with: suggestion)])
       } else {
         report(
           .invalidValue,
@@ -72,6 +73,12 @@ extension SyntaxDecoder {
       let verb = self.key(key, of: document)
       switch verb {
       case .notScalar: continue
+      case .pop where YAMLNode(document: document, index: pairs.valueIndex(position)).isNull:
+        // `{ params: …, pop }`: the keyword, read as `pop:` with no screen.
+        sawUnknown = true
+        reportKeywordKey(
+          YAMLNode(document: document, index: key), keyword: .pop, in: node,
+          allowsParams: allowsParams)
       case .push, .present, .replace, .root, .pop, .finish, .start, .run, .select:
         if navigation == nil {
           navigation = (key, pairs.valueIndex(position), verb)
@@ -82,9 +89,12 @@ extension SyntaxDecoder {
         hasExtras = true
       default:
         sawUnknown = true
-        reportUnknownKey(
-          YAMLNode(document: document, index: key), allowed: DSLKeys.transition,
-          in: "a transition")
+        let keyNode = YAMLNode(document: document, index: key)
+        if let keyword = keyNode.withUTF8Text({ TransitionSyntax.Keyword(utf8: $0) }) ?? nil {
+          reportKeywordKey(keyNode, keyword: keyword, in: node, allowsParams: allowsParams)
+        } else {
+          reportUnknownKey(keyNode, of: node, allowed: DSLKeys.transition, in: "a transition")
+        }
       }
     }
     guard let (navKeyIndex, navValueIndex, verb) = navigation else {

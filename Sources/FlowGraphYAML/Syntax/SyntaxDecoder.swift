@@ -100,20 +100,32 @@ struct SyntaxDecoder {
     report(rule, message, at: sourceRange(range), notes: notes, fixes: fixes)
   }
 
-  /// Reports `unknown-key` for `key`, with "did you mean" among `allowed`.
-  mutating func reportUnknownKey(_ key: YAMLNode, allowed: [String], in place: String) {
+  /// Reports `unknown-key` for `key` of `mapping`, with "did you mean" among
+  /// `allowed`. A key whose nearest allowed key is already set in `mapping`
+  /// is not offered that rename (it would make a `duplicate-key`): the
+  /// finding says the key is set and points at it.
+  mutating func reportUnknownKey(
+    _ key: YAMLNode, of mapping: YAMLNode?, allowed: [String], in place: String
+  ) {
     let name = key.text ?? ""
-    if let suggestion = NameSuggestion.best(for: name, among: allowed) {
-      report(
-        .unknownKey, "unknown key '\(name)' in \(place); did you mean '\(suggestion)'?",
-        at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
-        fixes: [Diagnostic.Fix(replacing: key.range, with: suggestion)])
-    } else {
+    guard let suggestion = NameSuggestion.best(for: name, among: allowed) else {
       report(
         .unknownKey,
         "unknown key '\(name)' in \(place); allowed keys: \(allowed.joined(separator: ", "))",
         at: key.range)
+      return
     }
+    if let set = mapping?.pairs.first(where: { text($0.key) == suggestion })?.key {
+      report(
+        .unknownKey,
+        "unknown key '\(name)' in \(place) ('\(suggestion)' is already set there): merge it into '\(suggestion)' or remove it",
+        at: key.range, notes: [Diagnostic.Note("'\(suggestion)' is set here", at: set.range)])
+      return
+    }
+    report(
+      .unknownKey, "unknown key '\(name)' in \(place); did you mean '\(suggestion)'?",
+      at: key.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+      fixes: [Diagnostic.Fix(replacing: key.range, with: suggestion)])
   }
 
   /// Reports `unknown-key` for a key that exists but not at this place.
@@ -163,8 +175,11 @@ struct SyntaxDecoder {
   mutating func bool(of node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.scalarValue { return value }
     let message = "\(what()) must be true or false, not \(node.summary)"
-    if case .string(let text) = node.scalarValue, let hint = booleanWordHint(text) {
-      report(.invalidValue, message + hint.tail, at: node.range, notes: hint.notes)
+    if case .string(let text) = node.scalarValue,
+      let hint = booleanWordHint(text, at: node.range)
+    {
+      report(
+        .invalidValue, message + hint.tail, at: node.range, notes: hint.notes, fixes: hint.fixes)
     } else {
       report(.invalidValue, message, at: node.range)
     }
