@@ -28,6 +28,19 @@ extension SyntaxDecoder {
       case _ where hasScreenShape(entryValue):
         reportDedentedScreen(entryKey, keys: screenShape(entryValue) ?? [], flow: name.text)
         syntax.dedentedScreens.append((entryKey, entryValue))
+      case "events":
+        // The draft of SPEC §6.4, not part of the DSL: say so, not only that
+        // the key is unknown.
+        report(
+          .unknownKey,
+          "unknown key 'events' in flow '\(name.text)': flow events (events any screen of a flow can send) are a draft, not part of the DSL yet; allowed keys: \(DSLKeys.flow.joined(separator: ", "))",
+          at: entryKey.range,
+          notes: [
+            .help(
+              "until then, declare it as an action of each screen that sends it; a YAML anchor and its aliases (&signOut, *signOut) let those actions share one transition"
+            )
+          ])
+        sawUnknown = true
       default:
         reportUnknownKey(entryKey, of: value, allowed: DSLKeys.flow, in: "flow '\(name.text)'")
         sawUnknown = true
