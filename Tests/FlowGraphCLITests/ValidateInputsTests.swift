@@ -156,6 +156,25 @@ struct ValidateInputsTests {
       result.stdout.contains("  |                                      ^~~~\n"), "\(result.stdout)")
   }
 
+  /// A file saved as Latin-1: the finding is at the 0xE9 (not the space
+  /// after it, where libyaml stopped), names it, and says what to do.
+  @Test func aLatin1FileIsReportedAtItsAccentedByte() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let text = "flowgraph: 1\nflows:\n  app:\n    start: menu\n    screens:\n      menu:\n"
+    let bytes =
+      Array(text.utf8) + Array("        title: \"Caf".utf8) + [0xE9] + Array(" menu\"\n".utf8)
+    try Data(bytes).write(to: scratch.url.appendingPathComponent("latin1.yaml"))
+    let result = try CLI.run(["validate", "latin1.yaml"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "latin1.yaml:7:20: error: byte 0xE9 does not begin a valid UTF-8 sequence: the file looks"
+          + " like Latin-1 (Windows-1252), where 0xE9 is 'é'; save it as UTF-8 [yaml-syntax]\n"
+          + "  |\n7 |         title: \"Caf\u{FFFD} menu\"\n  |                    ^\n"),
+      "\(result.stdout)")
+  }
+
   @Test func crlfYAMLShapeMistakesGetTheExcerptToo() throws {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }

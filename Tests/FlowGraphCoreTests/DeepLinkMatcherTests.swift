@@ -111,6 +111,20 @@ struct DeepLinkMatcherTests {
     #expect(failure("/posts/42?draft=yes")?.contains("which is not a bool") == true)
   }
 
+  @Test("an integer that int cannot hold is out of range, not 'not an int'")
+  func integersOutOfRange() {
+    let range = "out of range for int (-9223372036854775808…9223372036854775807)"
+    #expect(
+      failure("/posts/9223372036854775808")
+        == "segment '{postId}' of deep link '/posts/{postId}' (screen 'post') is '9223372036854775808', which is \(range)"
+    )
+    #expect(
+      failure("/search?page=-99999999999999999999")
+        == "query item 'page' of '/search?page=-99999999999999999999' is '-99999999999999999999', which is \(range) (param 'page' of screen 'search')"
+    )
+    #expect(match("/posts/9223372036854775807")?.values == ["postId": .int(Int.max)])
+  }
+
   @Test("no pattern, not a URL: the reason is given")
   func noMatch() {
     #expect(

@@ -15,10 +15,11 @@ struct FuzzRegressionTests {
     // libyaml ends the stream on a line of its own: an error at the end of a
     // file without a final line break was one line past the last.
     "eof-inside-flow-mapping.yaml": ["yaml-syntax@2:13"],
-    // The same, found by the fuzzer: invalid UTF-8 (a reader error at 1:18
-    // when read from disk; as text, U+FFFD, and then the unclosed flow
-    // mapping at the end of line 89 (column 67) of 89, not at 90:1).
-    "crash-9af594d7-eof-after-invalid-utf8.yaml": ["yaml-syntax@1:18"],
+    // The same, found by the fuzzer: invalid UTF-8 (a reader error at 1:17,
+    // the lead byte 0xF3, when read from disk; as text, U+FFFD, and then the
+    // unclosed flow mapping at the end of line 89 (column 67) of 89, not at
+    // 90:1).
+    "crash-9af594d7-eof-after-invalid-utf8.yaml": ["yaml-syntax@1:17"],
     // A `.nan` literal for a param whose type did not compile was kept in the
     // graph, and NaN is not equal to itself: the same text gave "different"
     // graphs. No type holds a non-finite double, so the literal is dropped.

@@ -85,6 +85,15 @@ public struct DeepLinkMatcher: Sendable {
     (type.first.map { "aeiouAEIOU".contains($0) } ?? false ? "an " : "a ") + type
   }
 
+  /// Why `text` is not a `type`: `which is not an int`, or, for an integer
+  /// that `int` cannot hold, `which is out of range for int (…)`.
+  private func mismatch(_ text: String, _ type: ValueType) -> String {
+    if ValueParser.isOutOfRange(text, quoted: false, as: type) {
+      return "which is \(IntegerLiteral.outOfRangeForInt)"
+    }
+    return "which is not \(Self.withArticle(graph.describe(type)))"
+  }
+
   private static func moreSpecific(_ lhs: DeeplinkPattern, than rhs: DeeplinkPattern) -> Bool {
     for (left, right) in zip(lhs.segments, rhs.segments) {
       switch (left, right) {
@@ -111,7 +120,7 @@ public struct DeepLinkMatcher: Sendable {
         return .failure(
           DeepLinkError(
             url: text,
-            "segment '{\(name)}' of deep link '\(screen.deeplink ?? "")' (screen '\(screen.name)') is '\(actual)', which is not \(Self.withArticle(graph.describe(type)))"
+            "segment '{\(name)}' of deep link '\(screen.deeplink ?? "")' (screen '\(screen.name)') is '\(actual)', \(mismatch(actual, type))"
           ))
       }
       values[name] = value
@@ -123,7 +132,7 @@ public struct DeepLinkMatcher: Sendable {
         return .failure(
           DeepLinkError(
             url: text,
-            "query item '\(item.name)' of '\(text)' is '\(item.value)', which is not \(Self.withArticle(graph.describe(type))) (param '\(item.name)' of screen '\(screen.name)')"
+            "query item '\(item.name)' of '\(text)' is '\(item.value)', \(mismatch(item.value, type)) (param '\(item.name)' of screen '\(screen.name)')"
           ))
       }
       values[item.name] = value

@@ -237,6 +237,16 @@ extension RuntimeError {
     return error
   }
 
+  /// A field of type `int` given, as text, an integer that `int` cannot
+  /// hold (``IntegerLiteral``): a ``Code/mistypedField`` whose message names
+  /// the overflow, not the type.
+  package static func outOfRangeField(_ owner: FieldOwner, field: String, text: String) -> Self {
+    var error = Self(.mistypedField, "'\(field)' of \(owner): \(IntegerLiteral.outOfRange(text))")
+    error.fieldOwner = owner
+    error.field = field
+    return error
+  }
+
   /// The event cannot happen in the current state.
   public static func notPossible(event: String, screen: String?, reason: String) -> Self {
     let place = screen.map { " on screen '\($0)'" } ?? ""

@@ -42,6 +42,14 @@ package struct ValueParser {
     }
   }
 
+  /// Whether `text`, which is not a `type` (``value(_:quoted:as:)`` gave
+  /// `nil`), is an integer that `int` cannot hold, for an `int` or `int?`
+  /// (``IntegerLiteral``): the reason to give rather than "not an int".
+  package static func isOutOfRange(_ text: String, quoted: Bool, as type: ValueType) -> Bool {
+    guard case .int = type.nonOptional, !quoted else { return false }
+    return IntegerLiteral.isOutOfRange(text, radixPrefixes: false)
+  }
+
   /// The value of a JSON item (a list element) as `type`.
   private func value(_ item: JSONItem, as type: ValueType) -> Value? {
     switch (item, type) {

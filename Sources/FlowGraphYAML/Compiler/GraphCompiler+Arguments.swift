@@ -159,6 +159,11 @@ extension GraphCompiler {
       }
       guard let value = literalValue(literal, as: needed) else {
         // At the value: it is what is wrong (its key names the right param).
+        if let overflow = integerOverflow(literal, as: needed) {
+          report(
+            .typeMismatch, "'\(param.name)' of \(owner()): \(overflow)", at: binding.valueRange)
+          return nil
+        }
         let mismatch = literalMismatch(literal, as: needed)
         report(
           .typeMismatch,

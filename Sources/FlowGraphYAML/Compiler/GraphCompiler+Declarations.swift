@@ -172,9 +172,11 @@ extension GraphCompiler {
   ) -> Value? {
     guard let type = field.type else { return nil }
     guard let value = literalValue(literal, as: type) else {
+      let message =
+        integerOverflow(literal, as: type).map { "the default of '\(field.name)': \($0)" }
+        ?? "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))"
       report(
-        .typeMismatch,
-        "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))",
+        .typeMismatch, message,
         at: range,
         notes: [Diagnostic.Note("'\(field.name)' is declared here", at: sourceRange(field.range))])
       return nil

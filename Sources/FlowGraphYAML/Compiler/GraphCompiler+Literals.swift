@@ -37,6 +37,7 @@ extension LiteralSyntax {
     case .double(let value): .double(value)
     case .string(let value): .string(value)
     case .list(let items): .list(items.map(\.plainValue))
+    case .outOfRangeInteger(_, let read): read.plainValue
     }
   }
 }
@@ -70,6 +71,26 @@ extension GraphCompiler {
       return (literal.summary, nil)
     default:
       return (literal.summary, nil)
+    }
+  }
+}
+
+extension GraphCompiler {
+  /// Why `literal` is not a `type` when the reason is an integer that `int`
+  /// cannot hold (``IntegerLiteral``): `integer literal N is out of range
+  /// for int (…)`, or for a list whose first wrong item is one, `in item 2,
+  /// integer literal N is …`; `nil` for any other reason.
+  func integerOverflow(_ literal: LiteralSyntax, as type: ValueType) -> String? {
+    switch (type.nonOptional, literal) {
+    case (.int, .outOfRangeInteger(let text, _)):
+      return IntegerLiteral.outOfRange(text)
+    case (.list(let element), .list(let items)):
+      guard let index = items.firstIndex(where: { literalValue($0, as: element) == nil }),
+        let inner = integerOverflow(items[index], as: element)
+      else { return nil }
+      return "in item \(index + 1), \(inner)"
+    default:
+      return nil
     }
   }
 }

@@ -8,6 +8,11 @@ indirect enum LiteralSyntax: Sendable {
   case double(Double)
   case string(String)
   case list([LiteralSyntax])
+  /// An integer (plain or `!!int`) that `int` cannot hold, as written, and
+  /// what the core schema reads it as (a decimal's double, a `0x` or `0o`
+  /// one's string): it is that value for every type but `int`, where it is
+  /// out of range (``IntegerLiteral``).
+  case outOfRangeInteger(String, read: LiteralSyntax)
 
   /// How the literal reads in a message (`the integer 3`, `the string "a"`).
   var summary: String {
@@ -20,6 +25,7 @@ indirect enum LiteralSyntax: Sendable {
       "\(value < 0 ? "-" : "").inf, which is not a finite number"
     case .double(let value): "the number \(value)"
     case .string(let value): "the string \"\(value)\""
+    case .outOfRangeInteger(let text, _): "the integer \(text)"
     case .list(let items):
       if let odd = items.first(where: \.isNonFinite) {
         "a list holding \(odd.summary)"
@@ -34,7 +40,7 @@ indirect enum LiteralSyntax: Sendable {
     switch self {
     case .double(let value): !value.isFinite
     case .list(let items): items.contains(where: \.isNonFinite)
-    case .null, .bool, .int, .string: false
+    case .null, .bool, .int, .string, .outOfRangeInteger: false
     }
   }
 }
@@ -55,4 +61,21 @@ struct WithBinding: Sendable {
   var value: Value
   /// The value node.
   var valueRange: SyntaxRange
+}
+
+extension LiteralSyntax {
+  /// The literal (a double or a string, as the core schema read `node`),
+  /// or ``outOfRangeInteger(_:read:)`` when `node` is a plain untagged
+  /// scalar written as an integer that `int` cannot hold: a decimal too
+  /// large for `Int` reads as a double, a `0x` or `0o` one as a string.
+  /// (The parser refuses such an integer tagged `!!int`.)
+  func checkingIntegerRange(of node: YAMLNode) -> LiteralSyntax {
+    if case .string(let text) = self, !(text.hasPrefix("0x") || text.hasPrefix("0o")) {
+      return self
+    }
+    guard let scalar = node.scalar, scalar.style == .plain, scalar.tag == .none,
+      IntegerLiteral.isOutOfRange(scalar.value, radixPrefixes: true)
+    else { return self }
+    return .outOfRangeInteger(scalar.value, read: self)
+  }
 }

@@ -329,8 +329,8 @@ extension SyntaxDecoder {
       case .null, .none: return .null
       case .bool(let value): return .bool(value)
       case .int(let value): return .int(value)
-      case .double(let value): return .double(value)
-      case .string(let value): return .string(value)
+      case .double(let value): return .double(value).checkingIntegerRange(of: node)
+      case .string(let value): return .string(value).checkingIntegerRange(of: node)
       }
     }
   }

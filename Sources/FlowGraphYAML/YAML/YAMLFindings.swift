@@ -91,10 +91,18 @@ enum YAMLFindings {
     Diagnostic(.yamlSyntax, "the tag '\(displayTag(tag))' cannot be used on a \(kind)", at: range)
   }
 
+  /// A tagged scalar whose text the tag does not read; for `!!int`, an
+  /// integer that `int` cannot hold says so (``IntegerLiteral``).
   static func taggedValueMismatch(_ text: String, tag: String, at range: SourceRange) -> Diagnostic
   {
-    Diagnostic(
-      .yamlSyntax, "'\(text)' is not a valid value for the tag '\(displayTag(tag))'", at: range)
+    let tag = displayTag(tag)
+    if tag == "!!int", IntegerLiteral.isOutOfRange(text, radixPrefixes: true) {
+      return Diagnostic(
+        .yamlSyntax,
+        "\(IntegerLiteral.outOfRange(text)), so it is not a valid value for the tag '!!int'",
+        at: range)
+    }
+    return Diagnostic(.yamlSyntax, "'\(text)' is not a valid value for the tag '\(tag)'", at: range)
   }
 
   static func undefinedAlias(_ anchor: String, at range: SourceRange) -> Diagnostic {

@@ -91,8 +91,17 @@ public struct YAMLParser: Sendable {
 
 extension YAMLTreeBuilder {
   /// Reports the error that stopped libyaml, positioned from `problem_offset`
-  /// for reader errors (whose `problem_mark` stays at the start).
+  /// for reader errors (whose `problem_mark` stays at the start); invalid
+  /// UTF-8 at the first byte of the invalid sequence (libyaml gives the
+  /// offset of a bad continuation byte after it), said plainly.
   mutating func reportLibYAMLFailure(_ failure: YAMLEventReader.Failure) {
+    if failure.isReaderError, !failure.problem.hasPrefix("control characters"),
+      let found = map.invalidUTF8(endingAt: failure.problemOffset)
+    {
+      let at = SourceRange(file: file, at: map.position(ofByte: found.offset))
+      report(YAMLFindings.invalidUTF8(found, in: map.bytes, at: at), fatal: true)
+      return
+    }
     if failure.isReaderError {
       let at = map.position(ofByte: failure.problemOffset)
       report(

@@ -7,6 +7,8 @@ struct FieldArguments {
   enum Problem: Error {
     case unknown(String, suggestion: String?)
     case mistyped(String, expected: String, text: String)
+    /// An `int` (or `int?`) given an integer that `int` cannot hold.
+    case outOfRange(String, text: String)
     case missing(String, type: String)
   }
 
@@ -36,6 +38,9 @@ struct FieldArguments {
         let value = ValueParser(graph: graph).value(
           argument.text, quoted: argument.quoted, as: field.type)
       else {
+        if ValueParser.isOutOfRange(argument.text, quoted: argument.quoted, as: field.type) {
+          return .failure(.outOfRange(field.name, text: argument.text))
+        }
         var expected = graph.describe(field.type)
         var text = argument.quoted ? Value.jsonQuoted(argument.text) : "'\(argument.text)'"
         // An enum lists its cases, and the nearest one when it is close.
@@ -58,6 +63,7 @@ struct FieldArguments {
       .unknownField(owner, field: name, suggestion: suggestion)
     case .mistyped(let name, let expected, let text):
       .mistypedField(owner, field: name, expected: expected, got: text)
+    case .outOfRange(let name, let text): .outOfRangeField(owner, field: name, text: text)
     case .missing(let name, let type): .missingField(owner, field: name, type: type)
     }
   }

@@ -75,6 +75,10 @@ struct FieldPrompt: Sendable {
       if let value = ValueParser(graph: graph).value(text, quoted: quoted, as: field.type) {
         return value
       }
+      if ValueParser.isOutOfRange(text, quoted: quoted, as: field.type) {
+        Console.out("  \(IntegerLiteral.outOfRange(text)).\n")
+        continue
+      }
       Console.out("  '\(text)' is not a \(type); \(Self.example(field.type, graph)).\n")
     }
   }
