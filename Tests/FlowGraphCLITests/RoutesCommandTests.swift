@@ -69,6 +69,10 @@ struct RoutesCommandTests {
     // What `needs` says, the runtime does.
     let bare = try CLI.run(["run", "reviews.yaml", "--open", "/reviews/new"], in: folder.url)
     #expect(bare.status == 1)
+    #expect(
+      bare.stderr.contains(
+        "no route from the entry flow's start reaches screen 'editor' with the link's values: the only way in is 'composeButtonPressed', whose param 'draft' the link does not carry"
+      ), "\(bare.stderr)")
     let carried = try CLI.run(
       ["run", "reviews.yaml", "--open", "/reviews/new?draft=hi", "--trace", "json"],
       in: folder.url)

@@ -134,14 +134,15 @@ extension FlowEngine {
     case .success(let found): match = found
     case .failure(let error): return .failure(error)
     }
-    guard
-      let route = ForwardGraph(graph: graph).route(
-        to: match.screen, carried: { match.values[$0] != nil })
+    let forward = ForwardGraph(graph: graph)
+    guard let route = forward.route(to: match.screen, carried: { match.values[$0] != nil })
     else {
+      // Why, as `unroutable-deeplink`'s note says it, with what this URL carries.
+      let stops = forward.whereRoutesStop(to: match.screen, carried: Set(match.values.keys))
       return .failure(
         DeepLinkError(
           url: url,
-          "no route from the entry flow's start reaches screen '\(screenName(match.screen))' with the link's values"
+          "no route from the entry flow's start reaches screen '\(screenName(match.screen))' with the link's values: \(stops)"
         ))
     }
     return .success(PendingLink(url: url, route: route, values: match.values))
