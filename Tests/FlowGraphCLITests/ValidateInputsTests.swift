@@ -2,6 +2,12 @@ import FlowGraphTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The paths a new user tries first: folders with other YAML in them,
 /// standard input, a path that does not exist, a compiled graph, CRLF files.
 @Suite("flowgraph validate: inputs")
@@ -142,6 +148,27 @@ struct ValidateInputsTests {
     let clean = try CLI.run(["validate", "--format", "json", "Tests/Fixtures/cli/clean.yaml"])
     #expect(clean.status == 0)
     #expect(!clean.stdout.contains("unreadable"))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aFIFOIsReadOnceWithItsFindingsExcerpted() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try scratch.write(Self.flow, to: "app.yaml")
+    let fifo = scratch.url.appendingPathComponent("piped.yaml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // A writer that writes the flow once, as `<(cat app.yaml)` would.
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    writer.arguments = ["-c", "cat app.yaml > piped.yaml"]
+    writer.currentDirectoryURL = scratch.url
+    try writer.run()
+    let result = try CLI.run(["validate", "piped.yaml"], in: scratch.url)
+    writer.waitUntilExit()
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(
+      result.stdout.hasPrefix("piped.yaml:8:38: error: undefined screen 'tipz'"), "\(result.stdout)"
+    )
+    #expect(result.stdout.contains("8 |           nextButtonPressed: { push: tipz }\n"))
   }
 
   @Test func crlfFilesGetTheExcerptAndCaret() throws {

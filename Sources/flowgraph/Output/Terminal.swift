@@ -72,9 +72,37 @@ enum Console {
     exit(status)
   }
 
+  /// Whether `path` names a stream rather than a file: a pipe (`/dev/stdin`
+  /// when piped, `<(…)`, a FIFO), a character device or a socket. Such a
+  /// path can be read once: what was read is gone.
+  static func isStream(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
+  /// All the bytes of the stream at `path` (``isStream(_:)``), read once;
+  /// `nil` when it cannot be opened.
+  static func readStream(atPath path: String) -> Data? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return data }
+      data.append(contentsOf: chunk[..<count])
+    }
+  }
+
   /// The first `count` bytes of the file at `path` (fewer when it is
-  /// shorter, none when it cannot be read), or `nil` when it cannot be opened.
+  /// shorter, none when it cannot be read), or `nil` when it cannot be opened
+  /// or is a stream (``isStream(_:)``: a look at its head would consume it).
   static func head(of path: String, count: Int) -> Data? {
+    guard !isStream(path) else { return nil }
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }

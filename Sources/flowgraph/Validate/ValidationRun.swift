@@ -35,6 +35,18 @@ struct ValidationRun {
         loaded.append((Self.standardInputName, result))
         continue
       }
+      if Console.isStream(file) {
+        // A pipe or FIFO is read once: no look at its head first, and no
+        // second read for the excerpts of its findings.
+        guard let data = Console.readStream(atPath: file) else {
+          unreadable.append(UnreadablePath(file: file, printed: "error: cannot read '\(file)'"))
+          continue
+        }
+        let result = loader.validate(text: String(decoding: data, as: UTF8.self), file: file)
+        ProcessLifetime.keep(result)
+        loaded.append((file, result))
+        continue
+      }
       if GraphSource.isCompiledGraph(file) {
         switch GraphSource.decodeCompiled(file) {
         case .success(let graph):
