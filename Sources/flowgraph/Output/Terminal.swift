@@ -88,15 +88,9 @@ enum Console {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { return data }
-      data.append(contentsOf: chunk[..<count])
-    }
+    return readToEnd(fd)
   }
+
 
   /// The first `count` bytes of the file at `path` (fewer when it is
   /// shorter, none when it cannot be read), or `nil` when it cannot be opened
@@ -119,13 +113,19 @@ enum Console {
 
   /// All of standard input, as `FileHandle.readDataToEndOfFile()` reads it.
   static func readStandardInput() -> Data {
+    readToEnd(STDIN_FILENO)
+  }
+
+  /// Everything left to read on the file descriptor `fd`.
+  private static func readToEnd(_ fd: Int32) -> Data {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       if count <= 0 { return data }
       data.append(contentsOf: chunk[..<count])
     }
   }
+
 }
