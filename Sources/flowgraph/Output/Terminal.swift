@@ -91,7 +91,6 @@ enum Console {
     return readToEnd(fd)
   }
 
-
   /// The first `count` bytes of the file at `path` (fewer when it is
   /// shorter, none when it cannot be read), or `nil` when it cannot be opened
   /// or is a stream (``isStream(_:)``: a look at its head would consume it).
