@@ -2,13 +2,16 @@
 # Builds Examples/PluginExample, whose flow file FlowGraphPlugin turns into typed
 # Swift at build time, and runs it; then breaks the flow file (a misspelled
 # result) and checks that `swift build` fails with the finding at its line and
-# column. The flow file is restored whatever happens.
+# column; then checks that a fragment with only types (imported by the flow
+# file) gets no API of its own and that two flow files with one name stop the
+# build with a message naming both. The files are restored whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/PluginExample"
 flow=Sources/OnboardingApp/onboarding.yaml
 backup=$(mktemp)
 cp "$flow" "$backup"
-trap 'cp "$backup" "$flow"; rm -f "$backup"' EXIT
+parts=Sources/OnboardingApp/parts
+trap 'cp "$backup" "$flow"; rm -f "$backup"; rm -rf "$parts"' EXIT
 
 if ! swift build >/tmp/plugin-example-build.log 2>&1; then
   cat /tmp/plugin-example-build.log >&2
@@ -37,4 +40,27 @@ if ! grep -qF "$want" /tmp/plugin-example-broken.log; then
   cat /tmp/plugin-example-broken.log >&2
   exit 1
 fi
-echo "check-plugin-example: the example builds and runs; a broken flow fails the build at $flow:62:40"
+cp "$backup" "$flow"
+
+# A fragment (types only) that the flow file imports: no API of its own.
+mkdir -p "$parts"
+printf 'flowgraph: 1\ntypes:\n  Mood: { enum: [happy, sad] }\n' > "$parts/common.yaml"
+sed -i.orig 's/^entry: tutorial$/entry: tutorial\nimports: [parts\/common.yaml]/' "$flow" && rm -f "$flow.orig"
+if ! swift build >/tmp/plugin-example-fragment.log 2>&1; then
+  cat /tmp/plugin-example-fragment.log >&2
+  echo "check-plugin-example: a flow file that imports a types-only fragment must build" >&2
+  exit 1
+fi
+
+# Two flow files with one name in different folders.
+cp "$backup" "$parts/onboarding.yaml"
+if swift build >/tmp/plugin-example-twins.log 2>&1; then
+  echo "check-plugin-example: two flow files named onboarding.yaml must stop the build" >&2
+  exit 1
+fi
+if ! grep -qF "error: two flow files of the target are named 'onboarding.yaml'" /tmp/plugin-example-twins.log; then
+  cat /tmp/plugin-example-twins.log >&2
+  echo "check-plugin-example: expected the message that names both flow files" >&2
+  exit 1
+fi
+echo "check-plugin-example: the example builds and runs; a broken flow fails the build at $flow:62:40; a fragment builds; twins are refused"

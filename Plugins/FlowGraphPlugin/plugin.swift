@@ -18,10 +18,25 @@ struct FlowGraphPlugin: BuildToolPlugin {
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// One command per flow file; every flow file of the target is an input of
-  /// each (a file may import another).
-  static func commands(files: [URL], tool: URL, workDirectory: URL) -> [Command] {
-    let flows = files.filter(isFlowFile).sorted { $0.path < $1.path }
+  /// One command per flow file that declares flows; every flow file of the
+  /// target is an input of each (a file may import another). A file with
+  /// only `types` and `tasks` is a fragment that others import: it is
+  /// checked through them and gets no API of its own. Two flow files with
+  /// one name (in different folders) would write the same outputs: the
+  /// build stops with a message that names both.
+  static func commands(files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+    let inputs = files.filter(isFlowFile).sorted { $0.path < $1.path }
+    let flows = inputs.filter(declaresFlows)
+    var byName: [String: URL] = [:]
+    for flow in flows {
+      if let first = byName[flow.lastPathComponent] {
+        throw PluginFailure(
+          "two flow files of the target are named '\(flow.lastPathComponent)' (\(first.path) and "
+            + "\(flow.path)): their generated API and compiled graph would have the same name; rename one"
+        )
+      }
+      byName[flow.lastPathComponent] = flow
+    }
     return flows.map { flow in
       let output = workDirectory.appendingPathComponent(flow.lastPathComponent + ".swift")
       let graph = workDirectory.appendingPathComponent(flow.lastPathComponent + ".fgc")
@@ -31,8 +46,18 @@ struct FlowGraphPlugin: BuildToolPlugin {
         arguments: [
           "generate", "swift", flow.path, "-o", output.path, "--graph-output", graph.path,
         ],
-        inputFiles: flows,
+        inputFiles: inputs,
         outputFiles: [output, graph])
+    }
+  }
+
+  /// Whether the flow file at `url` has a top-level `flows` key (an
+  /// unindented `flows:` line, or `flows` in a one-line flow mapping).
+  static func declaresFlows(_ url: URL) -> Bool {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return true }
+    return text.split(whereSeparator: \.isNewline).contains { line in
+      line.hasPrefix("flows:") || line.hasPrefix("flows :") || line.hasPrefix("\"flows\"")
+        || line.hasPrefix("'flows'") || (line.hasPrefix("{") && line.contains("flows"))
     }
   }
 
@@ -46,6 +71,12 @@ struct FlowGraphPlugin: BuildToolPlugin {
         || line.hasPrefix("\u{FEFF}flowgraph:")
     }
   }
+}
+
+/// Why the plugin stops the build (SwiftPM prints it after `error: `).
+struct PluginFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }
 
 #if canImport(XcodeProjectPlugin)
