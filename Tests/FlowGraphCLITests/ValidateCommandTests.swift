@@ -98,6 +98,13 @@ struct ValidateCommandTests {
     #expect(try CLI.run(["validate", "--format", "xml", "Flows"]).status == 2)
     #expect(try CLI.run(["validate", "--max-file-size", "lots", "Flows"]).status == 2)
     #expect(try CLI.run(["validate", "--max-depth", "0", "Flows"]).status == 2)
+    // A negative value is read as the value, and said to be out of range
+    // (not "missing value", as when `-1` was taken for an option).
+    let negative = try CLI.run(["validate", "--max-depth", "-1", "Flows"])
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("--max-depth must be at least 1"), "\(negative.stderr)")
+    let aliases = try CLI.run(["validate", "--max-alias-nodes", "-3", "Flows"])
+    #expect(aliases.stderr.contains("--max-alias-nodes must not be negative"), "\(aliases.stderr)")
   }
 
   @Test func fileSizeLimitIsAFinding() throws {

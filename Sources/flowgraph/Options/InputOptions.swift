@@ -9,19 +9,24 @@ import FlowGraphYAML
 
 /// The input limits every subcommand that reads flows takes (SPEC §4).
 struct InputOptions: ParsableArguments {
+  // `.unconditional`: `--max-depth -1` reads -1 as the value (and says it
+  // must be at least 1), not as an option named `-1`.
   @Option(
     name: .customLong("max-file-size"),
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The largest flow file read: bytes, or with a K, M or G suffix.", valueName: "size"))
   var maxFileSize: ByteCount = ByteCount(YAMLLimits.default.maxFileSize)
 
   @Option(
     name: .customLong("max-depth"),
+    parsing: .unconditional,
     help: ArgumentHelp("The deepest nesting of YAML mappings and sequences.", valueName: "n"))
   var maxDepth: Int = YAMLLimits.default.maxDepth
 
   @Option(
     name: .customLong("max-alias-nodes"),
+    parsing: .unconditional,
     help: ArgumentHelp("The most YAML nodes that alias expansion may add.", valueName: "n"))
   var maxAliasNodes: Int = YAMLLimits.default.maxAliasNodes
 
