@@ -67,89 +67,105 @@ struct SwiftAPIPlan {
   var tasks: [TaskHook] = []
   var flows: [FlowCase] = []
 
-  /// The type names the generated code declares in every namespace.
-  static let fixedTypeNames: Set<String> = [
-    "Screen", "Event", "Flow", "FlowResult", "NavigationChange", "Navigator", "TaskHooks",
-    "Runner", "Bridge", "Value",
-  ]
-  /// Type names the generated code uses unqualified, which a `types:` name must not shadow.
-  static let usedTypeNames: Set<String> = [
-    "String", "Int", "Double", "Bool", "URL", "Optional", "Array", "Hashable", "Sendable",
-    "CaseIterable", "Error", "Duration", "Actor", "Void", "Never",
-  ]
-
+  /// Names every Swift name of `graph`'s API in `namespace`; every clash
+  /// found is in the error.
   init(graph: FlowGraph, namespace: String) throws(SwiftGenerationError) {
     self.namespace = namespace
+    var log = SwiftNameClashLog(graph: graph)
     var typeNames = TypeNameRegistry()
-    typeNames.reserve(Self.fixedTypeNames.union(Self.usedTypeNames).union([namespace]))
-    tabs = try Self.tabCases(graph)
-    if !tabs.isEmpty { try typeNames.claim("Tab", for: "the generated enum of tab names") }
+    for name in SwiftReservedNames.all {
+      typeNames.reserve([name], reason: SwiftReservedNames.reason(name) ?? "")
+    }
+    typeNames.reserve([namespace], reason: "which is the name of the namespace")
+    tabs = Self.tabCases(graph, log: &log)
+    if !tabs.isEmpty {
+      typeNames.reserve(["Tab"], reason: "which the generated enum of tab names declares")
+    }
     for definition in graph.types {
       let swiftName = SwiftName.type(definition.name)
-      try typeNames.claim(swiftName, for: "type '\(definition.name)'")
-      var caseNames = MemberNameRegistry(owner: "type '\(definition.name)'")
-      let cases = try definition.cases.map { raw throws(SwiftGenerationError) in
-        (name: try caseNames.claim(SwiftName.member(raw), for: raw), raw: raw)
+      let owner = SwiftNameOwner(kind: "type", name: definition.name, span: definition.span)
+      typeNames.claim(swiftName, for: owner, log: &log)
+      var caseNames = MemberNameRegistry("case", of: swiftName)
+      let cases = definition.cases.map { raw in
+        let name = SwiftName.member(raw)
+        caseNames.claim(name, for: owner.member("case", raw), log: &log)
+        return (name: name, raw: raw)
       }
       types.append(NamedType(definition: definition, swiftName: swiftName, cases: cases))
     }
-    screens = try Self.screenCases(graph)
-    events = try Self.eventCases(graph, screens: screens)
-    var methods = MemberNameRegistry(owner: "the task hooks")
+    screens = Self.screenCases(graph, log: &log)
+    events = Self.eventCases(graph, screens: screens, log: &log)
+    var methods = MemberNameRegistry("method", of: "TaskHooks")
     for task in graph.tasks {
-      let method = try methods.claim(SwiftName.member(task.name), for: task.name)
+      let owner = SwiftNameOwner(kind: "task", name: task.name, span: task.span)
+      let method = SwiftName.member(task.name)
+      methods.claim(method, for: owner, log: &log)
       let outcomeType = SwiftName.type(task.name) + "Outcome"
-      try typeNames.claim(outcomeType, for: "task '\(task.name)'")
-      var caseNames = MemberNameRegistry(owner: "task '\(task.name)'")
-      let outcomes = try task.outcomes.map { outcome throws(SwiftGenerationError) in
-        Payload(
-          name: try caseNames.claim(SwiftName.member(outcome.name), for: outcome.name),
-          dslName: outcome.name, fields: outcome.payload)
-      }
+      typeNames.claim(outcomeType, for: owner, log: &log)
+      var caseNames = MemberNameRegistry("case", of: outcomeType)
+      let outcomes = Self.payloads(
+        task.outcomes.map { ($0.name, $0.payload, $0.span) }, kind: "outcome",
+        context: "of task '\(task.name)'", names: &caseNames, log: &log)
       tasks.append(
         TaskHook(definition: task, method: method, outcomeType: outcomeType, outcomes: outcomes))
     }
-    var flowNames = MemberNameRegistry(owner: "the flows")
+    var flowNames = MemberNameRegistry("case", of: "Flow")
     for flow in graph.flows {
-      let name = try flowNames.claim(SwiftName.member(flow.name), for: flow.name)
+      let owner = SwiftNameOwner(kind: "flow", name: flow.name, span: flow.span)
+      let name = SwiftName.member(flow.name)
+      flowNames.claim(name, for: owner, log: &log)
       let resultType = SwiftName.type(flow.name) + "Result"
-      try typeNames.claim(resultType, for: "flow '\(flow.name)'")
-      var caseNames = MemberNameRegistry(owner: "flow '\(flow.name)'")
-      var results = try flow.results.map { result throws(SwiftGenerationError) in
-        Payload(
-          name: try caseNames.claim(SwiftName.member(result.name), for: result.name),
-          dslName: result.name, fields: result.payload)
-      }
-      results.append(
-        Payload(
-          name: try caseNames.claim("dismissed", for: "dismissed"), dslName: "dismissed",
-          fields: []))
+      typeNames.claim(resultType, for: owner, log: &log)
+      var caseNames = MemberNameRegistry("case", of: resultType)
+      caseNames.reserve("dismissed", for: "(the flow was dismissed)")
+      var results = Self.payloads(
+        flow.results.map { ($0.name, $0.payload, $0.span) }, kind: "result",
+        context: "of flow '\(flow.name)'", names: &caseNames, log: &log)
+      results.append(Payload(name: "dismissed", dslName: "dismissed", fields: []))
       flows.append(FlowCase(flow: flow, name: name, resultType: resultType, results: results))
+    }
+    guard log.clashes.isEmpty else { throw SwiftGenerationError(clashes: log.clashes) }
+  }
+
+  /// A case per payload (a task's outcomes, a flow's results), named after it.
+  private static func payloads(
+    _ items: [(name: String, fields: [Parameter], span: SourceSpan?)], kind: String,
+    context: String, names: inout MemberNameRegistry, log: inout SwiftNameClashLog
+  ) -> [Payload] {
+    items.map { item in
+      let name = SwiftName.member(item.name)
+      let owner = SwiftNameOwner(kind: kind, name: item.name, context: context, span: item.span)
+      names.claim(name, for: owner, log: &log)
+      return Payload(name: name, dslName: item.name, fields: item.fields)
     }
   }
 
   /// A case per screen, named after it; screens whose name several flows use
   /// are qualified with their flow (`onboardingIntro`).
-  private static func screenCases(_ graph: FlowGraph) throws(SwiftGenerationError) -> [ScreenCase] {
+  private static func screenCases(_ graph: FlowGraph, log: inout SwiftNameClashLog) -> [ScreenCase]
+  {
     var flowsPerName: [String: Int] = [:]
     for screen in graph.screens { flowsPerName[screen.name, default: 0] += 1 }
-    var names = MemberNameRegistry(owner: "the screens")
+    var names = MemberNameRegistry("case", of: "Screen")
     var cases: [ScreenCase] = []
     for (index, screen) in graph.screens.enumerated() {
       let plain = SwiftName.member(screen.name)
       let name =
         flowsPerName[screen.name, default: 0] > 1
         ? SwiftName.member(graph[screen.flow].name) + SwiftName.type(screen.name) : plain
-      let label = "screen '\(screen.name)' of flow '\(graph[screen.flow].name)'"
-      cases.append(ScreenCase(id: ScreenID(index), name: try names.claim(name, for: label)))
+      let owner = SwiftNameOwner(
+        kind: "screen", name: screen.name, context: "of flow '\(graph[screen.flow].name)'",
+        span: screen.span)
+      names.claim(name, for: owner, log: &log)
+      cases.append(ScreenCase(id: ScreenID(index), name: name))
     }
     return cases
   }
 
   /// A case per tab name of the graph: one `Tab` for every tab bar, so that
   /// selecting reads `.tab(.profile)` whichever bar is on top.
-  private static func tabCases(_ graph: FlowGraph) throws(SwiftGenerationError) -> [TabCase] {
-    var names = MemberNameRegistry(owner: "the tabs")
+  private static func tabCases(_ graph: FlowGraph, log: inout SwiftNameClashLog) -> [TabCase] {
+    var names = MemberNameRegistry("case", of: "Tab")
     var cases: [TabCase] = []
     var caseIndex: [String: Int] = [:]
     for (index, screen) in graph.screens.enumerated() {
@@ -159,7 +175,10 @@ struct SwiftAPIPlan {
           cases[existing].places.append(place)
           continue
         }
-        let name = try names.claim(SwiftName.member(tab.name), for: tab.name)
+        let name = SwiftName.member(tab.name)
+        let owner = SwiftNameOwner(
+          kind: "tab", name: tab.name, context: "of screen '\(screen.name)'", span: tab.span)
+        guard names.claim(name, for: owner, log: &log) else { continue }
         caseIndex[tab.name] = cases.count
         cases.append(TabCase(name: name, dslName: tab.name, places: [place]))
       }
@@ -169,23 +188,25 @@ struct SwiftAPIPlan {
 
   /// A case per action name; when screens declare an action of one name with
   /// different params, each such screen's gets its own case, qualified with
-  /// the screen's case name (`postShareButtonPressed`).
+  /// the screen's case name (`postShareButtonPressed`). Only the same action
+  /// with the same params shares a case: any other name that a case already
+  /// has (a qualified name that is also an action's, `back`…) is a clash.
   private static func eventCases(
-    _ graph: FlowGraph, screens: [ScreenCase]
-  ) throws(SwiftGenerationError) -> [EventCase] {
+    _ graph: FlowGraph, screens: [ScreenCase], log: inout SwiftNameClashLog
+  ) -> [EventCase] {
     var signatures: [String: Set<[Parameter]>] = [:]
     for screen in graph.screens {
       for action in screen.actions {
         signatures[action.name, default: []].insert(action.params.map(\.unpositioned))
       }
     }
-    var names = MemberNameRegistry(owner: "the events")
-    try names.reserve("back", for: "the system back")
-    try names.reserve("dismiss", for: "the dismiss gesture")
-    if graph.hasTabs { try names.reserve("tab", for: "selecting a tab") }
+    var names = MemberNameRegistry("case", of: "Event")
+    names.reserve("back", for: "(the system back)")
+    names.reserve("dismiss", for: "(the dismiss gesture)")
+    if graph.hasTabs { names.reserve("tab", for: "(selecting a tab)") }
     if graph.hasDeepLinks {
-      try names.reserve("open", for: "opening a deep link")
-      try names.reserve("cancelPendingLink", for: "dropping the pending deep link")
+      names.reserve("open", for: "(opening a deep link)")
+      names.reserve("cancelPendingLink", for: "(dropping the pending deep link)")
     }
     var cases: [EventCase] = []
     var caseIndex: [String: Int] = [:]
@@ -195,12 +216,20 @@ struct SwiftAPIPlan {
         let name =
           qualified
           ? screens[index].name + SwiftName.type(action.name) : SwiftName.member(action.name)
-        if let existing = caseIndex[name] {
+        let params = action.params.map(\.unpositioned)
+        if let existing = caseIndex[name], cases[existing].action == action.name,
+          cases[existing].params.map(\.unpositioned) == params
+        {
           cases[existing].screens.append(ScreenID(index))
           continue
         }
-        let label = "action '\(action.name)' of screen '\(screen.name)'"
-        caseIndex[try names.claim(name, for: label)] = cases.count
+        let context =
+          "of screen '\(screen.name)'"
+          + (qualified ? " (qualified with its screen: its params differ on another screen)" : "")
+        let owner = SwiftNameOwner(
+          kind: "action", name: action.name, context: context, span: action.span)
+        guard names.claim(name, for: owner, log: &log) else { continue }
+        caseIndex[name] = cases.count
         cases.append(
           EventCase(
             name: name, action: action.name, params: Array(action.params),
@@ -211,63 +240,14 @@ struct SwiftAPIPlan {
   }
 }
 
+extension SwiftNameOwner {
+  /// A member of this owner (`case 'newest-first' of type 'sort-order'`).
+  func member(_ kind: String, _ name: String) -> SwiftNameOwner {
+    SwiftNameOwner(kind: kind, name: name, context: "of \(self.kind) '\(self.name)'", span: span)
+  }
+}
+
 extension Parameter {
   /// The field without its source range (for comparing signatures).
   var unpositioned: Parameter { Parameter(name: name, type: type) }
-}
-
-/// Why a graph has no typed Swift API: two names become one Swift name.
-package struct SwiftGenerationError: Error, Equatable, CustomStringConvertible {
-  /// What clashes, and how to fix it.
-  package var message: String
-  package var description: String { message }
-
-  /// Creates an error.
-  package init(message: String) {
-    self.message = message
-  }
-}
-
-/// The Swift type names already declared in a namespace.
-private struct TypeNameRegistry {
-  private var owners: [String: String] = [:]
-
-  mutating func reserve(_ names: Set<String>) {
-    for name in names { owners[name] = "the generated code" }
-  }
-
-  mutating func claim(_ name: String, for owner: String) throws(SwiftGenerationError) {
-    if let existing = owners[name] {
-      throw SwiftGenerationError(
-        message:
-          "\(owner) becomes the Swift type '\(name)', which \(existing) already declares; rename one of them"
-      )
-    }
-    owners[name] = owner
-  }
-}
-
-/// The member names already declared in one Swift type.
-private struct MemberNameRegistry {
-  let owner: String
-  private var claimed: [String: String] = [:]
-
-  init(owner: String) { self.owner = owner }
-
-  mutating func reserve(_ name: String, for label: String) throws(SwiftGenerationError) {
-    claimed[name] = label
-  }
-
-  /// Claims `name` for the DSL name `label`; a name claimed twice is an error.
-  @discardableResult
-  mutating func claim(_ name: String, for label: String) throws(SwiftGenerationError) -> String {
-    if let existing = claimed[name] {
-      throw SwiftGenerationError(
-        message:
-          "in \(owner), '\(label)' and '\(existing)' both become the Swift name '\(name)'; rename one of them"
-      )
-    }
-    claimed[name] = label
-    return name
-  }
 }

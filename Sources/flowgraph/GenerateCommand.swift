@@ -84,7 +84,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
           SwiftGenerator.Input(
             graph: source.graph,
             namespace: namespace ?? SwiftGenerator.namespace(forFile: stem ?? name),
-            source: name))
+            source: name, path: file))
         continue
       }
       let loaded: LoadedFlows
@@ -103,14 +103,14 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
       inputs.append(
         SwiftGenerator.Input(
           graph: graph, namespace: namespace ?? SwiftGenerator.namespace(forFile: file),
-          source: file.split(separator: "/").last.map(String.init) ?? file))
+          source: file.split(separator: "/").last.map(String.init) ?? file, path: file))
     }
     if failed { throw ExitCode(2) }
     let code: String
     do {
       code = try SwiftGenerator(access: access).generate(inputs)
     } catch {
-      Console.error("error: \(error.message)\n")
+      Console.error(error.compilerStyleText)
       throw ExitCode(2)
     }
     if let graphOutput, let graph = inputs.first?.graph {

@@ -65,10 +65,52 @@ import Testing
     let result = try CLI.run(["generate", "swift", path])
     #expect(result.status == 2)
     #expect(
-      result.stderr.contains(
-        "error: in the screens, 'screen 'itemList' of flow 'main'' and 'screen 'item-list' of flow 'main'' both become the Swift name 'itemList'; rename one of them"
-      ), "\(result.stderr)")
+      result.stderr
+        == """
+        \(path):9:7: error: screens 'itemList' and 'item-list' of flow 'main' both become the case 'itemList' of Screen; rename one of them
+        \(path):6:7: note: screen 'item-list' of flow 'main' is here
+
+        """, "\(result.stderr)")
     #expect(result.stdout.isEmpty)
+  }
+
+  @Test func everyClashOfEveryFileIsPrintedAtItsName() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let clash = try GraphTestSupport.write(
+      """
+      flowgraph: 1
+      types:
+        Self: { enum: [a] }
+      flows:
+        main:
+          start: list
+          screens:
+            list: { actions: { itemSelected: { params: { id: string }, push: detail } } }
+            detail:
+              params: { id: string }
+              actions:
+                itemSelected: { params: { id: int }, push: other }
+                detailItemSelected: { params: { id: string }, push: other }
+            other: {}
+
+      """, "clash.yaml", in: folder)
+    let int = try GraphTestSupport.write(
+      "flowgraph: 1\nflows:\n  main:\n    start: home\n    screens:\n      home: {}\n",
+      "int.yaml", in: folder)
+    let target = folder.appendingPathComponent("Flows.swift").path
+    let result = try CLI.run(["generate", "swift", int, clash, "-o", target])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == """
+        \(int):1:1: error: the flow file 'int.yaml' becomes the Swift namespace 'Int', which would shadow the 'Int' that the generated code uses; rename the file or give the namespace with --namespace
+        \(clash):3:3: error: type 'Self' becomes the Swift type 'Self', which Swift reserves; rename it
+        \(clash):13:11: error: action 'detailItemSelected' of screen 'detail' and action 'itemSelected' of screen 'detail' (qualified with its screen: its params differ on another screen) both become the case 'detailItemSelected' of Event; rename one of them
+        \(clash):12:11: note: action 'itemSelected' of screen 'detail' (qualified with its screen: its params differ on another screen) is here
+
+        """, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: target))
   }
 
   @Test func aNamespaceNamesOneFile() throws {

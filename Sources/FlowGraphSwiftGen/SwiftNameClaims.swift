@@ -1,0 +1,105 @@
+import FlowGraphCore
+
+/// A thing of a flow file that gets a Swift name: what it is (`screen`), its
+/// DSL name, where it belongs (`of flow 'app'`) and where it is written.
+struct SwiftNameOwner {
+  var kind: String
+  var name: String
+  var context: String = ""
+  var span: SourceSpan?
+
+  /// `screen 'item-list' of flow 'app'`.
+  var phrase: String { "\(kind) '\(name)'" + (context.isEmpty ? "" : " \(context)") }
+
+  /// The two owners in one phrase, sharing their kind and context when they
+  /// have the same (`screens 'item-list' and 'itemList' of flow 'app'`).
+  static func pair(_ first: Self, _ second: Self) -> String {
+    guard first.kind == second.kind, first.context == second.context else {
+      return "\(first.phrase) and \(second.phrase)"
+    }
+    return "\(first.kind)s '\(first.name)' and '\(second.name)'"
+      + (first.context.isEmpty ? "" : " \(first.context)")
+  }
+}
+
+/// The clashes found while naming a graph's API, each placed at its name in
+/// the flow file.
+struct SwiftNameClashLog {
+  let graph: FlowGraph
+  private(set) var clashes: [SwiftGenerationError.Clash] = []
+
+  init(graph: FlowGraph) { self.graph = graph }
+
+  /// `later` and `earlier` become one Swift name (`what`: `the case 'x' of Event`).
+  mutating func record(_ later: SwiftNameOwner, and earlier: SwiftNameOwner, become what: String) {
+    clashes.append(
+      SwiftGenerationError.Clash(
+        message: "\(SwiftNameOwner.pair(later, earlier)) both become \(what); rename one of them",
+        range: graph.range(later.span),
+        note: ("\(earlier.phrase) is here", graph.range(earlier.span))))
+  }
+
+  /// `owner` becomes a Swift name that is taken for `reason`.
+  mutating func record(_ owner: SwiftNameOwner, becomes what: String, reason: String) {
+    clashes.append(
+      SwiftGenerationError.Clash(
+        message: "\(owner.phrase) becomes \(what), \(reason); rename it",
+        range: graph.range(owner.span)))
+  }
+}
+
+/// The Swift type names already declared or used in a namespace.
+struct TypeNameRegistry {
+  private enum Holder {
+    case owner(SwiftNameOwner)
+    case reserved(String)
+  }
+  private var holders: [String: Holder] = [:]
+
+  /// Names `owner` may not take, and why (`which Swift reserves`).
+  mutating func reserve(_ names: some Sequence<String>, reason: String) {
+    for name in names { holders[name] = .reserved(reason) }
+  }
+
+  /// Claims `name` for `owner`; a name taken is a clash in `log`.
+  mutating func claim(_ name: String, for owner: SwiftNameOwner, log: inout SwiftNameClashLog) {
+    switch holders[name] {
+    case .owner(let earlier): log.record(owner, and: earlier, become: "the Swift type '\(name)'")
+    case .reserved(let reason):
+      log.record(owner, becomes: "the Swift type '\(name)'", reason: reason)
+    case nil: holders[name] = .owner(owner)
+    }
+  }
+}
+
+/// The member names already declared in one Swift type.
+struct MemberNameRegistry {
+  /// `case` or `method`.
+  let member: String
+  /// The Swift type (`Event`).
+  let type: String
+  private var claimed: [String: SwiftNameOwner] = [:]
+
+  init(_ member: String, of type: String) {
+    self.member = member
+    self.type = type
+  }
+
+  /// Takes `name` for a member the generated code declares.
+  mutating func reserve(_ name: String, for purpose: String) {
+    claimed[name] = SwiftNameOwner(kind: "the generated \(member)", name: name, context: purpose)
+  }
+
+  /// Claims `name` for `owner`; whether it was free (a name taken is a clash in `log`).
+  @discardableResult
+  mutating func claim(
+    _ name: String, for owner: SwiftNameOwner, log: inout SwiftNameClashLog
+  ) -> Bool {
+    if let earlier = claimed[name] {
+      log.record(owner, and: earlier, become: "the \(member) '\(name)' of \(type)")
+      return false
+    }
+    claimed[name] = owner
+    return true
+  }
+}

@@ -1,0 +1,35 @@
+/// The type names a generated namespace may not declare, nor a flow file's
+/// namespace be: each would shadow a name the generated code or Swift needs.
+enum SwiftReservedNames {
+  /// The type names the generated code declares in every namespace.
+  static let declared: Set<String> = [
+    "Screen", "Event", "Flow", "FlowResult", "NavigationChange", "Navigator", "TaskHooks",
+    "Runner", "Bridge", "Value",
+  ]
+
+  /// Names Swift gives a meaning of its own as a type (`enum Self` is not a
+  /// declaration Swift accepts).
+  static let swift: Set<String> = ["Type", "Protocol", "Self", "Any", "AnyObject"]
+
+  /// Modules and types the generated code names unqualified, and the
+  /// standard types an app's code around it names: a declaration of one of
+  /// them would shadow Swift's own.
+  static let used: Set<String> = [
+    "Swift", "FlowGraphCore", "Foundation", "String", "Int", "Double", "Bool", "URL", "Date",
+    "Optional", "Array", "Dictionary", "Set", "Result", "Hashable", "Equatable", "Sendable",
+    "CaseIterable", "Error", "Duration", "Actor", "MainActor", "Task", "Void", "Never",
+  ]
+
+  /// Every reserved name.
+  static var all: Set<String> { declared.union(swift).union(used) }
+
+  /// Why `name` may not be a type the generated code declares, or `nil` when it may.
+  static func reason(_ name: String) -> String? {
+    if declared.contains(name) { return "which the generated code declares in every namespace" }
+    if swift.contains(name) { return "which Swift reserves" }
+    if used.contains(name) {
+      return "which would shadow the '\(name)' that the generated code uses"
+    }
+    return nil
+  }
+}
