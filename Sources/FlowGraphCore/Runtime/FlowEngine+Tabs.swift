@@ -83,17 +83,24 @@ extension FlowEngine {
   func announceTabs(
     _ screen: ScreenInstanceID, opensLayer: Bool, _ state: FlowState, _ effects: inout [Effect]
   ) {
-    guard let layer = state.tabsLayer(screen), let shown = state.layers[layer].tabsScreen,
-      let bar = graph.screens[shown.screen.index].tabBar
+    guard let layer = state.tabsLayer(screen),
+      let shown = tabsShown(layer: layer, in: state, opensLayer: opensLayer)
     else { return }
-    effects.append(
-      .navigation(
-        .tabs(
-          .shown(
-            TabsShown(
-              screen: shown, names: bar.tabs.map(\.name),
-              stacks: state.layers[layer].stacks.map(\.screens),
-              selected: state.layers[layer].selected, opensLayer: opensLayer)))))
+    effects.append(.navigation(.tabs(.shown(shown))))
+  }
+
+  /// What the navigator is told to show layer `layer` of `state` as a tab
+  /// bar (its tabs, each stack, the selected tab); `nil` when the layer is
+  /// not a tabs layer. The one description of a shown tab bar: a step that
+  /// shows one and a replay of the state (restore, attach) both use it.
+  func tabsShown(layer: Int, in state: FlowState, opensLayer: Bool) -> TabsShown? {
+    guard let shown = state.layers[layer].tabsScreen,
+      let bar = graph.screens[shown.screen.index].tabBar
+    else { return nil }
+    return TabsShown(
+      screen: shown, names: bar.tabs.map(\.name),
+      stacks: state.layers[layer].stacks.map(\.screens),
+      selected: state.layers[layer].selected, opensLayer: opensLayer)
   }
 
   /// Starts tab `tab`'s flow again after it ended, if its tabs screen is

@@ -13,7 +13,9 @@ extension FlowRunner {
 
   /// Replaces the state with a saved one. The navigator is told to rebuild
   /// the UI: every shown layer is dismissed, then each layer of the restored
-  /// state is presented and its screens pushed. No lifecycle hook runs (the
+  /// state is presented and its screens pushed (a tab bar's layer is shown
+  /// with ``TabsChange/shown(_:)``, every tab's stack and the selected tab,
+  /// as when a step first showed it). No lifecycle hook runs (the
   /// screens and flows are not new). Throws, with the state unchanged, when
   /// the data cannot be restored or a step is running.
   ///
@@ -37,7 +39,8 @@ extension FlowRunner {
 
   /// Makes `navigator` the runner's navigator and tells it the current
   /// state: `present` of each layer's first screen, then `push` of the
-  /// others (no lifecycle hook runs). Use it to attach a navigator to a
+  /// others, and a tab bar's layer with ``TabsChange/shown(_:)`` (no
+  /// lifecycle hook runs). Use it to attach a navigator to a
   /// started run, or again after the UI was rebuilt (a navigator that still
   /// shows screens should forget them first, like
   /// ``NavigationMirror/removeAll()``). The navigator attached before, if
@@ -51,9 +54,16 @@ extension FlowRunner {
     replay(to: navigator)
   }
 
-  /// Tells `navigator` every layer of the state, bottom first.
+  /// Tells `navigator` every layer of the state, bottom first: a tabs layer
+  /// as a step shows a tab bar (``TabsChange/shown(_:)`` opening a layer,
+  /// with its tabs, every stack and the selected tab), any other layer as a
+  /// `present` of its first screen and a `push` of each other one.
   private func replay(to navigator: any Navigator) {
-    for layer in state.layers {
+    for (index, layer) in state.layers.enumerated() {
+      if let shown = engine.tabsShown(layer: index, in: state, opensLayer: true) {
+        navigator.apply(.tabs(.shown(shown)))
+        continue
+      }
       let screens = layer.screens
       navigator.apply(.present(screens[0]))
       for screen in screens.dropFirst() { navigator.apply(.push(screen)) }

@@ -8,9 +8,12 @@
 struct GraphAnalysis {
   let program: AnalysisProgram
 
-  /// The findings of the rules that read the run, and the screens reported
-  /// `unreachable-screen` (which ``UnroutableDeeplinkRule`` leaves out).
-  func diagnostics() -> (findings: [Diagnostic], unreachable: Set<Int>) {
+  /// The findings of the rules that read the run, and the screens
+  /// ``UnroutableDeeplinkRule`` leaves out: those reported
+  /// `unreachable-screen`, and those of a flow whose answer is unknown (a
+  /// transition that did not compile may run in it, so it might have led
+  /// to them; ``AnalysisRun/flowIsUncertain``).
+  func diagnostics() -> (findings: [Diagnostic], unjudged: Set<Int>) {
     guard !program.graph.flows.isEmpty else { return ([], []) }
     var run = AnalysisRun(program: program)
     let pops = PopRules(run: run).diagnostics()
@@ -41,6 +44,10 @@ struct GraphAnalysis {
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()
-    return (findings, unreachable.screens)
+    var unjudged = unreachable.screens
+    for (flow, uncertain) in run.flowIsUncertain.enumerated() where uncertain {
+      unjudged.formUnion(program.graph.flows[flow].screens.lazy.map(\.index))
+    }
+    return (findings, unjudged)
   }
 }

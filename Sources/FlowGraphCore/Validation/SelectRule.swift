@@ -7,10 +7,13 @@
 /// Exact (like `invalid-pop`): a `select` that runs is reported when the
 /// analysis finds that every run that tries it has its current screen in a
 /// layer presented above the tab bar or in a flow that runs in no tabs
-/// screen (``AnalysisRun/selectIsPossible``). One that never runs (or runs
-/// in a flow whose answer is unknown) is reported when
-/// ``FlowGraph/screensInTabsLayers()`` (an over-approximation of where
-/// screens can be) says its screen is never in a tabs layer.
+/// screen (``AnalysisRun/selectIsPossible``). One that never runs is
+/// reported when ``FlowGraph/screensInTabsLayers()`` (an over-approximation
+/// of where screens can be) says its screen is never in a tabs layer. A flow
+/// whose answer is unknown (a transition that did not compile, such as a
+/// dangling `push`, may run in it) is skipped, as by `unreachable-screen`:
+/// that transition might have shown the screen in the tab bar (SPEC §3,
+/// "One mistake gives one finding").
 struct SelectRule {
   let run: AnalysisRun
   var graph: FlowGraph { run.graph }
@@ -39,7 +42,8 @@ struct SelectRule {
       }
     }
     var findings: [Diagnostic] = []
-    for (transition, screen, flow) in selects where graph.screens[screen.index].tabBar == nil {
+    for (transition, screen, flow) in selects
+    where graph.screens[screen.index].tabBar == nil && !run.flowIsUncertain[flow] {
       let never = transition.span.flatMap { exact[$0] }.map(!) ?? !inTabsLayer[screen.index]
       guard never else { continue }
       // A tab that some tabs screen of the flow lacks is `undefined-reference`'s.

@@ -2,11 +2,15 @@
 /// route reaches — every path to it in the forward graph ends with a stop,
 /// or there is none — when every param of the screen counts as carried by
 /// the link. At the `deeplink` value; its note says where routes stop. A
-/// screen that is `unreachable-screen` gets only that finding.
+/// screen that is `unreachable-screen` gets only that finding; one in a flow
+/// where a transition that did not compile may run (a dangling `push`)
+/// gets none, as for `unreachable-screen`: that transition might have been
+/// its way in (SPEC §3, "One mistake gives one finding").
 struct UnroutableDeeplinkRule {
   let graph: FlowGraph
-  /// The screens (global indices) already reported `unreachable-screen`.
-  let unreachable: Set<Int>
+  /// The screens (global indices) not judged: those reported
+  /// `unreachable-screen`, and those of a flow whose answer is unknown.
+  let unjudged: Set<Int>
 
   func diagnostics() -> [Diagnostic] {
     guard let entry = graph.entry, entry.index >= 0, entry.index < graph.flows.count else {
@@ -14,7 +18,7 @@ struct UnroutableDeeplinkRule {
     }
     var linked: [Int] = []
     for (index, screen) in graph.tables.screens.enumerated()
-    where screen.deeplink != noIndex && !unreachable.contains(index) {
+    where screen.deeplink != noIndex && !unjudged.contains(index) {
       linked.append(index)
     }
     // No link, no forward graph.

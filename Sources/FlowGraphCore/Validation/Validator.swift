@@ -19,23 +19,24 @@ public struct Validator: Sendable {
   /// The findings for `graph` before its `suppress` lists apply (path
   /// generation reads what the exact rules prove even where it is suppressed).
   package func findingsIgnoringSuppressions(_ graph: FlowGraph) -> [Diagnostic] {
-    var (findings, unreachable) = analysisFindings(graph)
+    var (findings, unjudged) = analysisFindings(graph)
     findings += TabsRules(graph: graph).diagnostics()
     // Its forward graph is built once the analysis's tables are freed
     // (docs/performance.md, "Where memory goes at 100,000 screens").
-    findings += UnroutableDeeplinkRule(graph: graph, unreachable: unreachable).diagnostics()
+    findings += UnroutableDeeplinkRule(graph: graph, unjudged: unjudged).diagnostics()
     return findings
   }
 
   /// The usage rules' and the exact analysis's findings, and the screens
-  /// reported `unreachable-screen`. The analysis's program and run live only
-  /// in here.
-  private func analysisFindings(_ graph: FlowGraph) -> ([Diagnostic], unreachable: Set<Int>) {
+  /// whose deep links are not judged (reported `unreachable-screen`, or in a
+  /// flow where a transition that did not compile may run). The analysis's
+  /// program and run live only in here.
+  private func analysisFindings(_ graph: FlowGraph) -> ([Diagnostic], unjudged: Set<Int>) {
     // One walk over the model compiles the analysis's program and collects
     // what the usage rules need.
     let program = AnalysisProgram(graph: graph)
     let usage = UsageRules(graph: graph, collected: program.usage).diagnostics()
     let analysis = GraphAnalysis(program: program).diagnostics()
-    return (usage + analysis.findings, analysis.unreachable)
+    return (usage + analysis.findings, analysis.unjudged)
   }
 }
