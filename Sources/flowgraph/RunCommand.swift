@@ -104,7 +104,7 @@ struct RunCommand: AsyncParsableCommand {
       } else if trace == nil && Terminal.stdinIsTerminal {
         try await InteractiveSession(setup: setup, command: replayCommand).run()
       } else {
-        if Terminal.stdinHasPipedInput {
+        if trace == nil, Terminal.stdinHasPipedInput {
           Console.error(
             "note: standard input is not a terminal, so the run is not interactive and reads no events from it; "
               + "give the events with --events, --events-file FILE, or --events-file - (one a line on standard input)\n"

@@ -134,9 +134,12 @@ struct RunScriptedTests {
     #expect(result.stdout == "step 0: start -> tutorial/page1, layers [page1]\n")
     #expect(result.stderr.hasPrefix("note: standard input is not a terminal"))
     #expect(result.stderr.contains("--events-file -"))
-    // Nothing on standard input: no note.
+    // Nothing on standard input, or a trace for a machine: no note.
     let quiet = try CLI.run(["run", "Flows/onboarding.yaml"])
     #expect(quiet.stderr == "")
+    let traced = try CLI.run(
+      ["run", "Flows/onboarding.yaml", "--trace", "json"], input: "nextToPage2ButtonPressed\n")
+    #expect(traced.stderr == "")
   }
 
   @Test func eventsAndAnEventsFileTogetherAreABadArgument() throws {
