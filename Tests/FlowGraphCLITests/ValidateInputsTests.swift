@@ -104,6 +104,29 @@ struct ValidateInputsTests {
     #expect(result.stdout.hasSuffix("1 error, no warnings in 1 file\n"))
   }
 
+  @Test func latin1OnStandardInputIsTheFindingItIsInAFile() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    // Bytes a String cannot hold (0xE9, Latin-1's é), piped in as they are.
+    let bytes =
+      Array("flowgraph: 1\nflows:\n  a:\n    start: s\n    screens:\n      s: { title: \"Caf".utf8)
+      + [0xE9] + Array("\" }\n".utf8)
+    try Data(bytes).write(to: scratch.url.appendingPathComponent("latin1.yaml"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "cat latin1.yaml | \"$0\" validate -", CLI.executable.path]
+    process.currentDirectoryURL = scratch.url
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(
+      text.hasPrefix("<stdin>:6:23: error: byte 0xE9 does not begin a valid UTF-8 sequence"),
+      "\(text)")
+  }
+
   @Test func aMissingPathPrintsNoSummaryThatContradictsTheExit() throws {
     let result = try CLI.run(["validate", "nope.yaml"])
     #expect(result.status == 2)

@@ -69,10 +69,19 @@ public struct FlowGraphLoader: Sendable {
 
   /// Loads flows from text (imports are resolved relative to `file`'s folder).
   public func load(text: String, file: String) -> LoadedFlows {
+    load(bytes: Array(text.utf8), file: file)
+  }
+
+  /// Loads flows from the bytes of a file read elsewhere (standard input, a
+  /// pipe): bytes that are not UTF-8 are the finding they are in a file on
+  /// disk, not replaced as a `String` would replace them.
+  package func load(bytes: [UInt8], file: String) -> LoadedFlows {
     let parser = YAMLParser(limits: limits)
-    let (document, diagnostics) = parser.parse(Array(text.utf8), file: file)
+    let (document, diagnostics) = parser.parse(bytes, file: file)
     var session = LoadSession(parser: parser)
-    session.addRoot(path: file, document: document, diagnostics: diagnostics, text: text)
+    session.addRoot(
+      path: file, document: document, diagnostics: diagnostics,
+      text: String(decoding: bytes, as: UTF8.self))
     return session.finish()
   }
 

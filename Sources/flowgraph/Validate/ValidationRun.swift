@@ -42,7 +42,7 @@ struct ValidationRun {
           unreadable.append(UnreadablePath(file: file, printed: "error: cannot read '\(file)'"))
           continue
         }
-        let result = loader.validate(text: String(decoding: data, as: UTF8.self), file: file)
+        let result = loader.validated(loader.load(bytes: Array(data), file: file))
         ProcessLifetime.keep(result)
         loaded.append((file, result))
         continue
@@ -125,8 +125,7 @@ struct ValidationRun {
   /// relative to the current folder).
   private func validateStandardInput() -> LoadedFlows {
     let data = Console.readStandardInput()
-    return loader.validate(
-      text: String(decoding: data, as: UTF8.self), file: Self.standardInputName)
+    return loader.validated(loader.load(bytes: Array(data), file: Self.standardInputName))
   }
 
   /// A path's identity: absolute and standardized.
