@@ -136,7 +136,40 @@ struct GraphMessageTests {
       """)
     #expect(found.map(\.rule) == [.invalidDeeplink])
     #expect(found.first?.message.contains("a query string ('?…') is not part of a pattern") == true)
-    #expect(found.first?.message.contains("match '/home'") == true)
+    #expect(
+      found.first?.message
+        == "deep link '/home?tab={tab}' is malformed: a query string ('?…') is not part of a pattern: a pattern matches the URL's path, and the URL's query items bind the screen's params by name by themselves ('?tab=…'); write '/home', or, for a param that every link must carry, '/home/{tab}'"
+    )
+  }
+
+  @Test func aRequiredParamWrittenInTheQueryIsShownItsPathSegment() throws {
+    // The advice, applied, must not lead to another error: '/cards' alone
+    // does not bind the required 'cardId'; '/cards/{cardId}' does.
+    let source = """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                cardPressed: { params: { cardId: string }, push: card }
+            card:
+              params: { cardId: string }
+              deeplink: /cards?id={cardId}
+              actions:
+                backButtonPressed: pop
+      """
+    let found = findings(source)
+    #expect(found.map(\.rule) == [.invalidDeeplink])
+    let message = try #require(found.first?.message)
+    #expect(
+      message.contains(
+        "('?cardId=…'); write '/cards', or, for a param that every link must carry, '/cards/{cardId}'"
+      ), "\(message)")
+    let applied = findings(
+      source.replacingOccurrences(of: "/cards?id={cardId}", with: "/cards/{cardId}"))
+    #expect(!applied.contains { $0.rule == .invalidDeeplink }, "\(applied)")
   }
 
   @Test func aDeepLinkShapeUsedAgainNamesItsFirstScreenEachTime() throws {

@@ -28,6 +28,35 @@ package struct DeeplinkPattern: Sendable {
     init(_ message: String) { self.message = message }
   }
 
+  /// Why a query or fragment cannot be in a pattern, and what to write
+  /// instead (SPEC §6.2): the pattern is `path`, and the URL's query items
+  /// bind the target's params by name with no pattern of their own; a
+  /// `{name}` written in the query is shown as the query item that binds it,
+  /// and as the path segment a param every link carries needs.
+  private static func notPartOfAPattern(path: String, rest: String, isQuery: Bool) -> String {
+    let what = isQuery ? "a query string ('?…')" : "a fragment ('#…')"
+    let base = path.isEmpty ? "/" : path
+    var names: [Substring] = []
+    var remaining = rest[...]
+    while let open = remaining.firstIndex(of: "{"),
+      let close = remaining[open...].firstIndex(of: "}")
+    {
+      let name = remaining[remaining.index(after: open)..<close]
+      if !name.isEmpty, !names.contains(name) { names.append(name) }
+      remaining = remaining[remaining.index(after: close)...]
+    }
+    let bindsByName =
+      "a pattern matches the URL's path, and the URL's query items bind the screen's params by name by themselves"
+    guard !names.isEmpty else {
+      return "\(what) is not part of a pattern: \(bindsByName); write '\(base)'"
+    }
+    let items = names.map { "'?\($0)=…'" }.joined(separator: ", ")
+    let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
+    let inPath = trimmed + names.map { "/{\($0)}" }.joined()
+    return
+      "\(what) is not part of a pattern: \(bindsByName) (\(items)); write '\(base)', or, for a param that every link must carry, '\(inPath)'"
+  }
+
   /// Parses `text`; on failure, says what is wrong. `isName` decides which
   /// `{name}`s hold a param name (the compiler passes its name rules).
   package static func parse(
@@ -52,12 +81,10 @@ package struct DeeplinkPattern: Sendable {
       if byte == UInt8(ascii: "/") {
         slashes &+= 1
       } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-        let what = byte == UInt8(ascii: "?") ? "a query string ('?…')" : "a fragment ('#…')"
         let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
         return .failure(
-          Problem(
-            "\(what) is not part of a pattern: a deep link pattern matches the URL's path only; match '\(path)', and let the app read the query"
-          ))
+          Problem(notPartOfAPattern(path: path, rest: rest, isQuery: byte == UInt8(ascii: "?"))))
       }
     }
     if bytes.count == 1 { return .success(DeeplinkPattern(shape: "/", parameterNames: [])) }
