@@ -26,7 +26,8 @@ struct ValidateCommand: ParsableCommand {
       github (GitHub Actions workflow annotations).
 
       Exit status: 0 when nothing is at error severity, 1 when errors were found, \
-      2 when the command could not run (bad arguments, a path that cannot be read).
+      2 when the command could not run (bad arguments, a path that cannot be read, \
+      a folder with no flow file in it).
       """
   )
 

@@ -138,6 +138,36 @@ struct ValidateInputsTests {
     #expect(mixed.stdout == "no errors, no warnings in 1 file; 1 path could not be read\n")
   }
 
+  @Test func aFolderWithNoFlowFileIsAnErrorNotACleanRun() throws {
+    // A CI step pointed at the wrong, existing folder must not pass.
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let empty = try CLI.run(["validate", "empty"], in: scratch.url)
+    #expect(empty.status == 2)
+    #expect(empty.stdout.isEmpty, "\(empty.stdout)")
+    #expect(
+      empty.stderr
+        == "error: no flow files in folder 'empty': it has no '*.yaml' or '*.yml' file\n")
+
+    try scratch.write("name: App\n", to: "config/project.yml")
+    let other = try CLI.run(["validate", "config"], in: scratch.url)
+    #expect(other.status == 2)
+    #expect(
+      other.stderr
+        == "error: no flow files in folder 'config': its YAML file ('config/project.yml') has no top-level 'flowgraph' key; a flow file starts with 'flowgraph: 1'\n"
+    )
+
+    try scratch.write(Self.flow.replacingOccurrences(of: "tipz", with: "tips"), to: "app.yaml")
+    let mixed = try CLI.run(["validate", "--format", "json", "empty", "app.yaml"], in: scratch.url)
+    #expect(mixed.status == 2)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(mixed.stdout.utf8)) as? [String: Any])
+    let unreadable = try #require(report["unreadable"] as? [[String: String]])
+    #expect(unreadable.map { $0["file"] } == ["empty"])
+  }
+
   @Test func jsonAndSARIFNameThePathsThatCouldNotBeRead() throws {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }

@@ -16,10 +16,29 @@
 /// folders such as `.build` and `.git` are skipped, and so are YAML files that
 /// are not flow files), in a stable, sorted order.
 struct FlowFileFinder {
-  /// A path that could not be read.
+  /// A path that gave nothing to validate: it does not exist, or it is a
+  /// folder with no flow file below it (a CI step pointed at the wrong,
+  /// existing folder must not pass as clean).
   struct Unreadable: Error, CustomStringConvertible {
     var path: String
-    var description: String { "cannot read '\(path)': no such file or folder" }
+    /// The YAML files below the folder that are not flow files; `nil` for
+    /// a path that does not exist.
+    var skippedInFolder: [String]? = nil
+
+    var description: String {
+      guard let skipped = skippedInFolder else {
+        return "cannot read '\(path)': no such file or folder"
+      }
+      guard !skipped.isEmpty else {
+        return "no flow files in folder '\(path)': it has no '*.yaml' or '*.yml' file"
+      }
+      let count = skipped.count
+      let files = count == 1 ? "its YAML file" : "its \(count) YAML files"
+      let shown =
+        skipped.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+      return
+        "no flow files in folder '\(path)': \(files) (\(shown)) \(count == 1 ? "has" : "have") no top-level 'flowgraph' key; a flow file starts with 'flowgraph: 1'"
+    }
   }
 
   /// What a search found.
@@ -56,12 +75,18 @@ struct FlowFileFinder {
       var candidates = [path]
       if isFolder {
         candidates = []
+        var skipped: [String] = []
         for file in flowFiles(inFolder: path) {
           if Self.hasFlowgraphKey(atPath: file) {
             candidates.append(file)
           } else {
-            found.skipped.append(file)
+            skipped.append(file)
           }
+        }
+        found.skipped += skipped
+        if candidates.isEmpty {
+          found.unreadable.append(Unreadable(path: path, skippedInFolder: skipped))
+          continue
         }
       }
       for file in candidates
