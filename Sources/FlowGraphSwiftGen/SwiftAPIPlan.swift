@@ -85,7 +85,7 @@ struct SwiftAPIPlan {
       let swiftName = SwiftName.type(definition.name)
       let owner = SwiftNameOwner(kind: "type", name: definition.name, span: definition.span)
       typeNames.claim(swiftName, for: owner, log: &log)
-      var caseNames = MemberNameRegistry("case", of: swiftName)
+      var caseNames = MemberNameRegistry.caseIterable(swiftName)
       let cases = definition.cases.map { raw in
         let name = SwiftName.member(raw)
         caseNames.claim(name, for: owner.member("case", raw), log: &log)
@@ -102,6 +102,8 @@ struct SwiftAPIPlan {
       methods.claim(method, for: owner, log: &log)
       let outcomeType = SwiftName.type(task.name) + "Outcome"
       typeNames.claim(outcomeType, for: owner, log: &log)
+      Self.claimLabels(
+        task.input, kind: "input", of: owner, in: "the method '\(method)' of TaskHooks", log: &log)
       var caseNames = MemberNameRegistry("case", of: outcomeType)
       let outcomes = Self.payloads(
         task.outcomes.map { ($0.name, $0.payload, $0.span) }, kind: "outcome",
@@ -116,6 +118,8 @@ struct SwiftAPIPlan {
       flowNames.claim(name, for: owner, log: &log)
       let resultType = SwiftName.type(flow.name) + "Result"
       typeNames.claim(resultType, for: owner, log: &log)
+      Self.claimLabels(
+        flow.input, kind: "input", of: owner, in: "the case '\(name)' of Flow", log: &log)
       var caseNames = MemberNameRegistry("case", of: resultType)
       caseNames.reserve("dismissed", for: "(the flow was dismissed)")
       var results = Self.payloads(
@@ -127,7 +131,8 @@ struct SwiftAPIPlan {
     guard log.clashes.isEmpty else { throw SwiftGenerationError(clashes: log.clashes) }
   }
 
-  /// A case per payload (a task's outcomes, a flow's results), named after it.
+  /// A case per payload (a task's outcomes, a flow's results), named after
+  /// it, with a label per field.
   private static func payloads(
     _ items: [(name: String, fields: [Parameter], span: SourceSpan?)], kind: String,
     context: String, names: inout MemberNameRegistry, log: inout SwiftNameClashLog
@@ -136,6 +141,8 @@ struct SwiftAPIPlan {
       let name = SwiftName.member(item.name)
       let owner = SwiftNameOwner(kind: kind, name: item.name, context: context, span: item.span)
       names.claim(name, for: owner, log: &log)
+      claimLabels(
+        item.fields, kind: "field", of: owner, in: "the case '\(name)' of \(names.type)", log: &log)
       return Payload(name: name, dslName: item.name, fields: item.fields)
     }
   }
@@ -157,6 +164,8 @@ struct SwiftAPIPlan {
         kind: "screen", name: screen.name, context: "of flow '\(graph[screen.flow].name)'",
         span: screen.span)
       names.claim(name, for: owner, log: &log)
+      claimLabels(
+        screen.params, kind: "param", of: owner, in: "the case '\(name)' of Screen", log: &log)
       cases.append(ScreenCase(id: ScreenID(index), name: name))
     }
     return cases
@@ -165,7 +174,7 @@ struct SwiftAPIPlan {
   /// A case per tab name of the graph: one `Tab` for every tab bar, so that
   /// selecting reads `.tab(.profile)` whichever bar is on top.
   private static func tabCases(_ graph: FlowGraph, log: inout SwiftNameClashLog) -> [TabCase] {
-    var names = MemberNameRegistry("case", of: "Tab")
+    var names = MemberNameRegistry.caseIterable("Tab")
     var cases: [TabCase] = []
     var caseIndex: [String: Int] = [:]
     for (index, screen) in graph.screens.enumerated() {
@@ -229,6 +238,8 @@ struct SwiftAPIPlan {
         let owner = SwiftNameOwner(
           kind: "action", name: action.name, context: context, span: action.span)
         guard names.claim(name, for: owner, log: &log) else { continue }
+        claimLabels(
+          action.params, kind: "param", of: owner, in: "the case '\(name)' of Event", log: &log)
         caseIndex[name] = cases.count
         cases.append(
           EventCase(

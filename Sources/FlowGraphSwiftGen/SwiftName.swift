@@ -1,7 +1,8 @@
 /// Turns flow-file names (letters, digits, `_`, `-`) into Swift identifiers:
 /// `image-picker` becomes `imagePicker` (a member) or `ImagePicker` (a type);
-/// a name that starts with a digit gets a leading `_`; a Swift keyword is
-/// escaped with backticks where it is declared or used.
+/// a name that starts with a digit gets a leading `_`; a Swift keyword (and
+/// `_`, the name of `_` or `-`) is escaped with backticks where it is
+/// declared or used.
 enum SwiftName {
   /// A member name (a case, a parameter, a method): lowerCamelCase.
   static func member(_ name: String) -> String {
@@ -22,9 +23,10 @@ enum SwiftName {
   }
 
   /// `name` as an argument label in a call: any keyword but `inout`, `var`
-  /// and `let` is a label as it is (backticks there draw a warning).
+  /// and `let` is a label as it is (backticks there draw a warning); `_`
+  /// there would mean no label.
   static func label(_ identifier: String) -> String {
-    ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
+    ["inout", "var", "let", "_"].contains(identifier) ? "`\(identifier)`" : identifier
   }
 
   /// The parts of a name between `-` (an `_` is kept: `snake_case` stays as it is).
@@ -47,7 +49,7 @@ enum SwiftName {
   }
 
   /// Swift's keywords, and the names that need backticks as a declaration or
-  /// a member (`self`, `Type`, `init`).
+  /// a member (`self`, `Type`, `init`, and `_`, which alone is the wildcard).
   static let keywords: Set<String> = [
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
     "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
@@ -55,6 +57,6 @@ enum SwiftName {
     "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
     "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
-    "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any",
+    "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "_",
   ]
 }

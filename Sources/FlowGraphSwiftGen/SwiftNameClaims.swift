@@ -74,11 +74,15 @@ struct TypeNameRegistry {
 
 /// The member names already declared in one Swift type.
 struct MemberNameRegistry {
-  /// `case` or `method`.
+  private enum Holder {
+    case owner(SwiftNameOwner)
+    case reserved(String)
+  }
+  /// `case`, `method` or `label`.
   let member: String
-  /// The Swift type (`Event`).
+  /// The Swift type (`Event`), or the case whose labels these are.
   let type: String
-  private var claimed: [String: SwiftNameOwner] = [:]
+  private var holders: [String: Holder] = [:]
 
   init(_ member: String, of type: String) {
     self.member = member
@@ -87,7 +91,14 @@ struct MemberNameRegistry {
 
   /// Takes `name` for a member the generated code declares.
   mutating func reserve(_ name: String, for purpose: String) {
-    claimed[name] = SwiftNameOwner(kind: "the generated \(member)", name: name, context: purpose)
+    holders[name] = .owner(
+      SwiftNameOwner(kind: "the generated \(member)", name: name, context: purpose))
+  }
+
+  /// Takes `name` for a member that Swift gives the type, which a member of
+  /// that name would make ambiguous (`reason`: `which would make …`).
+  mutating func reserve(_ name: String, reason: String) {
+    holders[name] = .reserved(reason)
   }
 
   /// Claims `name` for `owner`; whether it was free (a name taken is a clash in `log`).
@@ -95,11 +106,15 @@ struct MemberNameRegistry {
   mutating func claim(
     _ name: String, for owner: SwiftNameOwner, log: inout SwiftNameClashLog
   ) -> Bool {
-    if let earlier = claimed[name] {
+    switch holders[name] {
+    case .owner(let earlier):
       log.record(owner, and: earlier, become: "the \(member) '\(name)' of \(type)")
-      return false
+    case .reserved(let reason):
+      log.record(owner, becomes: "the \(member) '\(name)' of \(type)", reason: reason)
+    case nil:
+      holders[name] = .owner(owner)
+      return true
     }
-    claimed[name] = owner
-    return true
+    return false
   }
 }

@@ -8,8 +8,8 @@ enum SwiftReservedNames {
   ]
 
   /// Names Swift gives a meaning of its own as a type (`enum Self` is not a
-  /// declaration Swift accepts).
-  static let swift: Set<String> = ["Type", "Protocol", "Self", "Any", "AnyObject"]
+  /// declaration Swift accepts, nor `enum _`: a type or file named `-`).
+  static let swift: Set<String> = ["Type", "Protocol", "Self", "Any", "AnyObject", "_"]
 
   /// Modules and types the generated code names unqualified, and the
   /// standard types an app's code around it names: a declaration of one of
