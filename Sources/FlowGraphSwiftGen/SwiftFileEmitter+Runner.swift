@@ -52,7 +52,7 @@ extension SwiftFileEmitter {
         "Starts the run with the entry flow, `\(entry.flow.name)`\(entry.flow.input.isEmpty ? "" : ", its input defaulted")."
       )
       writer.block(
-        "\(m)func start(isolation: isolated (any Actor)? = #isolation) async throws"
+        "\(m)func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError)"
       ) { writer in
         let defaults = entry.flow.input.isEmpty ? "" : "()"
         writer.line(

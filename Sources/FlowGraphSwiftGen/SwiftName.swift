@@ -39,9 +39,20 @@ enum SwiftName {
     return first.uppercased() + word.dropFirst()
   }
 
+  /// The word with its leading capitals lowercased as the Swift API Design
+  /// Guidelines lowercase an acronym: as a whole (`EUR` → `eur`, `HTTP2` →
+  /// `http2`), except a last capital that begins the next word (`URLPicker`
+  /// → `urlPicker`); `Home` → `home`.
   private static func lowercasedFirst(_ word: Substring) -> String {
-    guard let first = word.first else { return "" }
-    return first.lowercased() + word.dropFirst()
+    let capitals = word.prefix { $0.isUppercase }
+    guard capitals.count > 1 else {
+      guard let first = word.first else { return "" }
+      return first.lowercased() + word.dropFirst()
+    }
+    let rest = word[capitals.endIndex...]
+    guard rest.first?.isLowercase == true else { return capitals.lowercased() + rest }
+    // The last capital begins the next word.
+    return capitals.dropLast().lowercased() + capitals.suffix(1) + rest
   }
 
   private static func leadingDigitGuard(_ identifier: String) -> String {

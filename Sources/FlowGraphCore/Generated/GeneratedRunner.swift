@@ -80,17 +80,20 @@ public final class GeneratedRunner<API: GeneratedAPI> {
     try API.register(hooks, on: base)
   }
 
-  /// Starts the run with a flow and its input.
-  public func start(_ flow: API.Flow, isolation: isolated (any Actor)? = #isolation) async throws {
+  /// Starts the run with a flow and its input. Throws ``RuntimeError``
+  /// (typed, as ``FlowRunner``'s).
+  public func start(_ flow: API.Flow, isolation: isolated (any Actor)? = #isolation)
+    async throws(RuntimeError)
+  {
     let (name, input) = API.flowStart(flow)
     try await base.start(flow: name, input: input, isolation: isolation)
   }
 
   /// Sends an event; returns once its step is committed and the navigator
   /// told. Throws, with the state unchanged, when the event is not possible
-  /// now or a task hook fails.
+  /// now or a task hook fails (a ``RuntimeError``: typed, as ``FlowRunner``'s).
   public func send(_ event: API.Event, isolation: isolated (any Actor)? = #isolation)
-    async throws
+    async throws(RuntimeError)
   {
     try await base.send(API.flowEvent(event), isolation: isolation)
   }
@@ -99,7 +102,7 @@ public final class GeneratedRunner<API: GeneratedAPI> {
   /// run one).
   public func sendSynchronously(
     _ event: API.Event, isolation: isolated (any Actor)? = #isolation
-  ) throws {
+  ) throws(RuntimeError) {
     try base.sendSynchronously(API.flowEvent(event), isolation: isolation)
   }
 

@@ -186,7 +186,7 @@ nonisolated extension Dashboard {
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == Dashboard.Bridge {
   /// Starts the run with the entry flow, `dashboard`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.dashboard, isolation: isolation)
   }
 }

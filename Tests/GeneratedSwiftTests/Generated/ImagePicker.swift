@@ -241,7 +241,7 @@ nonisolated extension ImagePicker {
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == ImagePicker.Bridge {
   /// Starts the run with the entry flow, `newPost`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.newPost, isolation: isolation)
   }
 }

@@ -249,7 +249,7 @@ nonisolated extension LoginApp {
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == LoginApp.Bridge {
   /// Starts the run with the entry flow, `app`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.app, isolation: isolation)
   }
 }

@@ -158,7 +158,7 @@ nonisolated extension FlowGraphCore.GeneratedRunner where API == Onboarding.Brid
   }
 
   /// Starts the run with the entry flow, `tutorial`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.tutorial, isolation: isolation)
   }
 }

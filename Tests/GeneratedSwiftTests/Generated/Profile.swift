@@ -269,7 +269,7 @@ nonisolated extension Profile {
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == Profile.Bridge {
   /// Starts the run with the entry flow, `account`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.account, isolation: isolation)
   }
 }

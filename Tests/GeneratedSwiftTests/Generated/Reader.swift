@@ -239,7 +239,7 @@ nonisolated extension Reader {
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == Reader.Bridge {
   /// Starts the run with the entry flow, `reader`, its input defaulted.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.reader(), isolation: isolation)
   }
 }

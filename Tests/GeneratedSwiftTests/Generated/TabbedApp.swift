@@ -304,7 +304,7 @@ nonisolated extension TabbedApp {
 
 nonisolated extension FlowGraphCore.GeneratedRunner where API == TabbedApp.Bridge {
   /// Starts the run with the entry flow, `app`.
-  func start(isolation: isolated (any Actor)? = #isolation) async throws {
+  func start(isolation: isolated (any Actor)? = #isolation) async throws(FlowGraphCore.RuntimeError) {
     try await start(.app, isolation: isolation)
   }
 }
