@@ -18,15 +18,30 @@ struct FlowGraphPlugin: BuildToolPlugin {
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// One command per flow file that declares flows; every flow file of the
-  /// target is an input of each (a file may import another). A file with
-  /// only `types` and `tasks` is a fragment that others import: it is
-  /// checked through them and gets no API of its own. Two flow files with
-  /// one name (in different folders) would write the same outputs: the
-  /// build stops with a message that names both.
+  /// One command per root flow file; every flow file of the target is an
+  /// input of each (a file may import another). A fragment gets no API of
+  /// its own: it is checked, and its flows generated, through the files that
+  /// import it. A fragment is a file with only `types` and `tasks`, or one
+  /// with `flows` but no `entry` that another flow file of the target
+  /// imports (alone, a file of several flows and no entry is `missing-entry`;
+  /// a file that others import and that should have its own API says so
+  /// with `entry:`). Two flow files with one name (in different folders)
+  /// would write the same outputs: the build stops with a message that names
+  /// both.
   static func commands(files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
     let inputs = files.filter(isFlowFile).sorted { $0.path < $1.path }
-    let flows = inputs.filter(declaresFlows)
+    let texts = inputs.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+    var imported: Set<String> = []
+    for (file, text) in zip(inputs, texts) {
+      let folder = file.deletingLastPathComponent()
+      for path in FlowFileText.imports(in: text) {
+        imported.insert(Self.key(URL(fileURLWithPath: path, relativeTo: folder)))
+      }
+    }
+    let flows = zip(inputs, texts).filter { file, text in
+      FlowFileText.hasTopLevelKey("flows", in: text)
+        && (FlowFileText.hasTopLevelKey("entry", in: text) || !imported.contains(Self.key(file)))
+    }.map(\.0)
     var byName: [String: URL] = [:]
     for flow in flows {
       if let first = byName[flow.lastPathComponent] {
@@ -51,14 +66,10 @@ struct FlowGraphPlugin: BuildToolPlugin {
     }
   }
 
-  /// Whether the flow file at `url` has a top-level `flows` key (an
-  /// unindented `flows:` line, or `flows` in a one-line flow mapping).
-  static func declaresFlows(_ url: URL) -> Bool {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return true }
-    return text.split(whereSeparator: \.isNewline).contains { line in
-      line.hasPrefix("flows:") || line.hasPrefix("flows :") || line.hasPrefix("\"flows\"")
-        || line.hasPrefix("'flows'") || (line.hasPrefix("{") && line.contains("flows"))
-    }
+  /// A file's path as imports name it: absolute, with `.` and `..` resolved
+  /// and symbolic links followed.
+  static func key(_ url: URL) -> String {
+    url.absoluteURL.standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// Whether `url` is a YAML file whose top level has a `flowgraph` key.

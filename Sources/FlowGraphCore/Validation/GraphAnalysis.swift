@@ -7,15 +7,20 @@
 /// docs/analysis.md.
 struct GraphAnalysis {
   let program: AnalysisProgram
+  /// The flows that a dangling `start` or tab was probably meant to name.
+  var meantByDanglingStarts: [FlowID] = []
 
   /// The findings of the rules that read the run, and the screens
   /// ``UnroutableDeeplinkRule`` leaves out: those reported
-  /// `unreachable-screen`, and those of a flow whose answer is unknown (a
-  /// transition that did not compile may run in it, so it might have led
-  /// to them; ``AnalysisRun/flowIsUncertain``).
+  /// `unreachable-screen`, and those of a flow whose reach from the entry a
+  /// transition that did not compile leaves unknown (it may run in the flow
+  /// or in a flow that starts it, or a dangling `start` meant the flow or
+  /// one that starts it; ``UnknownReach``).
   func diagnostics() -> (findings: [Diagnostic], unjudged: Set<Int>) {
     guard !program.graph.flows.isEmpty else { return ([], []) }
     var run = AnalysisRun(program: program)
+    let unknown = UnknownReach(
+      graph: program.graph, flowIsUncertain: run.flowIsUncertain, meant: meantByDanglingStarts)
     let pops = PopRules(run: run).diagnostics()
     run.dropAttempts()
     let contexts = CallContexts(run, neverPossible: pops.transitions)
@@ -39,13 +44,13 @@ struct GraphAnalysis {
     let unreachable = UnreachableScreenRule(run: run).diagnostics()
     var findings = unreachable.findings
     findings += pops.findings
-    findings += SelectRule(run: run).diagnostics()
+    findings += SelectRule(run: run, mightBeStarted: unknown.mightBeStarted).diagnostics()
     findings += CustomBackRule(run: run).diagnostics()
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()
     var unjudged = unreachable.screens
-    for (flow, uncertain) in run.flowIsUncertain.enumerated() where uncertain {
+    for (flow, isUnknown) in unknown.reachIsUnknown.enumerated() where isUnknown {
       unjudged.formUnion(program.graph.flows[flow].screens.lazy.map(\.index))
     }
     return (findings, unjudged)

@@ -13,9 +13,13 @@
 /// whose answer is unknown (a transition that did not compile, such as a
 /// dangling `push`, may run in it) is skipped, as by `unreachable-screen`:
 /// that transition might have shown the screen in the tab bar (SPEC §3,
-/// "One mistake gives one finding").
+/// "One mistake gives one finding"); so is a flow that such a transition
+/// might have started (``UnknownReach/mightBeStarted``): it might have
+/// started it in a tab.
 struct SelectRule {
   let run: AnalysisRun
+  /// Per flow: whether a transition that did not compile might have started it.
+  let mightBeStarted: [Bool]
   var graph: FlowGraph { run.graph }
 
   func diagnostics() -> [Diagnostic] {
@@ -43,7 +47,9 @@ struct SelectRule {
     }
     var findings: [Diagnostic] = []
     for (transition, screen, flow) in selects
-    where graph.screens[screen.index].tabBar == nil && !run.flowIsUncertain[flow] {
+    where graph.screens[screen.index].tabBar == nil && !run.flowIsUncertain[flow]
+      && !mightBeStarted[flow]
+    {
       let never = transition.span.flatMap { exact[$0] }.map(!) ?? !inTabsLayer[screen.index]
       guard never else { continue }
       // A tab that some tabs screen of the flow lacks is `undefined-reference`'s.

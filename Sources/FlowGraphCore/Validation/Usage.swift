@@ -53,6 +53,13 @@ struct Usage {
     flowHasInvalid[flow] = true
   }
 
+  /// What `graph`'s transitions use, from a walk of its own.
+  static func walking(_ graph: FlowGraph) -> Usage {
+    var usage = Usage(graph)
+    usage.visitAll(graph)
+    return usage
+  }
+
   /// Visits every transition of the graph: each flow's start, and the
   /// actions and custom back of each screen it lists.
   mutating func visitAll(_ graph: FlowGraph) {

@@ -8,26 +8,25 @@
 /// `finish` that uses something, so while the graph has one, `unused-flow`
 /// and `unused-task` say nothing, and `unused-result` says nothing about the
 /// flow that holds it. Without an entry flow (`missing-entry` was reported),
-/// `unused-flow` says nothing either.
+/// `unused-flow` says nothing either, nor about a flow that a `start` or a
+/// tab naming no flow was probably meant to name (a tab is not a transition).
 struct UsageRules {
   let graph: FlowGraph
 
   /// What the transitions use, when the analysis's compiler collected it
   /// (otherwise the rules walk the model themselves).
   var collected: Usage?
+  /// The flows that a dangling `start` or tab was probably meant to name.
+  var meantByDanglingStarts: [FlowID] = []
 
   func diagnostics() -> [Diagnostic] {
-    let usage =
-      collected
-      ?? {
-        var usage = Usage(graph)
-        usage.visitAll(graph)
-        return usage
-      }()
+    let usage = collected ?? Usage.walking(graph)
     var findings: [Diagnostic] = []
     if let entry = graph.entry, !usage.hasInvalid {
       for (index, flow) in graph.flows.enumerated()
-      where index != entry.index && !usage.started[index] {
+      where index != entry.index && !usage.started[index]
+        && !meantByDanglingStarts.contains(FlowID(index))
+      {
         findings.append(
           Diagnostic(
             .unusedFlow,

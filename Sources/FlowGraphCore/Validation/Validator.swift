@@ -6,6 +6,11 @@
 /// Structural and type rules are the compiler's (they need the source); this
 /// runs on any ``FlowGraph``, including one loaded from JSON or built in Swift.
 public struct Validator: Sendable {
+  /// The flows that a `start` or a tab naming no flow was probably meant to
+  /// name (the compiler's "did you mean"): neither they nor what they start
+  /// are judged from the entry, nor are they `unused-flow` (``UnknownReach``).
+  package var flowsMeantByDanglingStarts: [FlowID] = []
+
   /// Creates a validator.
   public init() {}
 
@@ -29,14 +34,19 @@ public struct Validator: Sendable {
 
   /// The usage rules' and the exact analysis's findings, and the screens
   /// whose deep links are not judged (reported `unreachable-screen`, or in a
-  /// flow where a transition that did not compile may run). The analysis's
-  /// program and run live only in here.
+  /// flow whose reach a transition that did not compile leaves unknown,
+  /// ``UnknownReach``). The analysis's program and run live only in here.
   private func analysisFindings(_ graph: FlowGraph) -> ([Diagnostic], unjudged: Set<Int>) {
     // One walk over the model compiles the analysis's program and collects
     // what the usage rules need.
     let program = AnalysisProgram(graph: graph)
-    let usage = UsageRules(graph: graph, collected: program.usage).diagnostics()
-    let analysis = GraphAnalysis(program: program).diagnostics()
+    let usage = UsageRules(
+      graph: graph, collected: program.usage, meantByDanglingStarts: flowsMeantByDanglingStarts
+    ).diagnostics()
+    let analysis = GraphAnalysis(
+      program: program, meantByDanglingStarts: flowsMeantByDanglingStarts
+    )
+    .diagnostics()
     return (usage + analysis.findings, analysis.unjudged)
   }
 }

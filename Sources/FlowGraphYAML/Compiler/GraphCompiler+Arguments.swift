@@ -169,7 +169,8 @@ extension GraphCompiler {
           .typeMismatch,
           "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(mismatch.text)",
           at: binding.valueRange,
-          notes: mismatch.suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? [])
+          notes: mismatch.suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? [],
+          fixes: booleanFix(mismatch.suggestion, as: needed, at: binding.valueRange))
         return nil
       }
       return Argument(parameter: index, source: .literal(value), span: spans(binding.key.range))

@@ -172,13 +172,20 @@ extension GraphCompiler {
   ) -> Value? {
     guard let type = field.type else { return nil }
     guard let value = literalValue(literal, as: type) else {
+      var meant: (value: String, tail: String)?
+      if type.nonOptional == .bool, case .string(let text) = literal {
+        meant = SyntaxDecoder.booleanMeant(by: text)
+      }
       let message =
         integerOverflow(literal, as: type).map { "the default of '\(field.name)': \($0)" }
         ?? "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))"
+        + (meant?.tail ?? "")
       report(
         .typeMismatch, message,
         at: range,
-        notes: [Diagnostic.Note("'\(field.name)' is declared here", at: sourceRange(field.range))])
+        notes: [Diagnostic.Note("'\(field.name)' is declared here", at: sourceRange(field.range))]
+          + (meant.map { [Diagnostic.Note("did you mean '\($0.value)'?")] } ?? []),
+        fixes: booleanFix(meant?.value, as: type, at: range))
       return nil
     }
     return value

@@ -47,13 +47,17 @@ extension GraphCompiler {
   /// `the string "purple"; the cases of Theme are light, dark; did you mean
   /// 'light'?`, or, in a list, which item is wrong (`a list whose item 2 is
   /// the string "x"`).
-  /// The "did you mean" (a case of an enum) is returned apart, for a note.
+  /// The "did you mean" (a case of an enum, or `true`/`false` for a string
+  /// meant as a boolean: `yes`, `ture`) is returned apart, for a note.
   mutating func literalMismatch(_ literal: LiteralSyntax, as type: ValueType) -> (
     text: String, suggestion: String?
   ) {
     switch (type, literal) {
     case (.optional(let wrapped), _) where literal.isNotNull:
       return literalMismatch(literal, as: wrapped)
+    case (.bool, .string(let text)):
+      let meant = SyntaxDecoder.booleanMeant(by: text)
+      return (literal.summary + (meant?.tail ?? ""), meant?.value)
     case (.named(let id), _):
       let cases = types[id.index].cases
       let list = "the cases of \(types[id.index].name) are \(cases.joined(separator: ", "))"
@@ -100,5 +104,17 @@ extension LiteralSyntax {
   fileprivate var isNotNull: Bool {
     if case .null = self { return false }
     return true
+  }
+}
+
+extension GraphCompiler {
+  /// The fix that writes `suggestion` over a literal of a `bool` or `bool?`
+  /// field: `true` or `false` is valid there whatever else the file says
+  /// (a case of an enum is only suggested, in a note).
+  func booleanFix(_ suggestion: String?, as type: ValueType, at range: SyntaxRange)
+    -> [Diagnostic.Fix]
+  {
+    guard let suggestion, type.nonOptional == .bool else { return [] }
+    return [Diagnostic.Fix(replacing: sourceRange(range), with: suggestion)]
   }
 }

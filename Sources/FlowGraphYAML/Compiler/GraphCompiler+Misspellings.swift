@@ -1,6 +1,12 @@
 import FlowGraphCore
 
 extension GraphCompiler {
+  /// Notes the flow that a `start` or a tab naming no flow was probably
+  /// meant to name (`suggestion`, its "did you mean").
+  mutating func noteDanglingStart(_ suggestion: String?) {
+    if let suggestion, let flow = flowIDs[suggestion] { flowsMeantByDanglingStarts.append(flow) }
+  }
+
   /// Revises the "did you mean" of an undefined screen reference whose
   /// suggestion is a screen that nothing names: then either name may be the
   /// typo (`screens: { detial: … }` with `push: detail`), and renaming the

@@ -19,7 +19,9 @@ extension GraphCompiler {
       guard let childID = flowID(named: tab.flow) else {
         resultsMayBeMissing = true
         if !namesMayBeMissing {
-          reportUndefined("undefined flow '\(tab.flow.text)'", tab.flow, candidates: flowIDs.keys)
+          noteDanglingStart(
+            reportUndefined(
+              "undefined flow '\(tab.flow.text)'", tab.flow, candidates: flowIDs.keys))
         }
         continue
       }

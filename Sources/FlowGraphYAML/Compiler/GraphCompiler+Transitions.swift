@@ -86,7 +86,8 @@ extension GraphCompiler {
   ) -> Int {
     guard let childID = flowID(named: name) else {
       if !namesMayBeMissing {
-        reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
+        noteDanglingStart(
+          reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys))
       }
       return tables.setTransition(
         slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))

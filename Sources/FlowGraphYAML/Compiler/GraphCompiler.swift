@@ -58,6 +58,10 @@ struct GraphCompiler {
   /// when nothing else names that screen, its name is the likely typo
   /// (see ``reviseSuggestionsOfUnnamedScreens(in:)``).
   var screenSuggestions: [(reference: SyntaxName, screen: Int)] = []
+  /// The flows that a `start` or a tab naming no flow was probably meant to
+  /// name (its "did you mean"): the validator does not judge from the entry
+  /// what they would have reached (``Validator/flowsMeantByDanglingStarts``).
+  var flowsMeantByDanglingStarts: [FlowID] = []
   /// Deep-link shapes already used, each once: an interner hashes a shape's
   /// bytes, cheaper than a `[String: …]` hashes its text.
   var deeplinkShapes = TextInterner(capacity: 16)

@@ -10,6 +10,9 @@ public struct LoadedFlows: Sendable {
   public var diagnostics: [Diagnostic]
   /// The text of every file read, by path as reported in diagnostics.
   public var sources: [String: String]
+  /// The flows that a `start` or a tab naming no flow was probably meant to
+  /// name: ``FlowGraphLoader/validated(_:)`` tells the validator.
+  package var flowsMeantByDanglingStarts: [FlowID] = []
 
   /// Creates a result.
   public init(graph: FlowGraph?, diagnostics: [Diagnostic], sources: [String: String]) {
@@ -106,7 +109,9 @@ public struct FlowGraphLoader: Sendable {
   package func validated(_ loaded: LoadedFlows) -> LoadedFlows {
     var loaded = loaded
     if let graph = loaded.graph {
-      loaded.diagnostics = (loaded.diagnostics + Validator().validate(graph)).sorted(
+      var validator = Validator()
+      validator.flowsMeantByDanglingStarts = loaded.flowsMeantByDanglingStarts
+      loaded.diagnostics = (loaded.diagnostics + validator.validate(graph)).sorted(
         by: Diagnostic.sourceOrder)
     }
     return loaded

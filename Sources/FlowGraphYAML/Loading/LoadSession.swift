@@ -101,8 +101,10 @@ struct LoadSession {
       documents: syntax, namesMayBeMissing: namesMayBeMissing, names: names)
     let graph = compiler.compile()
     let all = (diagnostics + compiler.diagnostics).removingSuppressed(by: graph.suppressions)
-    return LoadedFlows(
+    var loaded = LoadedFlows(
       graph: hasUnknownFile ? nil : graph, diagnostics: all.sorted(by: Diagnostic.sourceOrder),
       sources: sources)
+    loaded.flowsMeantByDanglingStarts = compiler.flowsMeantByDanglingStarts
+    return loaded
   }
 }

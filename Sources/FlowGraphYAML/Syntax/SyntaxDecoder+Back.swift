@@ -29,20 +29,16 @@ extension SyntaxDecoder {
   }
 
   /// Reports a `back` string that is neither a boolean nor a keyword: a YAML
-  /// 1.1 boolean word, a near miss of `true`, `false` or a keyword (with its
-  /// fix), a screen's name, or none of them.
+  /// 1.1 boolean word or a near miss of `true` or `false`, a near miss of a
+  /// keyword, a screen's name (each with its fix), or none of them.
   private mutating func reportInvalidBack(_ node: YAMLNode, text: String) {
-    if let hint = booleanWordHint(text, at: node.range) {
+    if let hint = booleanHint(text, at: node.range) {
       report(
         .invalidValue, "'back' must be true, false or a transition, not '\(text)'\(hint.tail)",
         at: node.range, notes: hint.notes, fixes: hint.fixes)
       return
     }
-    let boolean = ["false", "true"].first { $0 == text.lowercased() }
-    guard
-      let suggestion = boolean ?? NameSuggestion.best(for: text, among: ["false", "true"])
-        ?? transitionSuggestion(for: text)
-    else {
+    guard let suggestion = transitionSuggestion(for: text) else {
       report(.invalidValue, "\(Self.backForms), not '\(text)'", at: node.range)
       return
     }

@@ -14,16 +14,31 @@ extension SyntaxDecoder {
     }
   }
 
-  /// The "did you mean" message tail, note and fix for a YAML 1.1 boolean
-  /// word written at `range`.
-  func booleanWordHint(_ text: String, at range: SourceRange) -> (
+  /// The boolean a string written where one belongs was meant to be, with
+  /// the "did you mean" message tail: a YAML 1.1 boolean word (`yes`),
+  /// `true` or `false` in another case (`tRUE`), or a near miss (`ture`,
+  /// `fals`). `nil` when it is none of them.
+  static func booleanMeant(by text: String) -> (value: String, tail: String)? {
+    if let value = yaml11Boolean(text) {
+      return ("\(value)", "; '\(text)' is a boolean only in YAML 1.1: did you mean '\(value)'?")
+    }
+    let words = ["false", "true"]
+    guard
+      let value = words.first(where: { $0 == text.lowercased() })
+        ?? NameSuggestion.best(for: text, among: words)
+    else { return nil }
+    return (value, "; did you mean '\(value)'?")
+  }
+
+  /// The "did you mean" message tail, note and fix for a string written at
+  /// `range` where a boolean belongs (``booleanMeant(by:)``).
+  func booleanHint(_ text: String, at range: SourceRange) -> (
     tail: String, notes: [Diagnostic.Note], fixes: [Diagnostic.Fix]
   )? {
-    guard let value = Self.yaml11Boolean(text) else { return nil }
+    guard let meant = Self.booleanMeant(by: text) else { return nil }
     return (
-      "; '\(text)' is a boolean only in YAML 1.1: did you mean '\(value)'?",
-      [Diagnostic.Note("did you mean '\(value)'?")],
-      [Diagnostic.Fix(replacing: range, with: "\(value)")]
+      meant.tail, [Diagnostic.Note("did you mean '\(meant.value)'?")],
+      [Diagnostic.Fix(replacing: range, with: meant.value)]
     )
   }
 

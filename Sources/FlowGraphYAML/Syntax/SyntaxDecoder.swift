@@ -171,12 +171,13 @@ struct SyntaxDecoder {
     return node.isNull ? nil : text
   }
 
-  /// A boolean value; reports `invalid-value` for anything else.
+  /// A boolean value; reports `invalid-value` for anything else, with a
+  /// fix for a string meant as one (`yes`, `ture`: ``booleanHint(_:at:)``).
   mutating func bool(of node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
     if case .bool(let value) = node.scalarValue { return value }
     let message = "\(what()) must be true or false, not \(node.summary)"
     if case .string(let text) = node.scalarValue,
-      let hint = booleanWordHint(text, at: node.range)
+      let hint = booleanHint(text, at: node.range)
     {
       report(
         .invalidValue, message + hint.tail, at: node.range, notes: hint.notes, fixes: hint.fixes)
