@@ -114,6 +114,22 @@ struct ValidateCommandTests {
     #expect(result.status == 1)
     #expect(try JSONReport(result.stdout).diagnostics.map(\.rule) == ["yaml-limit"])
   }
+
+  @Test func aKeyIndentedTooLittleIsNamedWithTheIndentationItNeeds() throws {
+    let path = "Tests/Fixtures/broken/yaml-syntax-dedented-key.yaml"
+    let result = try CLI.run(["validate", path])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        \(path):11:7: error: this key is indented 6 spaces; the keys above and below it use 8 [yaml-syntax]
+           |
+        11 |       deeplink: /welcome # expect: yaml-syntax@7
+           |       ^~~~~~~~
+        help: indent 'deeplink' 2 spaces more, to 8
+        1 error, no warnings in 1 file
+
+        """, "\(result.stdout)")
+  }
 }
 
 /// The `--format json` document, decoded strictly.
