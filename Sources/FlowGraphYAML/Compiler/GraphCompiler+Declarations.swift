@@ -172,13 +172,19 @@ extension GraphCompiler {
   ) -> Value? {
     guard let type = field.type else { return nil }
     guard let value = literalValue(literal, as: type) else {
-      let message =
-        integerOverflow(literal, as: type).map { "the default of '\(field.name)': \($0)" }
-        ?? "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))"
+      let declared = Diagnostic.Note(
+        "'\(field.name)' is declared here", at: sourceRange(field.range))
+      if let overflow = integerOverflow(literal, as: type) {
+        report(
+          .typeMismatch, "the default of '\(field.name)': \(overflow)", at: range, notes: [declared]
+        )
+        return nil
+      }
+      let mismatch = literalMismatch(literal, as: type)
       report(
-        .typeMismatch, message,
-        at: range,
-        notes: [Diagnostic.Note("'\(field.name)' is declared here", at: sourceRange(field.range))])
+        .typeMismatch,
+        "the default of '\(field.name)' is \(mismatch.subject), but '\(field.name)' is \(describe(type))\(mismatch.detail)",
+        at: range, notes: mismatch.notes + [declared])
       return nil
     }
     return value
