@@ -31,7 +31,7 @@ struct DeepLinkMatcherTests {
             params: { name: string }
             deeplink: /users/{name}
           search:
-            params: { q: string?, page: int? }
+            params: { q: string?, page: int?, tab: Tab? }
             deeplink: /search
           tabbed:
             params: { tab: Tab }
@@ -109,6 +109,23 @@ struct DeepLinkMatcherTests {
     #expect(failure("/posts/4.2")?.contains("segment '{postId}'") == true)
     #expect(failure("/search?page=two")?.contains("query item 'page'") == true)
     #expect(failure("/posts/42?draft=yes")?.contains("which is not a bool") == true)
+  }
+
+  @Test("an enum value that is not a case lists the cases, and a near one")
+  func enumCases() {
+    #expect(
+      failure("/tabs/archive")
+        == "segment '{tab}' of deep link '/tabs/{tab}' (screen 'tabbed') is 'archive', which is not a Tab; the cases of Tab are feed, saved"
+    )
+    #expect(
+      failure("/tabs/savd")
+        == "segment '{tab}' of deep link '/tabs/{tab}' (screen 'tabbed') is 'savd', which is not a Tab; the cases of Tab are feed, saved; did you mean 'saved'?"
+    )
+    #expect(
+      failure("/search?tab=Feed")
+        == "query item 'tab' of '/search?tab=Feed' is 'Feed', which is not a Tab (param 'tab' of screen 'search'); the cases of Tab are feed, saved; did you mean 'feed'?"
+    )
+    #expect(match("/search?tab=saved")?.values == ["tab": .string("saved")])
   }
 
   @Test("an integer that int cannot hold is out of range, not 'not an int'")
