@@ -100,11 +100,8 @@ public struct DeepLinkMatcher: Sendable {
   private func cases(near text: String, _ type: ValueType) -> String {
     guard case .named(let id) = type, graph.types.indices.contains(id.index) else { return "" }
     let definition = graph.types[id.index]
-    let list = "; the cases of \(definition.name) are \(definition.cases.joined(separator: ", "))"
-    guard let suggestion = NameSuggestion.best(for: text, among: definition.cases) else {
-      return list
-    }
-    return "\(list); did you mean '\(suggestion)'?"
+    return definition.casesHint(
+      suggesting: NameSuggestion.best(for: text, among: definition.cases))
   }
 
   private static func moreSpecific(_ lhs: DeeplinkPattern, than rhs: DeeplinkPattern) -> Bool {

@@ -72,14 +72,13 @@ extension GraphCompiler {
     case (.optional(let wrapped), _) where literal.isNotNull:
       return literalMismatch(literal, as: wrapped)
     case (.named(let id), _):
-      let cases = types[id.index].cases
-      let list = "; the cases of \(types[id.index].name) are \(cases.joined(separator: ", "))"
-      if case .string(let text) = literal, let suggestion = suggestion(for: text, among: cases) {
-        return LiteralMismatch(
-          subject: literal.summary, detail: "\(list); did you mean '\(suggestion)'?",
-          suggestion: suggestion)
+      var suggestion: String?
+      if case .string(let text) = literal {
+        suggestion = self.suggestion(for: text, among: types[id.index].cases)
       }
-      return LiteralMismatch(subject: literal.summary, detail: list)
+      return LiteralMismatch(
+        subject: literal.summary, detail: types[id.index].casesHint(suggesting: suggestion),
+        suggestion: suggestion)
     case (.list(let element), .list(let items)):
       for (index, item) in items.enumerated() where literalValue(item, as: element) == nil {
         let inner = literalMismatch(item, as: element)
