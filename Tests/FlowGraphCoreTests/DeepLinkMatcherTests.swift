@@ -31,7 +31,7 @@ struct DeepLinkMatcherTests {
             params: { name: string }
             deeplink: /users/{name}
           search:
-            params: { q: string?, page: int?, tab: Tab? }
+            params: { q: string?, page: int? }
             deeplink: /search
           tabbed:
             params: { tab: Tab }
@@ -121,11 +121,33 @@ struct DeepLinkMatcherTests {
       failure("/tabs/savd")
         == "segment '{tab}' of deep link '/tabs/{tab}' (screen 'tabbed') is 'savd', which is not a Tab; the cases of Tab are feed, saved; did you mean 'saved'?"
     )
+    let settings = TestFlows.graph(
+      """
+      flowgraph: 1
+      types:
+        Language: { enum: [en, de, fr] }
+      flows:
+        app:
+          start: settings
+          screens:
+            settings:
+              params: { language: Language? }
+              deeplink: /settings
+      """, file: "settings.yaml")
+    let matcher = DeepLinkMatcher(graph: settings)
+    guard case .failure(let error) = matcher.match("myapp://settings?language=EN") else {
+      Issue.record("language=EN matched")
+      return
+    }
     #expect(
-      failure("/search?tab=Feed")
-        == "query item 'tab' of '/search?tab=Feed' is 'Feed', which is not a Tab (param 'tab' of screen 'search'); the cases of Tab are feed, saved; did you mean 'feed'?"
+      error.message
+        == "query item 'language' of 'myapp://settings?language=EN' is 'EN', which is not a Language (param 'language' of screen 'settings'); the cases of Language are en, de, fr; did you mean 'en'?"
     )
-    #expect(match("/search?tab=saved")?.values == ["tab": .string("saved")])
+    guard case .success(let found) = matcher.match("myapp://settings?language=de") else {
+      Issue.record("language=de did not match")
+      return
+    }
+    #expect(found.values == ["language": .string("de")])
   }
 
   @Test("an integer that int cannot hold is out of range, not 'not an int'")
