@@ -65,6 +65,8 @@ struct OutputFormatTests {
       "Tests/Fixtures/broken/yaml-syntax-missing-space-flow.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-space-value.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-space-transition.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-missing-colon.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-dedented-key.yaml",
     ])
   func applyingTheJSONFixesMakesTheFileValid(_ file: String) throws {
     let scratch = try ScratchFolder()

@@ -186,4 +186,27 @@ struct RoutesCommandTests {
     #expect(refused.stderr.contains("segment '{postId}'"))
     #expect(refused.stderr.contains("'forty-two', which is not an int"))
   }
+
+  @Test func aQueryItemThatIsNotACaseListsTheCases() throws {
+    let result = try RunTest.run(
+      yaml: """
+        flowgraph: 1
+        types:
+          Language: { enum: [en, de, fr] }
+        flows:
+          app:
+            start: home
+            screens:
+              home:
+                actions: { settingsPressed: { push: settings } }
+              settings:
+                params: { language: { type: Language, default: en } }
+                deeplink: /settings
+        """, ["--open", "myapp://settings?language=fr-CH"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "query item 'language' of 'myapp://settings?language=fr-CH' is 'fr-CH', which is not a Language (param 'language' of screen 'settings'); the cases of Language are en, de, fr\n"
+      ), "\(result.stderr)")
+  }
 }

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -113,6 +114,45 @@ struct ValidateCommandTests {
     ])
     #expect(result.status == 1)
     #expect(try JSONReport(result.stdout).diagnostics.map(\.rule) == ["yaml-limit"])
+  }
+
+  @Test func anImportWithTheOtherExtensionSaysWhichFileIsThere() throws {
+    let scratch = try ScratchFolder(files: [
+      "app.yaml":
+        "flowgraph: 1\nimports: [auth.yml]\nflows:\n  app:\n    start: home\n    screens:\n      home: {}\n",
+      "auth.yaml":
+        "flowgraph: 1\nflows:\n  signIn:\n    start: form\n    screens:\n      form: {}\n",
+    ])
+    defer { scratch.remove() }
+    let result = try CLI.run(["validate", "app.yaml"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        app.yaml:2:11: error: cannot import 'auth.yml': auth.yml: No such file or directory; did you mean 'auth.yaml'? [import-not-found]
+          |
+        2 | imports: [auth.yml]
+          |           ^~~~~~~~
+        1 error, no warnings in 1 file
+
+        """, "\(result.stdout)")
+    let json = try CLI.run(["validate", "--format", "json", "app.yaml"], in: scratch.url)
+    #expect(json.stdout.contains(#""replacement" : "auth.yaml""#), "\(json.stdout)")
+  }
+
+  @Test func aKeyIndentedTooLittleIsNamedWithTheIndentationItNeeds() throws {
+    let path = "Tests/Fixtures/broken/yaml-syntax-dedented-key.yaml"
+    let result = try CLI.run(["validate", path])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        \(path):11:7: error: this key is indented 6 spaces; the keys above and below it use 8 [yaml-syntax]
+           |
+        11 |       deeplink: /welcome # expect: yaml-syntax@7
+           |       ^~~~~~~~
+        help: indent 'deeplink' 2 spaces more, to 8
+        1 error, no warnings in 1 file
+
+        """, "\(result.stdout)")
   }
 }
 

@@ -111,6 +111,45 @@ struct DeepLinkMatcherTests {
     #expect(failure("/posts/42?draft=yes")?.contains("which is not a bool") == true)
   }
 
+  @Test("an enum value that is not a case lists the cases, and a near one")
+  func enumCases() {
+    #expect(
+      failure("/tabs/archive")
+        == "segment '{tab}' of deep link '/tabs/{tab}' (screen 'tabbed') is 'archive', which is not a Tab; the cases of Tab are feed, saved"
+    )
+    #expect(
+      failure("/tabs/savd")
+        == "segment '{tab}' of deep link '/tabs/{tab}' (screen 'tabbed') is 'savd', which is not a Tab; the cases of Tab are feed, saved; did you mean 'saved'?"
+    )
+    let settings = TestFlows.graph(
+      """
+      flowgraph: 1
+      types:
+        Language: { enum: [en, de, fr] }
+      flows:
+        app:
+          start: settings
+          screens:
+            settings:
+              params: { language: Language? }
+              deeplink: /settings
+      """, file: "settings.yaml")
+    let matcher = DeepLinkMatcher(graph: settings)
+    guard case .failure(let error) = matcher.match("myapp://settings?language=EN") else {
+      Issue.record("language=EN matched")
+      return
+    }
+    #expect(
+      error.message
+        == "query item 'language' of 'myapp://settings?language=EN' is 'EN', which is not a Language (param 'language' of screen 'settings'); the cases of Language are en, de, fr; did you mean 'en'?"
+    )
+    guard case .success(let found) = matcher.match("myapp://settings?language=de") else {
+      Issue.record("language=de did not match")
+      return
+    }
+    #expect(found.values == ["language": .string("de")])
+  }
+
   @Test("an integer that int cannot hold is out of range, not 'not an int'")
   func integersOutOfRange() {
     let range = "out of range for int (-9223372036854775808…9223372036854775807)"

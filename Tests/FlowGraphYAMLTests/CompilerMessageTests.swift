@@ -50,6 +50,38 @@ struct CompilerMessageTests {
     }
   }
 
+  @Test(arguments: [
+    (
+      "presented",
+      "'mode' must be push or present, not the string 'presented'; did you mean 'present'?"
+    ),
+    ("Push", "'mode' must be push or present, not the string 'Push'; did you mean 'push'?"),
+    ("modal", "'mode' must be push or present, not the string 'modal'"),
+  ])
+  func aStartModeNearMissSuggestsTheMode(_ mode: String, _ message: String) throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                go: { start: child, mode: \(mode), on: { done: stay } }
+        child:
+          results: { done: {} }
+          start: end
+          screens:
+            end: { actions: { close: { finish: done } } }
+      """)
+    #expect(found.map(\.message) == [message])
+    let suggestion = message.contains("did you mean") ? mode == "Push" ? "push" : "present" : nil
+    #expect(found.first?.fixes.map(\.replacement) == suggestion.map { [$0] } ?? [])
+    #expect(found.first?.notes.map(\.message) == suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+  }
+
   @Test func unknownKeySuggestsTheAllowedKey() throws {
     let found = findings(
       "flowgraph: 1\nflows:\n  app:\n    strat: home\n    screens: { home: {} }\n")

@@ -228,6 +228,36 @@ struct GraphMessageTests {
     #expect(found.map(\.column) == [45, 58])
   }
 
+  @Test func aWrongEnumDefaultListsTheCasesAsAWithDoes() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      types:
+        Theme: { enum: [light, dark] }
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              params:
+                theme: { type: Theme, default: ligth }
+                other: { type: Theme?, default: purple }
+                themes: { type: list<Theme>, default: [dark, drak] }
+      """)
+    #expect(
+      found.map(\.message) == [
+        "the default of 'theme' is the string \"ligth\", but 'theme' is Theme; the cases of Theme are light, dark; did you mean 'light'?",
+        "the default of 'other' is the string \"purple\", but 'other' is Theme?; the cases of Theme are light, dark",
+        "the default of 'themes' is a list whose item 2 is the string \"drak\", but 'themes' is list<Theme>; the cases of Theme are light, dark; did you mean 'dark'?",
+      ])
+    #expect(found.map(\.column) == [42, 43, 49])
+    #expect(
+      found.map { $0.notes.map(\.message) } == [
+        ["did you mean 'light'?", "'theme' is declared here"], ["'other' is declared here"],
+        ["'themes' is declared here"],
+      ])
+  }
+
   @Test func theScopeNoteSaysWhatIsNotInScopeWhereNoActionRan() throws {
     let found = findings(
       """

@@ -75,6 +75,14 @@ struct SuggestionApplicationTests {
       "flowgraph: 1\ntypes:\n  Theme: { enum: [light, dark] }\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { push: detail, with: { theme: ligth } } }\n      detail:\n        params: { theme: Theme }\n"
     ),
     (
+      "a misspelled enum case in a default",
+      "flowgraph: 1\ntypes:\n  Theme: { enum: [light, dark] }\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        params: { theme: { type: Theme, default: ligth } }\n"
+    ),
+    (
+      "a misspelled start mode",
+      "flowgraph: 1\nentry: app\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        actions: { next: { start: child, mode: presnt, on: { done: stay } } }\n  child:\n    results: { done: {} }\n    start: c\n    screens:\n      c:\n        actions: { d: { finish: done } }\n"
+    ),
+    (
       "a misspelled deep link param",
       screens("home:\n  params: { postId: int? }\n  deeplink: /posts/{postID}")
     ),

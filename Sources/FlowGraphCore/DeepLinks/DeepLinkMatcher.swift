@@ -94,6 +94,16 @@ public struct DeepLinkMatcher: Sendable {
     return "which is not \(Self.withArticle(graph.describe(type)))"
   }
 
+  /// For an enum `type`, what follows a mismatch: `; the cases of Language
+  /// are en, de, fr; did you mean 'en'?` (the "did you mean" when a case is
+  /// close to `text`); empty for any other type.
+  private func cases(near text: String, _ type: ValueType) -> String {
+    guard case .named(let id) = type, graph.types.indices.contains(id.index) else { return "" }
+    let definition = graph.types[id.index]
+    return definition.casesHint(
+      suggesting: NameSuggestion.best(for: text, among: definition.cases))
+  }
+
   private static func moreSpecific(_ lhs: DeeplinkPattern, than rhs: DeeplinkPattern) -> Bool {
     for (left, right) in zip(lhs.segments, rhs.segments) {
       switch (left, right) {
@@ -120,7 +130,7 @@ public struct DeepLinkMatcher: Sendable {
         return .failure(
           DeepLinkError(
             url: text,
-            "segment '{\(name)}' of deep link '\(screen.deeplink ?? "")' (screen '\(screen.name)') is '\(actual)', \(mismatch(actual, type))"
+            "segment '{\(name)}' of deep link '\(screen.deeplink ?? "")' (screen '\(screen.name)') is '\(actual)', \(mismatch(actual, type))\(cases(near: actual, type))"
           ))
       }
       values[name] = value
@@ -132,7 +142,7 @@ public struct DeepLinkMatcher: Sendable {
         return .failure(
           DeepLinkError(
             url: text,
-            "query item '\(item.name)' of '\(text)' is '\(item.value)', \(mismatch(item.value, type)) (param '\(item.name)' of screen '\(screen.name)')"
+            "query item '\(item.name)' of '\(text)' is '\(item.value)', \(mismatch(item.value, type)) (param '\(item.name)' of screen '\(screen.name)')\(cases(near: item.value, type))"
           ))
       }
       values[item.name] = value

@@ -167,9 +167,8 @@ extension GraphCompiler {
         let mismatch = literalMismatch(literal, as: needed)
         report(
           .typeMismatch,
-          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(mismatch.text)",
-          at: binding.valueRange,
-          notes: mismatch.suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? [],
+          "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(mismatch.subject)\(mismatch.detail)",
+          at: binding.valueRange, notes: mismatch.notes,
           fixes: booleanFix(mismatch.suggestion, as: needed, at: binding.valueRange))
         return nil
       }

@@ -172,20 +172,20 @@ extension GraphCompiler {
   ) -> Value? {
     guard let type = field.type else { return nil }
     guard let value = literalValue(literal, as: type) else {
-      var meant: (value: String, tail: String)?
-      if type.nonOptional == .bool, case .string(let text) = literal {
-        meant = SyntaxDecoder.booleanMeant(by: text)
+      let declared = Diagnostic.Note(
+        "'\(field.name)' is declared here", at: sourceRange(field.range))
+      if let overflow = integerOverflow(literal, as: type) {
+        report(
+          .typeMismatch, "the default of '\(field.name)': \(overflow)", at: range, notes: [declared]
+        )
+        return nil
       }
-      let message =
-        integerOverflow(literal, as: type).map { "the default of '\(field.name)': \($0)" }
-        ?? "the default of '\(field.name)' is \(literal.summary), but '\(field.name)' is \(describe(type))"
-        + (meant?.tail ?? "")
+      let mismatch = literalMismatch(literal, as: type)
       report(
-        .typeMismatch, message,
-        at: range,
-        notes: [Diagnostic.Note("'\(field.name)' is declared here", at: sourceRange(field.range))]
-          + (meant.map { [Diagnostic.Note("did you mean '\($0.value)'?")] } ?? []),
-        fixes: booleanFix(meant?.value, as: type, at: range))
+        .typeMismatch,
+        "the default of '\(field.name)' is \(mismatch.subject), but '\(field.name)' is \(describe(type))\(mismatch.detail)",
+        at: range, notes: [declared] + mismatch.notes,
+        fixes: booleanFix(mismatch.suggestion, as: type, at: range))
       return nil
     }
     return value

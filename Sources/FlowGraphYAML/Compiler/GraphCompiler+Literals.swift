@@ -43,38 +43,56 @@ extension LiteralSyntax {
 }
 
 extension GraphCompiler {
-  /// Why `literal` is not a value of `type`, for a `type-mismatch` message:
-  /// `the string "purple"; the cases of Theme are light, dark; did you mean
-  /// 'light'?`, or, in a list, which item is wrong (`a list whose item 2 is
-  /// the string "x"`).
-  /// The "did you mean" (a case of an enum, or `true`/`false` for a string
-  /// meant as a boolean: `yes`, `ture`) is returned apart, for a note.
-  mutating func literalMismatch(_ literal: LiteralSyntax, as type: ValueType) -> (
-    text: String, suggestion: String?
-  ) {
+  /// Why a literal is not a value of a type, for a `type-mismatch` message:
+  /// what the literal is, then what would fit.
+  struct LiteralMismatch {
+    /// What the literal is: `the string "purple"`, or in a list, which item
+    /// is wrong (`a list whose item 2 is the string "x"`).
+    var subject: String
+    /// What would fit, to follow the message (empty when there is nothing
+    /// to add): `; the cases of Theme are light, dark; did you mean 'light'?`.
+    var detail: String
+    /// The case of an enum the literal is a near miss of, for a note; `nil`
+    /// in a list (a suggestion for one item is said, not offered as a
+    /// replacement of the whole list).
+    var suggestion: String?
+
+    /// The "did you mean" note, when there is a suggestion (at the finding).
+    var notes: [Diagnostic.Note] {
+      suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+    }
+  }
+
+  /// Why `literal` is not a value of `type`: what it is, the cases of an
+  /// enum with a "did you mean" when one is close, and in a list, which item
+  /// is wrong. One description for every place a literal is typed (a `with`
+  /// argument, a field's default).
+  mutating func literalMismatch(_ literal: LiteralSyntax, as type: ValueType) -> LiteralMismatch {
     switch (type, literal) {
     case (.optional(let wrapped), _) where literal.isNotNull:
       return literalMismatch(literal, as: wrapped)
     case (.bool, .string(let text)):
+      // A string meant as a boolean (`yes`, `ture`): `true` or `false`.
       let meant = SyntaxDecoder.booleanMeant(by: text)
-      return (literal.summary + (meant?.tail ?? ""), meant?.value)
+      return LiteralMismatch(
+        subject: literal.summary, detail: meant?.tail ?? "", suggestion: meant?.value)
     case (.named(let id), _):
-      let cases = types[id.index].cases
-      let list = "the cases of \(types[id.index].name) are \(cases.joined(separator: ", "))"
-      if case .string(let text) = literal, let suggestion = suggestion(for: text, among: cases) {
-        return ("\(literal.summary); \(list); did you mean '\(suggestion)'?", suggestion)
+      var suggestion: String?
+      if case .string(let text) = literal {
+        suggestion = self.suggestion(for: text, among: types[id.index].cases)
       }
-      return ("\(literal.summary); \(list)", nil)
+      return LiteralMismatch(
+        subject: literal.summary, detail: types[id.index].casesHint(suggesting: suggestion),
+        suggestion: suggestion)
     case (.list(let element), .list(let items)):
       for (index, item) in items.enumerated() where literalValue(item, as: element) == nil {
         let inner = literalMismatch(item, as: element)
-        // A suggestion for one item is said, not offered as a replacement
-        // of the whole list.
-        return ("a list whose item \(index + 1) is \(inner.text)", nil)
+        return LiteralMismatch(
+          subject: "a list whose item \(index + 1) is \(inner.subject)", detail: inner.detail)
       }
-      return (literal.summary, nil)
+      return LiteralMismatch(subject: literal.summary, detail: "")
     default:
-      return (literal.summary, nil)
+      return LiteralMismatch(subject: literal.summary, detail: "")
     }
   }
 }

@@ -50,10 +50,7 @@ struct LoadSession {
             case .unreadable(_, let reason): reason
             }
           diagnostics.append(
-            Diagnostic(
-              .importNotFound, "cannot import '\(reference.text)': \(path): \(reason)",
-              at: SyntaxFile(path: importer.file, lines: importer.lines).sourceRange(
-                reference.range)))
+            Self.importNotFound(reference, of: importer, path: path, reason: reason))
         }
       }
     }

@@ -162,6 +162,14 @@ extension SyntaxDecoder {
           }
           if let text = self.text(value), let parsed = Transition.StartMode(rawValue: text) {
             mode = parsed
+          } else if let text = self.text(value),
+            let suggestion = NameSuggestion.best(for: text, among: DSLKeys.startModes)
+          {
+            report(
+              .invalidValue,
+              "'mode' must be push or present, not \(value.summary); did you mean '\(suggestion)'?",
+              at: value.range, notes: [Diagnostic.Note("did you mean '\(suggestion)'?")],
+              fixes: [Diagnostic.Fix(replacing: value.range, with: suggestion)])
           } else {
             report(
               .invalidValue, "'mode' must be push or present, not \(value.summary)", at: value.range

@@ -144,6 +144,11 @@ enum YAMLFindings {
     return "missing space after ':' in '\(key):\(value)': write '\(fixed)'"
   }
 
+  /// `title Card` for `title: Card`.
+  static func missingColon(key: String, value: String) -> String {
+    "missing ':' after '\(key)' in '\(key) \(value)': write '\(key): \(value)'"
+  }
+
   // MARK: libyaml
 
   static func libyaml(

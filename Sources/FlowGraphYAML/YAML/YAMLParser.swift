@@ -119,7 +119,7 @@ extension YAMLTreeBuilder {
       let at = range(cause.start, cause.end)
       report(
         Diagnostic(
-          .yamlSyntax, cause.message, at: at,
+          .yamlSyntax, cause.message, at: at, notes: cause.help.map { [.help($0)] } ?? [],
           fixes: cause.replacement.map { [Diagnostic.Fix(replacing: at, with: $0)] } ?? []),
         fatal: true)
       return

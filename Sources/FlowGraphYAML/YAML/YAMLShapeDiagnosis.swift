@@ -3,7 +3,8 @@ import FlowGraphCore
 /// A post-mortem of an error that stopped libyaml: reads the source lines
 /// around where it stopped to name the real cause of the most common
 /// YAML-shape mistakes (a tab in the indentation, a line indented a space or
-/// two off its siblings, a missing space after a key's `:`), in place of
+/// two off its siblings, a key indented less than the keys around it, a
+/// missing space after a key's `:`, a key without its `:`), in place of
 /// libyaml's words, at the line and column of the cause.
 struct YAMLShapeDiagnosis {
   /// What was found: the message and the bytes it is about.
@@ -13,6 +14,8 @@ struct YAMLShapeDiagnosis {
     var end: Int
     /// The text that replaces `start..<end` to mend the file, when certain.
     var replacement: String? = nil
+    /// How to mend the file, said as a `help:` note.
+    var help: String? = nil
   }
 
   /// One line of the file.
@@ -57,8 +60,11 @@ struct YAMLShapeDiagnosis {
     let first = max(0, min((contextLine ?? problemLine) - 1, last))
     if let tab = tabInIndentation(lines: first...last) { return tab }
     if let colon = missingSpaceAfterColon(near: last, contextLine: contextLine) { return colon }
+    if let colon = missingColon(problem: problem, at: last, contextLine: contextLine) {
+      return colon
+    }
     if Self.indentationProblems.contains(where: problem.hasPrefix) {
-      return misindentedLine(at: last)
+      return dedentedKey(before: last) ?? misindentedLine(at: last)
     }
     return nil
   }
@@ -232,7 +238,7 @@ struct YAMLShapeDiagnosis {
   }
 
   /// Whether a line is `key:` / `key: value` (a plain key) or a list item `- …`.
-  private func isKeyOrItem(_ line: Line) -> Bool {
+  func isKeyOrItem(_ line: Line) -> Bool {
     var i = line.start + line.indent
     guard i < line.end else { return false }
     if bytes[i] == UInt8(ascii: "-") {
@@ -246,7 +252,7 @@ struct YAMLShapeDiagnosis {
 
   // MARK: Helpers
 
-  private func previousContentLine(before index: Int) -> Int? {
+  func previousContentLine(before index: Int) -> Int? {
     var i = index - 1
     while i >= 0 {
       if lines[i].hasContent { return i }
@@ -255,7 +261,7 @@ struct YAMLShapeDiagnosis {
     return nil
   }
 
-  private func text(_ start: Int, _ end: Int) -> String {
+  func text(_ start: Int, _ end: Int) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
