@@ -385,12 +385,21 @@ struct AnalysisPropertyTests {
     }
   }
 
-  /// No unbounded-stack where every run stays bounded.
+  /// No unbounded-stack where every run stays bounded; the cycle each one
+  /// names grows, and a note points at a step that adds.
   private func unboundedStacks(_ test: Case, seed: UInt64) {
     let finite = !test.all.contains(where: \.truncated)
     if finite {
       #expect(
         test.lines(of: .unboundedStack).isEmpty, "seed \(seed): finite, yet a cycle is reported")
+    }
+    for finding in test.findings where finding.rule == .unboundedStack {
+      let adds = ["screen", "screens", "layer", "layers", "running ones"]
+      #expect(
+        adds.contains { finding.message.hasSuffix($0) }, "seed \(seed): \(finding.message)")
+      #expect(
+        finding.notes.contains { $0.message.hasSuffix(" each round") && $0.range != nil },
+        "seed \(seed): no note names a step that adds")
     }
   }
 

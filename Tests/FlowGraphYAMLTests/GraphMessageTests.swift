@@ -44,6 +44,41 @@ struct GraphMessageTests {
       })
   }
 
+  @Test func aGrowingCycleIsNamedWhereItClosesThoughAReplaceOfItselfSharesItsComponent() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: account
+          screens:
+            account:
+              actions:
+                periodChanged: { replace: account }
+                payButtonPressed: { push: receipt }
+            receipt:
+              actions:
+                doneButtonPressed: { push: account }
+      """)
+    #expect(found.map(\.rule) == [.unboundedStack])
+    let finding = try #require(found.first)
+    #expect(
+      finding.message
+        == "cycle 'account' → 'receipt' → 'account' can repeat forever, and each round adds 2 screens"
+    )
+    #expect(finding.line == 12)
+    #expect(finding.column == 32)
+    #expect(
+      finding.notes.filter { $0.kind == .note }.dropFirst().map(\.message) == [
+        "action 'payButtonPressed' of screen 'account' pushes a screen each round",
+        "action 'doneButtonPressed' of screen 'receipt' pushes a screen each round",
+      ])
+    #expect(
+      finding.notes.last?.message.hasSuffix(
+        "add 'unbounded-stack' to the 'suppress' of screen 'receipt', where this cycle closes")
+        == true)
+  }
+
   @Test func anUnreachableScreenSaysWhyAndFoldsTheScreensOnlyItShows() throws {
     let found = findings(
       """
