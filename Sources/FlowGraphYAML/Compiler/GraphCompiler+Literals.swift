@@ -56,6 +56,8 @@ extension GraphCompiler {
       return literalMismatch(literal, as: wrapped)
     case (.named(let id), _):
       let cases = types[id.index].cases
+      // An enum declared with no case has its own finding: nothing to list.
+      guard !cases.isEmpty else { return (literal.summary, nil) }
       let list = "the cases of \(types[id.index].name) are \(cases.joined(separator: ", "))"
       if case .string(let text) = literal, let suggestion = suggestion(for: text, among: cases) {
         return ("\(literal.summary); \(list); did you mean '\(suggestion)'?", suggestion)
