@@ -233,6 +233,18 @@ struct AnalysisPropertyTests {
         + finding.notes.filter { $0.message.contains("unreachable too") }.map(\.range?.start.line)
     }.compactMap { $0 }
     let reported = Set(lines.compactMap { test.screenOfLine[$0] })
+    // A note that a transition never runs is at an `invalid-pop`, and a
+    // finding follows only one.
+    let pops = Set(test.findings.filter { $0.rule == .invalidPop }.compactMap(\.range))
+    for finding in test.findings where finding.rule == .unreachableScreen {
+      let never = finding.notes.filter {
+        $0.message.contains("which is never possible") || $0.message.contains("which can never run")
+      }
+      for note in never {
+        #expect(note.range.map(pops.contains) == true, "seed \(seed): \(note.message)")
+      }
+      #expect(finding.follows.map(pops.contains) ?? true, "seed \(seed): follows no invalid-pop")
+    }
     let shown = test.all.reduce(into: Set<Int>()) { $0.formUnion($1.shownScreens) }
     #expect(
       reported.isDisjoint(with: shown),
@@ -385,12 +397,21 @@ struct AnalysisPropertyTests {
     }
   }
 
-  /// No unbounded-stack where every run stays bounded.
+  /// No unbounded-stack where every run stays bounded; the cycle each one
+  /// names grows, and a note points at a step that adds.
   private func unboundedStacks(_ test: Case, seed: UInt64) {
     let finite = !test.all.contains(where: \.truncated)
     if finite {
       #expect(
         test.lines(of: .unboundedStack).isEmpty, "seed \(seed): finite, yet a cycle is reported")
+    }
+    for finding in test.findings where finding.rule == .unboundedStack {
+      let adds = ["screen", "screens", "layer", "layers", "running ones"]
+      #expect(
+        adds.contains { finding.message.hasSuffix($0) }, "seed \(seed): \(finding.message)")
+      #expect(
+        finding.notes.contains { $0.message.hasSuffix(" each round") && $0.range != nil },
+        "seed \(seed): no note names a step that adds")
     }
   }
 

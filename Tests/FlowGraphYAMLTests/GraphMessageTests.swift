@@ -44,6 +44,41 @@ struct GraphMessageTests {
       })
   }
 
+  @Test func aGrowingCycleIsNamedWhereItClosesThoughAReplaceOfItselfSharesItsComponent() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: account
+          screens:
+            account:
+              actions:
+                periodChanged: { replace: account }
+                payButtonPressed: { push: receipt }
+            receipt:
+              actions:
+                doneButtonPressed: { push: account }
+      """)
+    #expect(found.map(\.rule) == [.unboundedStack])
+    let finding = try #require(found.first)
+    #expect(
+      finding.message
+        == "cycle 'account' → 'receipt' → 'account' can repeat forever, and each round adds 2 screens"
+    )
+    #expect(finding.line == 12)
+    #expect(finding.column == 32)
+    #expect(
+      finding.notes.filter { $0.kind == .note }.dropFirst().map(\.message) == [
+        "action 'payButtonPressed' of screen 'account' pushes a screen each round",
+        "action 'doneButtonPressed' of screen 'receipt' pushes a screen each round",
+      ])
+    #expect(
+      finding.notes.last?.message.hasSuffix(
+        "add 'unbounded-stack' to the 'suppress' of screen 'receipt', where this cycle closes")
+        == true)
+  }
+
   @Test func anUnreachableScreenSaysWhyAndFoldsTheScreensOnlyItShows() throws {
     let found = findings(
       """
@@ -83,6 +118,92 @@ struct GraphMessageTests {
       found[1].notes.map(\.message) == [
         "no transition shows it ('push', 'present', 'replace' or 'root'), and it is not the flow's start"
       ])
+  }
+
+  @Test func aScreenOnlyAnImpossibleTransitionShowsPointsAtItAndFollowsIt() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: accounts
+          screens:
+            disputeFiled: {}
+            help: {}
+            accounts:
+              back: { push: help }
+              actions:
+                accountSelected: { push: account }
+            account:
+              actions:
+                receiptButtonPressed: { push: receipt }
+                disputeButtonPressed: { push: dispute }
+            receipt: {}
+            dispute:
+              actions:
+                submitted:
+                  push: disputeFiled
+                  popTo: receipt
+      """)
+    // Each unreachable screen is listed right after the transition that
+    // alone would show it, with a note there.
+    #expect(
+      found.map { "\($0.rule)@\($0.line ?? 0)" } == [
+        "invalid-pop@10", "unreachable-screen@8", "invalid-pop@21", "unreachable-screen@7",
+      ])
+    #expect(
+      found[1].notes.map(\.message) == [
+        "it is only shown from the custom 'back' of screen 'accounts', which can never run (the 'invalid-pop' error there)"
+      ])
+    #expect(found[1].notes.first?.range == found[0].range)
+    #expect(
+      found[3].notes.map(\.message) == [
+        "it is only shown from 'push' with 'popTo: receipt' on screen 'dispute', which is never possible (the 'invalid-pop' error there)"
+      ])
+    #expect(found[3].notes.first?.range == found[2].range)
+    #expect(found[3].notes.first?.range?.start.column == 13)
+  }
+
+  @Test func aScreenShownFromAHandlerOfAnImpossibleStartOrANeverProducedResultSaysBoth() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                detailButtonPressed: { push: detail }
+                tourButtonPressed:
+                  start: tour
+                  on: { finished: { push: after }, skipped: stay }
+            detail:
+              actions:
+                wizardButtonPressed:
+                  start: tour
+                  popTo: after
+                  on: { finished: { push: after }, skipped: stay }
+            after: {}
+        tour:
+          results: { finished: {}, skipped: {} }
+          start: page
+          screens:
+            page:
+              actions:
+                skipButtonPressed: { finish: skipped }
+      """)
+    let finding = try #require(found.first { $0.rule == .unreachableScreen })
+    #expect(
+      finding.notes.map(\.message) == [
+        "it is only shown from the handler of 'finished', which flow 'tour' never produces",
+        "and from a transition inside 'start' with 'popTo: after' on screen 'detail', which is never possible (the 'invalid-pop' error there)",
+      ])
+    #expect(finding.notes.last?.range?.start.line == 16)
+    // Not only impossible transitions show it: listed at its own place.
+    #expect(finding.follows == nil)
   }
 
   @Test func aCustomBackOnAFirstScreenIsReportedWithHelp() throws {

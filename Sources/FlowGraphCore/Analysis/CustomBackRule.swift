@@ -12,8 +12,11 @@
 struct CustomBackRule {
   let run: AnalysisRun
 
-  func diagnostics() -> [Diagnostic] {
+  /// The findings, and the custom backs they are about (which never run:
+  /// what only they show is unreachable, ``NeverRunTransitions``).
+  func diagnostics() -> (findings: [Diagnostic], transitions: Set<Int32>) {
     var findings: [Diagnostic] = []
+    var dead: Set<Int32> = []
     let program = run.program
     for (flowIndex, flow) in run.graph.flows.enumerated() where !run.flowIsUncertain[flowIndex] {
       // Only a custom back can be found dead: a flow without one is skipped.
@@ -57,6 +60,7 @@ struct CustomBackRule {
               "it is the only 'finish: \(flow.results[result].name)' of flow '\(flow.name)', so that result is never produced"
             ))
         }
+        if case .custom(let id) = program.back[screenID.index] { dead.insert(id) }
         findings.append(
           Diagnostic(
             .invalidPop, "the custom 'back' of screen '\(screen.name)' can never run",
@@ -68,7 +72,7 @@ struct CustomBackRule {
             ]))
       }
     }
-    return findings
+    return (findings, dead)
   }
 
   /// Whether some transition of `flow` other than the custom back of

@@ -110,6 +110,19 @@ struct PopRules {
     }
   }
 
+  /// How a message names a `push` or `start` with `popTo` (SPEC §6.3):
+  /// `'push' with 'popTo: list'`, `'start' with 'popTo: list' and 'inclusive'`.
+  static func popThenPush(_ id: Int32, in program: AnalysisProgram) -> String {
+    let transition = program.transitions[Int(id)]
+    let target = program.popTargets[id]
+    let name = target.map { program.screenName(Int($0.screen), of: program.flow(of: transition)) }
+    if case .start = transition.op {
+      return "'start' with 'popTo: \(name ?? "")'"
+        + (target?.inclusive == true ? " and 'inclusive'" : "")
+    }
+    return "'push' with 'popTo: \(name ?? "")'"
+  }
+
   private func diagnostic(for id: Int32) -> Diagnostic {
     let transition = run.program.transitions[Int(id)]
     let range = run.program.range(of: id)
@@ -144,18 +157,16 @@ struct PopRules {
       let name =
         target.map { run.program.screenName(Int($0.screen), of: run.program.flow(of: transition)) }
         ?? ""
-      let what: String
-      if case .start = transition.op { what = "'start'" } else { what = "'push'" }
+      let what = Self.popThenPush(id, in: run.program)
       if target?.inclusive == true, case .start = transition.op {
         return finding(
-          .invalidPop,
-          "\(what) with 'popTo: \(name)' and 'inclusive' on screen '\(screen)' is never possible",
+          .invalidPop, "\(what) on screen '\(screen)' is never possible",
           why:
             "in every run, popping back to '\(name)' and '\(name)' itself would remove every screen of flow '\(flow)' in its layer (or no '\(name)' is at or below the top), so the child could not start on a screen of this flow",
           help: "drop 'inclusive', or pop to a screen above the flow's first")
       }
       return finding(
-        .invalidPop, "\(what) with 'popTo: \(name)' on screen '\(screen)' is never possible",
+        .invalidPop, "\(what) on screen '\(screen)' is never possible",
         why:
           "no run ever has '\(name)' at or below the top in its layer within flow '\(flow)', so there is nothing to pop back to",
         help: "pop to a screen that is below it, or drop 'popTo'")

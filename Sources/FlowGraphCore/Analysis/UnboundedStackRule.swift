@@ -8,7 +8,8 @@
 /// Each is reported once, at the transition that closes it: the first back
 /// edge of a depth-first walk over screens from the entry flow's start,
 /// taking transitions in file order (SPEC §3; ``ScreenWalk``), among those
-/// that are projections of the component's edges.
+/// that are projections of the component's edges and close a cycle of it
+/// that grows (a `replace` of a screen by itself closes only itself).
 struct UnboundedStackRule {
   let run: AnalysisRun
 
@@ -91,57 +92,27 @@ struct UnboundedStackRule {
         projected[screens.edge(node, position), default: []].append((node, position))
       }
     }
+    // A back edge reports its component when it closes a cycle of it that
+    // grows; the components of its other projections that it closes too are
+    // the same cycle in another activation, reported once.
     var findings: [Diagnostic] = []
     var reported: Set<Int> = []
     for edge in screens.backEdges() {
-      var closing: (source: Int, position: Int)?
+      var closing: [Int]?
       for candidate in projected[edge] ?? [] {
         guard let component = growingComponent(candidate.source, candidate.position),
-          reported.insert(component).inserted
+          !reported.contains(component),
+          let cycle = growingCycle(
+            closing: candidate.position, from: candidate.source, in: growth,
+            allowed: { growingComponent(Self.sourceOf($0, graph), $0) == component })
         else { continue }
-        if closing == nil { closing = candidate }
+        reported.insert(component)
+        if closing == nil { closing = cycle }
       }
-      guard let (source, position) = closing else { continue }
-      let component = growingComponent(source, position)!
-      let target = Int(graph.targets[position])
-      let cycle = path(graph, from: target, to: source) { position in
-        growingComponent(Self.sourceOf(position, graph), position) == component
-      }
-      findings.append(diagnostic(cycle + [position], growth: growth, source: source))
+      guard let closing else { continue }
+      findings.append(diagnostic(closing, growth: growth))
     }
     return findings
-  }
-
-  /// The edge positions of a shortest path from `start` to `goal` using the
-  /// edges `allowed` accepts (by position).
-  private func path(
-    _ graph: Digraph, from start: Int, to goal: Int, allowed: (Int) -> Bool
-  ) -> [Int] {
-    guard start != goal else { return [] }
-    var via = [Int: Int]()  // node → edge position that reached it
-    var queue = [start]
-    var head = 0
-    via[start] = -1
-    while head < queue.count {
-      let node = queue[head]
-      head += 1
-      for position in graph.edges(of: node) where allowed(position) {
-        let next = Int(graph.targets[position])
-        guard via[next] == nil else { continue }
-        via[next] = position
-        if next == goal {
-          var edges: [Int] = []
-          var current = goal
-          while current != start, let edge = via[current], edge >= 0 {
-            edges.append(edge)
-            current = Self.sourceOf(edge, graph)
-          }
-          return edges.reversed()
-        }
-        queue.append(next)
-      }
-    }
-    return []
   }
 
   static func sourceOf(_ position: Int, _ graph: Digraph) -> Int {
@@ -154,8 +125,10 @@ struct UnboundedStackRule {
     return low
   }
 
-  private func diagnostic(_ cycle: [Int], growth: GrowthGraph, source: Int) -> Diagnostic {
+  /// The finding for a cycle that grows (``growingCycle(closing:from:in:allowed:)``).
+  private func diagnostic(_ cycle: [Int], growth: GrowthGraph) -> Diagnostic {
     let graph = growth.graph
+    assert(growth.round(of: cycle).grows, "only a cycle that grows is reported")
     let closing = cycle[cycle.count - 1]
     var nodes = [Self.sourceOf(cycle[0], graph)]
     var pushes = 0

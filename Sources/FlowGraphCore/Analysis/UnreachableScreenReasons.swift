@@ -1,17 +1,26 @@
 /// Why screens are unreachable, for `unreachable-screen`'s messages: a
 /// screen that nothing shows, or that only handlers of results the child
-/// never produces show, says so; a screen shown only from other unreachable
-/// screens is a note on the finding of the screen that leads to it (one
-/// mistake, one finding), not a finding of its own.
+/// never produces show, or only transitions that `invalid-pop` reports as
+/// never running (``NeverRunTransitions``), says so; a screen shown only from
+/// other unreachable screens is a note on the finding of the screen that
+/// leads to it (one mistake, one finding), not a finding of its own.
 struct UnreachableScreenReasons {
+  /// Why a screen is unreachable: notes, and the finding it follows from
+  /// when only transitions that never run show it (the first of them).
+  struct Reason {
+    var notes: [Diagnostic.Note]
+    var follows: SourceRange?
+  }
+
   let run: AnalysisRun
   let mentions: ScreenMentions
+  let neverRun: NeverRunTransitions
 
   /// The screens (global indices) of one flow that are reported: each with
   /// its reason, if one is known, and the unreachable screens that only it
   /// leads to (each with the screens that show it), in file order.
   func roots(of unreachable: [Int]) -> [(
-    screen: Int, reason: String?, followers: [(screen: Int, shownBy: [Int])]
+    screen: Int, reason: Reason?, followers: [(screen: Int, shownBy: [Int])]
   )] {
     let set = Set(unreachable)
     func showing(_ screen: Int) -> [ScreenMentions.Mention] {
@@ -68,16 +77,27 @@ struct UnreachableScreenReasons {
   }
 
   /// Why nothing shows `screen`, when that can be said exactly.
-  private func reason(for screen: Int, unreachable: Set<Int>) -> String? {
+  private func reason(for screen: Int, unreachable: Set<Int>) -> Reason? {
     let shown = mentions.mentions[screen].filter { !$0.isPop }
     if shown.isEmpty {
-      return
-        "no transition shows it ('push', 'present', 'replace' or 'root'), and it is not the flow's start"
+      return Reason(
+        notes: [
+          Diagnostic.Note(
+            "no transition shows it ('push', 'present', 'replace' or 'root'), and it is not the flow's start"
+          )
+        ])
     }
-    // Every way in is a handler of a result its child never ends with.
+    // Every way in never runs: it is a transition that `invalid-pop`
+    // reports, or is held by one, or it is a handler of a result its child
+    // never ends with.
     var handlers: [String] = []
+    var never: [(id: Int32, isMention: Bool)] = []
     for mention in shown {
       if let owner = mention.owner, unreachable.contains(owner.index) { continue }
+      if let dead = neverRun.outermost(in: mention.path) {
+        if !never.contains(where: { $0.id == dead.id }) { never.append(dead) }
+        continue
+      }
       guard let handler = mention.handler else { return nil }
       let child = handler.flow.index
       let key: Int
@@ -97,7 +117,21 @@ struct UnreachableScreenReasons {
       let text = "the handler of '\(name)', which flow '\(run.flowName(child))' never produces"
       if !handlers.contains(text) { handlers.append(text) }
     }
-    guard !handlers.isEmpty else { return nil }
-    return "it is only shown from " + handlers.joined(separator: " and from ")
+    var notes: [Diagnostic.Note] = []
+    if !handlers.isEmpty {
+      notes.append(
+        Diagnostic.Note("it is only shown from " + handlers.joined(separator: " and from ")))
+    }
+    for dead in never {
+      let what = (dead.isMention ? "" : "a transition inside ") + neverRun.describe(dead.id)
+      notes.append(
+        Diagnostic.Note(
+          (notes.isEmpty ? "it is only shown from " : "and from ") + what,
+          at: neverRun.range(of: dead.id)))
+    }
+    guard !notes.isEmpty else { return nil }
+    return Reason(
+      notes: notes,
+      follows: handlers.isEmpty ? never.first.flatMap { neverRun.range(of: $0.id) } : nil)
   }
 }

@@ -8,6 +8,9 @@
 /// is skipped: that transition might have shown the screen.
 struct UnreachableScreenRule {
   let run: AnalysisRun
+  /// The transitions that `invalid-pop` reports as never running (every
+  /// other rule treats them as `stay`: SPEC §3), by id.
+  var neverRun: Set<Int32> = []
 
   /// The findings, and the screens (global indices) they are about.
   func diagnostics() -> (findings: [Diagnostic], screens: Set<Int>) {
@@ -26,12 +29,14 @@ struct UnreachableScreenRule {
       unreachable.formUnion(flowUnreachable)
       // Built once, only when some screen is unreachable.
       if reasons == nil {
-        reasons = UnreachableScreenReasons(run: run, mentions: ScreenMentions(run.graph))
+        reasons = UnreachableScreenReasons(
+          run: run, mentions: ScreenMentions(run.graph),
+          neverRun: NeverRunTransitions(neverRun, program: run.program))
       }
       for root in reasons!.roots(of: flowUnreachable) {
         let screen = run.graph.screens[root.screen]
         var notes: [Diagnostic.Note] = []
-        if let reason = root.reason { notes.append(Diagnostic.Note(reason)) }
+        if let reason = root.reason { notes += reason.notes }
         for follower in root.followers {
           let name = run.graph.screens[follower.screen].name
           let by = follower.shownBy.map { "'\(run.graph.screens[$0].name)'" }
@@ -44,11 +49,12 @@ struct UnreachableScreenRule {
               "screen '\(name)' is unreachable too: \(shownBy)",
               at: run.graph.range(run.graph.screens[follower.screen].span)))
         }
-        findings.append(
-          Diagnostic(
-            .unreachableScreen,
-            "screen '\(screen.name)' is unreachable from the start of flow '\(flow.name)'",
-            at: run.graph.range(screen.span), notes: notes))
+        var finding = Diagnostic(
+          .unreachableScreen,
+          "screen '\(screen.name)' is unreachable from the start of flow '\(flow.name)'",
+          at: run.graph.range(screen.span), notes: notes)
+        finding.follows = root.reason?.follows
+        findings.append(finding)
       }
     }
     return (findings, unreachable)

@@ -41,11 +41,14 @@ struct GraphAnalysis {
         return computed
       }
     }
-    let unreachable = UnreachableScreenRule(run: run).diagnostics()
+    let backs = CustomBackRule(run: run).diagnostics()
+    let unreachable = UnreachableScreenRule(
+      run: run, neverRun: pops.transitions.union(backs.transitions)
+    ).diagnostics()
     var findings = unreachable.findings
     findings += pops.findings
     findings += SelectRule(run: run, mightBeStarted: unknown.mightBeStarted).diagnostics()
-    findings += CustomBackRule(run: run).diagnostics()
+    findings += backs.findings
     findings += NoExitRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UndismissableModalRule(run: run, exits: exits, contexts: contexts).diagnostics()
     findings += UnboundedStackRule(run: run).diagnostics()

@@ -14,6 +14,10 @@ package struct ScreenMentions: Sendable {
     /// Whether it is a `pop: S`, which goes back to the screen rather than
     /// showing it anew.
     package var isPop = false
+    /// The source spans of the transitions that hold it (a `start` whose
+    /// handler it is, a `run` whose outcome it is), outermost first, then
+    /// its own: what must run for it to run. Spans the model lacks are left out.
+    package var path: [SourceSpan] = []
   }
 
   /// The mentions of each screen, by global screen index.
@@ -27,10 +31,10 @@ package struct ScreenMentions: Sendable {
       for screenID in flow.screens where graph.screens.indices.contains(screenID.index) {
         let screen = graph.screens[screenID.index]
         for action in screen.actions {
-          visit(action.transition, owner: screenID, handler: nil)
+          visit(action.transition, owner: screenID, handler: nil, path: [])
         }
         if case .custom(let transition) = screen.back {
-          visit(transition, owner: screenID, handler: nil)
+          visit(transition, owner: screenID, handler: nil, path: [])
         }
       }
     }
@@ -49,20 +53,22 @@ package struct ScreenMentions: Sendable {
   }
 
   private mutating func visit(
-    _ transition: Transition, owner: ScreenID, handler: (flow: FlowID, result: FlowResultRef)?
+    _ transition: Transition, owner: ScreenID, handler: (flow: FlowID, result: FlowResultRef)?,
+    path outer: [SourceSpan]
   ) {
+    let path = transition.span.map { outer + [$0] } ?? outer
     switch transition.kind {
     case .push(let target), .present(let target), .replace(let target), .root(let target):
-      note(target, Mention(owner: owner, handler: handler))
+      note(target, Mention(owner: owner, handler: handler, path: path))
     case .popTo(let target):
-      note(target, Mention(owner: owner, handler: handler, isPop: true))
+      note(target, Mention(owner: owner, handler: handler, isPop: true, path: path))
     case .start(let child, _, let handlers):
       for (index, result) in handlers.results.enumerated() {
-        visit(result, owner: owner, handler: (child, .declared(index)))
+        visit(result, owner: owner, handler: (child, .declared(index)), path: path)
       }
-      visit(handlers.dismissed, owner: owner, handler: (child, .dismissed))
+      visit(handlers.dismissed, owner: owner, handler: (child, .dismissed), path: path)
     case .run(_, let outcomes):
-      for outcome in outcomes { visit(outcome, owner: owner, handler: handler) }
+      for outcome in outcomes { visit(outcome, owner: owner, handler: handler, path: path) }
     case .pop, .popToRoot, .dismiss, .stay, .finish, .select, .invalid:
       break
     }

@@ -11,6 +11,7 @@ extension SyntaxDecoder {
         .invalidValue,
         "type '\(name.text)' must be written as { enum: [case, …] }, not \(value.summary)",
         at: value.range)
+      syntax.isIncomplete = true
       return syntax
     }
     var sawEnum = false
@@ -18,7 +19,9 @@ extension SyntaxDecoder {
       switch self.text(entryKey) {
       case "enum":
         sawEnum = true
-        syntax.cases = enumCases(entryValue, typeName: name.text)
+        let read = enumCases(entryValue, typeName: name.text)
+        syntax.cases = read.cases
+        if !read.complete { syntax.isIncomplete = true }
       case "description": syntax.description = text(of: entryValue, "'description'")
       default:
         reportUnknownKey(
@@ -29,21 +32,28 @@ extension SyntaxDecoder {
     if !sawEnum && !syntax.isIncomplete {
       report(
         .invalidValue, "type '\(name.text)' needs its cases: { enum: [case, …] }", at: name.range)
+      syntax.isIncomplete = true
     }
     return syntax
   }
 
-  private mutating func enumCases(_ node: YAMLNode, typeName: String) -> [SyntaxName] {
-    guard let items = items(of: node, "the cases of type '\(typeName)'") else { return [] }
+  /// The cases of an enum, and whether every one could be read (a missing
+  /// or broken one is reported here).
+  private mutating func enumCases(
+    _ node: YAMLNode, typeName: String
+  ) -> (cases: [SyntaxName], complete: Bool) {
+    guard let items = items(of: node, "the cases of type '\(typeName)'") else { return ([], false) }
     if items.isEmpty {
       report(.invalidValue, "type '\(typeName)' needs at least one case", at: node.range)
     }
     var cases: [SyntaxName] = []
+    var complete = !items.isEmpty
     var seen: [String: SourceRange] = [:]
     for item in items {
       guard item.kind == .scalar else {
         report(
           .invalidValue, "an enum case must be a name, not \(item.summary)", at: item.range)
+        complete = false
         continue
       }
       let name = definedName(item, "enum case")
@@ -56,7 +66,7 @@ extension SyntaxDecoder {
       seen[name.text] = item.range
       cases.append(name)
     }
-    return cases
+    return (cases, complete)
   }
 
   /// A task: `login: { input: {…}, outcomes: {…} }`.

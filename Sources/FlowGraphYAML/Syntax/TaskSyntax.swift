@@ -18,6 +18,9 @@ struct TypeDefinitionSyntax: Sendable {
   var description: String?
   /// The enum's cases.
   var cases: [SyntaxName] = []
-  /// Whether a misspelled key may hold the cases: any string then fits.
+  /// Whether the cases may be more than ``cases``: a misspelled key may hold
+  /// them, or their declaration is broken (missing, not a list, empty, an
+  /// item that is not a name), which is its own finding. Any string then
+  /// fits (one mistake, one finding).
   var isIncomplete = false
 }
