@@ -184,7 +184,7 @@ extension GraphCompiler {
       report(
         .typeMismatch,
         "the default of '\(field.name)' is \(mismatch.subject), but '\(field.name)' is \(describe(type))\(mismatch.detail)",
-        at: range, notes: [declared] + mismatch.notes,
+        at: range, notes: mismatch.notes + [declared],
         fixes: booleanFix(mismatch.suggestion, as: type, at: range))
       return nil
     }
