@@ -15,6 +15,13 @@ extension GraphCompiler {
     var tabs: [Tab] = []
     var screenHandlerUsed = [Bool](repeating: false, count: syntax.handlers.count)
     var resultsMayBeMissing = syntax.isIncomplete
+    for name in syntax.namesInMalformedTabs {
+      if let flow = flowID(named: name) {
+        flowsMeantByDanglingStarts.append(flow)
+      } else {
+        noteDanglingStart(suggestion(for: name.text, among: flowIDs.keys))
+      }
+    }
     for tab in syntax.tabs {
       guard let childID = flowID(named: tab.flow) else {
         resultsMayBeMissing = true

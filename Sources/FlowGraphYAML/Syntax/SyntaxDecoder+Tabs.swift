@@ -6,6 +6,7 @@ extension SyntaxDecoder {
     var bar = TabBarSyntax(key: SyntaxName(text: "tabs", range: range(key)))
     guard let entries = pairs(of: value, "the tabs of screen '\(screen)'") else {
       bar.isIncomplete = true
+      bar.namesInMalformedTabs = namesWritten(in: value)
       return bar
     }
     for (tabKey, tabValue) in entries {
@@ -22,6 +23,31 @@ extension SyntaxDecoder {
         at: key.range)
     }
     return bar
+  }
+
+  /// The scalars of a `tabs` value that is not a map: the value itself, or
+  /// the items of a list and the keys and values of the maps in it
+  /// (`- feed: { flow: feed }`). Nothing is reported: the value's finding is.
+  private func namesWritten(in value: YAMLNode) -> [SyntaxName] {
+    func name(_ node: YAMLNode) -> SyntaxName? {
+      guard node.kind == .scalar, let (text, entry) = textEntry(node) else { return nil }
+      return SyntaxName(text: text, range: range(node), entry: entry)
+    }
+    guard value.kind == .sequence else { return name(value).map { [$0] } ?? [] }
+    var names: [SyntaxName] = []
+    for item in value.items {
+      if item.kind == .mapping {
+        for (key, entry) in item.pairs {
+          names += [name(key), name(entry)].compactMap { $0 }
+          if entry.kind == .mapping {
+            names += entry.pairs.compactMap { name($0.value) }
+          }
+        }
+      } else if let scalar = name(item) {
+        names.append(scalar)
+      }
+    }
+    return names
   }
 
   /// One tab: `name: flow` or `name: { flow, title, with, on }`.

@@ -9,6 +9,10 @@ struct TabBarSyntax: Sendable {
   /// Whether some tab did not decode (reported): references to tabs and
   /// results are then not checked, to avoid cascades.
   var isIncomplete = false
+  /// The names written in a `tabs` value that is not a map (a list of flow
+  /// names, `tabs: [feed, profile]`, or one name): the flows it was probably
+  /// meant to show, so that they are not also reported as never started.
+  var namesInMalformedTabs: [SyntaxName] = []
   /// The `selected` scalar.
   var selected: SyntaxName?
   /// The screen's `on`: handlers for the results a tab's own `on` does not handle.
