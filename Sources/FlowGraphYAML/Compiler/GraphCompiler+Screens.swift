@@ -72,8 +72,12 @@ extension GraphCompiler {
         transition, flow: flow, scope: scope.with(payload: [], trigger: .back), into: nil,
         of: &tables)
     }
-    let tabBar = syntax.tabBar.map {
-      compileTabBar($0, screen: syntax.name.text, flow: flow, scope: scope)
+    // A `tabs` value none of whose tabs compiled (a list, or only broken
+    // tabs: reported) leaves an ordinary screen, as the launch format
+    // reads a bar of no tabs.
+    let tabBar = syntax.tabBar.flatMap { written -> TabBar? in
+      let bar = compileTabBar(written, screen: syntax.name.text, flow: flow, scope: scope)
+      return bar.tabs.isEmpty ? nil : bar
     }
     if let deeplink = syntax.deeplink {
       checkDeeplink(deeplink, params: params, screen: syntax.name.text, flow: flow.name)
