@@ -31,6 +31,7 @@ extension SyntaxDecoder {
       syntax.mayMissParams = true
       return
     }
+    if !value.document.droppedKeys.isEmpty { noteDroppedKeys(in: value, of: &syntax) }
     var tabKeys = TabKeys()
     for (entryKey, entryValue) in entries {
       switch self.key(entryKey) {

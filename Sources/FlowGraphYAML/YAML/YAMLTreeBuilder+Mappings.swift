@@ -138,6 +138,7 @@ extension YAMLTreeBuilder {
       if let previous {
         report(
           YAMLFindings.duplicateKey(keyText(key), at: nodeRange(key), first: nodeRange(previous)))
+        arena.droppedKeys.append(key)
         keys[2 * pair] = -1
         dropped = true
         continue
