@@ -243,6 +243,31 @@ struct GraphMessageTests {
         == "it is the only 'finish: done' of flow 'tour', so that result is never produced")
   }
 
+  @Test func anImpossiblePushWithInclusiveSaysInclusive() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                detailPressed: { push: detail }
+            detail:
+              actions:
+                againPressed: { push: detail, popTo: other, inclusive: true }
+                backButtonPressed: pop
+            other:
+              actions:
+                backButtonPressed: pop
+      """)
+    let finding = try #require(found.first { $0.rule == .invalidPop })
+    #expect(
+      finding.message
+        == "'push' with 'popTo: other' and 'inclusive' on screen 'detail' is never possible")
+  }
+
   @Test func aQueryInADeepLinkIsNotPartOfAPattern() throws {
     let found = findings(
       """

@@ -116,11 +116,9 @@ struct PopRules {
     let transition = program.transitions[Int(id)]
     let target = program.popTargets[id]
     let name = target.map { program.screenName(Int($0.screen), of: program.flow(of: transition)) }
-    if case .start = transition.op {
-      return "'start' with 'popTo: \(name ?? "")'"
-        + (target?.inclusive == true ? " and 'inclusive'" : "")
-    }
-    return "'push' with 'popTo: \(name ?? "")'"
+    let verb = if case .start = transition.op { "start" } else { "push" }
+    return "'\(verb)' with 'popTo: \(name ?? "")'"
+      + (target?.inclusive == true ? " and 'inclusive'" : "")
   }
 
   private func diagnostic(for id: Int32) -> Diagnostic {
