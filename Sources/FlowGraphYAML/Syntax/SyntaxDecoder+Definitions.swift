@@ -34,6 +34,7 @@ extension SyntaxDecoder {
         .invalidValue, "type '\(name.text)' needs its cases: { enum: [case, …] }", at: name.range)
       syntax.isIncomplete = true
     }
+    if mayMissPairs(key, value) { syntax.isIncomplete = true }
     return syntax
   }
 
@@ -86,6 +87,7 @@ extension SyntaxDecoder {
         if entryValue.kind == .mapping { syntax.isIncomplete = true }
       }
     }
+    if mayMissPairs(key, value) { syntax.isIncomplete = true }
     if syntax.outcomes.isEmpty && !syntax.isIncomplete {
       report(
         .invalidValue,

@@ -65,6 +65,10 @@ extension SyntaxDecoder {
         if value.kind == .mapping { syntax.mayMissDeclarations = true }
       }
     }
+    // A second `flows`, `types` or `tasks` (dropped, and reported as
+    // `duplicate-key`) may hold any name: what it defines is not also an
+    // undefined name.
+    if !document.droppedKeys.isEmpty, root.hasDroppedPairs { syntax.mayMissDeclarations = true }
     return syntax
   }
 

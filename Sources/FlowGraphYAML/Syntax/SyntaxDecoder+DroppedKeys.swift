@@ -10,16 +10,41 @@ extension SyntaxDecoder {
     let document = value.document
     let start = document.startOffset(Int(value.index))
     let end = document.endOffset(Int(value.index))
-    for key in document.droppedKeys {
-      let offset = document.startOffset(Int(key))
+    for dropped in document.droppedKeys {
+      let offset = document.startOffset(Int(dropped.key))
       guard offset >= start, offset < end else { continue }
-      let node = YAMLNode(document: document, index: key)
-      let text = node.text ?? ""
-      // Named apart from the key it repeats (an action's name is kept by
-      // the first): the stand-in is never shown or run, as the graph has
-      // an error.
-      syntax.unknownKeys.append(SyntaxName(text: "\(text)@\(offset)", range: range(node)))
-      if text == "params" { syntax.mayMissParams = true }
+      noteDroppedKey(YAMLNode(document: document, index: dropped.key), of: &syntax)
     }
+  }
+
+  /// A screen written twice in one `screens` map: the first is used, and
+  /// the second (dropped, with its actions) stands in it as a misspelled
+  /// key does, for the same reason as ``noteDroppedKeys(in:of:)``.
+  mutating func noteRepeatedScreen(_ key: YAMLNode, of syntax: inout ScreenSyntax) {
+    let document = key.document
+    for dropped in document.droppedKeys where dropped.first == key.index {
+      noteDroppedKey(YAMLNode(document: document, index: dropped.key), of: &syntax)
+      syntax.mayMissParams = true
+    }
+  }
+
+  private mutating func noteDroppedKey(_ node: YAMLNode, of syntax: inout ScreenSyntax) {
+    let text = node.text ?? ""
+    // Named apart from the key it repeats (an action's name is kept by the
+    // first): the stand-in is never shown or run, as the graph has an error.
+    let offset = node.document.startOffset(Int(node.index))
+    syntax.unknownKeys.append(SyntaxName(text: "\(text)@\(offset)", range: range(node)))
+    if text == "params" { syntax.mayMissParams = true }
+  }
+
+  /// Whether a definition may be missing parts because of a duplicate key
+  /// (each reported as `duplicate-key`, the first pair used): a pair
+  /// dropped from its map (a second `screens` in a flow, a second `enum`),
+  /// or a second definition of the same name dropped (a flow, task or type
+  /// written twice). Such a definition is judged as one with a misspelled
+  /// key is: what the dropped part holds is not also reported as missing.
+  func mayMissPairs(_ key: YAMLNode, _ value: YAMLNode) -> Bool {
+    guard !key.document.droppedKeys.isEmpty else { return false }
+    return key.isRepeatedKey || (value.kind == .mapping && value.hasDroppedPairs)
   }
 }

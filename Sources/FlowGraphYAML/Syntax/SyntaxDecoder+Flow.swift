@@ -47,6 +47,7 @@ extension SyntaxDecoder {
         if entryValue.kind == .mapping { syntax.mayBeIncomplete = true }
       }
     }
+    if mayMissPairs(key, value) { syntax.mayBeIncomplete = true }
     if !sawStart && !sawUnknown {
       report(
         .invalidValue,

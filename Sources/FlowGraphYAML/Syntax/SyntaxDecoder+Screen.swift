@@ -16,6 +16,9 @@ extension SyntaxDecoder {
       reason: "it is a transition keyword (pop, popToRoot, dismiss, stay)")
     screens.append(ScreenSyntax(name: name, extent: extent(key, value)))
     screen(value, into: &screens[screens.count - 1], nested: &nested)
+    if !key.document.droppedKeys.isEmpty {
+      noteRepeatedScreen(key, of: &screens[screens.count - 1])
+    }
   }
 
   /// Decodes the value of screen `syntax` (its name and extent already set).

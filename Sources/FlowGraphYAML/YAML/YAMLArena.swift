@@ -10,8 +10,8 @@ struct YAMLArena {
   var spans: [YAMLScalarSpan] = []
   var extraText: [UInt8] = []
   var keyTables = YAMLKeyTables()
-  /// The key nodes of pairs dropped as duplicate keys, in file order.
-  var droppedKeys: [Int32] = []
+  /// The pairs dropped as duplicate keys, in file order.
+  var droppedKeys: [YAMLDroppedKey] = []
 
   /// Reserves room for a file of `byteCount` bytes (about one node per 9
   /// bytes; capacity never touched costs no memory, while growing a large

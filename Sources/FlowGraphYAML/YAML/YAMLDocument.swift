@@ -34,10 +34,10 @@ public final class YAMLDocument: Sendable {
   let rootIndex: Int32
   /// Mappings of more than ``linearKeyLimit`` pairs: a hash table of their keys.
   let keyTables: YAMLKeyTables
-  /// The key nodes of pairs dropped as duplicate keys (each reported), in
-  /// file order: what they held is not in the tree, so what decodes the
-  /// mapping around them may be missing something.
-  let droppedKeys: [Int32]
+  /// The pairs dropped as duplicate keys (each reported), in file order:
+  /// what they held is not in the tree, so what decodes the mapping around
+  /// them may be missing something.
+  let droppedKeys: [YAMLDroppedKey]
   /// Whether the document has anchors: an alias or a merge key can then
   /// reach a node from outside its subtree (see ``releasePoint(after:)``).
   let hasAnchors: Bool

@@ -138,7 +138,7 @@ extension YAMLTreeBuilder {
       if let previous {
         report(
           YAMLFindings.duplicateKey(keyText(key), at: nodeRange(key), first: nodeRange(previous)))
-        arena.droppedKeys.append(key)
+        arena.droppedKeys.append(YAMLDroppedKey(key: key, mapping: node, first: previous))
         keys[2 * pair] = -1
         dropped = true
         continue
