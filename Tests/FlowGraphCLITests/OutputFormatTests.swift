@@ -66,6 +66,8 @@ struct OutputFormatTests {
       "Tests/Fixtures/broken/yaml-syntax-missing-space-value.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-space-transition.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-colon.yaml",
+      "Tests/Fixtures/broken/yaml-syntax-missing-colon-block.yaml",
+      "Tests/Fixtures/broken/invalid-value-missing-colon-action.yaml",
       "Tests/Fixtures/broken/yaml-syntax-dedented-key.yaml",
     ])
   func applyingTheJSONFixesMakesTheFileValid(_ file: String) throws {

@@ -105,6 +105,24 @@ struct YAMLShapeKeyTests {
     #expect(found.message == "missing ':' after 'size' in 'size 2 px': write 'size: 2 px'")
   }
 
+  @Test func aKeyWithoutItsColonBeforeItsMap() throws {
+    // `actions` with its actions below; `detail` (a screen) with its keys.
+    for (text, at, word) in [
+      ("home:\n  actions\n    next: { push: b }\n", "yaml-syntax@2:3", "actions"),
+      ("screens:\n  a:\n    title: A\n  detail\n    actions: {}\n", "yaml-syntax@4:3", "detail"),
+      ("screens:\n  detail # the detail\n    actions: {}\n", "yaml-syntax@2:3", "detail"),
+    ] {
+      let found = try finding(text)
+      #expect(T.summary([found]) == [at], "\(text)")
+      #expect(
+        found.message
+          == "missing ':' after '\(word)': the lines below it, indented deeper, are its value; write '\(word):'"
+      )
+      #expect(found.fixes.map(\.replacement) == [word + ":"])
+      try expectFixMends(found, in: text)
+    }
+  }
+
   @Test func textThatIsNotAKeyKeepsLibYAMLsWords() throws {
     // A line of a long value written at the key's indentation, and a value
     // on the line after its key with the next key indented as it.

@@ -154,6 +154,33 @@ extension SyntaxDecoder {
     return true
   }
 
+  /// `close pop` where a map is expected (`actions:` with one action
+  /// written without its `:`): reported as the map it was meant to be, with
+  /// the fix, when the first word is a key of the DSL or the rest is a
+  /// transition keyword (`pop`, `dismiss`, …), so that the fix is right.
+  mutating func reportMissingColonInMap(_ node: YAMLNode, _ what: String) -> Bool {
+    guard node.scalar?.style == .plain, let text = node.text,
+      node.range.start.line == node.range.end.line,
+      node.range.end.offset - node.range.start.offset == text.utf8.count,
+      let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }), space > text.startIndex
+    else { return false }
+    let key = String(text[..<space])
+    let value = text[space...].trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+    guard key.utf8.allSatisfy(YAMLShapeDiagnosis.isKeyByte), !value.isEmpty,
+      !value.contains(": "), !value.hasSuffix(":"),
+      YAMLShapeDiagnosis.dslKeys.contains(key)
+        || NameRules.reservedScreenNames.contains(String(value))
+    else { return false }
+    let fixed = "{ \(key): \(value) }"
+    report(
+      .invalidValue,
+      "\(what) must be a map, not the string '\(text)': is the ':' after '\(key)' missing?",
+      at: node.range,
+      notes: [.help("write '\(fixed)', or '\(key): \(value)' on a line of its own")],
+      fixes: [Diagnostic.Fix(replacing: node.range, with: fixed)])
+    return true
+  }
+
   /// `a`, `a and b`, `a, b and c`.
   static func list(_ words: [String]) -> String {
     guard words.count > 1 else { return words.first ?? "" }

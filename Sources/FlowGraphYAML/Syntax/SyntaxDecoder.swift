@@ -144,7 +144,9 @@ struct SyntaxDecoder {
     case .scalar where node.isNull: return node.pairs
     default:
       if reportMissingSpaceAfterColon(node) { return nil }
-      report(.invalidValue, "\(what()) must be a map, not \(node.summary)", at: node.range)
+      let what = what()
+      if node.kind == .scalar, reportMissingColonInMap(node, what) { return nil }
+      report(.invalidValue, "\(what) must be a map, not \(node.summary)", at: node.range)
       return nil
     }
   }

@@ -149,6 +149,10 @@ enum YAMLFindings {
     "missing ':' after '\(key)' in '\(key) \(value)': write '\(key): \(value)'"
   }
 
+  static func missingColon(key: String) -> String {
+    "missing ':' after '\(key)': the lines below it, indented deeper, are its value; write '\(key):'"
+  }
+
   // MARK: libyaml
 
   static func libyaml(

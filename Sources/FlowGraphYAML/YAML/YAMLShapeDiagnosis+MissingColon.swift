@@ -40,6 +40,32 @@ extension YAMLShapeDiagnosis {
       replacement: word + ":")
   }
 
+  /// `actions` for `actions:` with its value on the lines below: a line of
+  /// one word, followed by a line indented deeper that is a key. libyaml
+  /// reads the word as a value running on into that key and stops there
+  /// ("mapping values are not allowed in this context"); the two lines can
+  /// only mean a key and its map.
+  func loneKey(before last: Int) -> Finding? {
+    guard let wordLine = previousContentLine(before: last), keyLine(lines[last]) != nil,
+      lines[wordLine].indent < lines[last].indent
+    else { return nil }
+    // Not the last line of a value that runs over lines (`this` / `is`).
+    if let above = previousContentLine(before: wordLine), !isKeyOrItem(lines[above]) {
+      return nil
+    }
+    let line = lines[wordLine]
+    let start = line.start + line.indent
+    var wordEnd = start
+    while wordEnd < line.end, Self.isKeyByte(bytes[wordEnd]) { wordEnd += 1 }
+    guard wordEnd > start, bytes[start] != UInt8(ascii: "-"),
+      content(of: line, from: wordEnd).isEmpty
+    else { return nil }
+    let word = text(start, wordEnd)
+    return Finding(
+      message: YAMLFindings.missingColon(key: word), start: start, end: wordEnd,
+      replacement: word + ":")
+  }
+
   /// libyaml's words when a key without its `:` is the first line of a block.
   private static let valueProblems = [
     "mapping values are not allowed in this context", "did not find expected key",
@@ -59,7 +85,7 @@ extension YAMLShapeDiagnosis {
   }
 
   /// Every key the DSL has, anywhere in a file.
-  private static let dslKeys = Set(
+  static let dslKeys = Set(
     DSLKeys.document + DSLKeys.flow + DSLKeys.screen + DSLKeys.tab + DSLKeys.task
       + DSLKeys.typeDefinition + DSLKeys.transition + DSLKeys.field + DSLKeys.start)
 }

@@ -64,7 +64,7 @@ struct YAMLShapeDiagnosis {
       return colon
     }
     if Self.indentationProblems.contains(where: problem.hasPrefix) {
-      return dedentedKey(before: last) ?? misindentedLine(at: last)
+      return loneKey(before: last) ?? dedentedKey(before: last) ?? misindentedLine(at: last)
     }
     return nil
   }
