@@ -137,4 +137,23 @@ struct YAMLInvalidUTF8Tests {
         == "bytes 0xED 0xA0 0x80 encode U+D800, a UTF-16 surrogate, which is not valid UTF-8;"
         + " save the file as UTF-8")
   }
+
+  @Test func aBinaryFileIsNamedAsOneNotAsLatin1() throws {
+    // A PNG image saved as a flow file; a program; any file with NULs.
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
+    let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0xF0]
+    let data: [UInt8] = utf8("a: 1\n") + [0x80, 0, 0, 0, 0, 0x81]
+    for (bytes, kind) in [
+      (png, "a PNG image"), (elf, "a program (ELF)"), (data, "a binary file (it holds NUL bytes)"),
+    ] {
+      let found = try finding(bytes)
+      #expect(found.at == "yaml-syntax@1:1")
+      #expect(
+        found.message
+          == "the file is not text: it looks like \(kind); a flow file is YAML text in UTF-8")
+    }
+    // One stray NUL in a text file is named where it is.
+    let stray = try finding(utf8("a: 1\nb: x") + [0] + utf8("\n"))
+    #expect(stray.at == "yaml-syntax@2:5")
+  }
 }

@@ -95,6 +95,12 @@ extension YAMLTreeBuilder {
   /// UTF-8 at the first byte of the invalid sequence (libyaml gives the
   /// offset of a bad continuation byte after it), said plainly.
   mutating func reportLibYAMLFailure(_ failure: YAMLEventReader.Failure) {
+    if failure.isReaderError, let kind = YAMLBinaryFile.kind(of: map.bytes) {
+      report(
+        YAMLBinaryFile.finding(kind, at: SourceRange(file: file, at: map.position(ofByte: 0))),
+        fatal: true)
+      return
+    }
     if failure.isReaderError, !failure.problem.hasPrefix("control characters"),
       let found = map.invalidUTF8(endingAt: failure.problemOffset)
     {
