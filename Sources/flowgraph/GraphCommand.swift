@@ -89,7 +89,9 @@ struct GraphCommand: AsyncParsableCommand {
       data = try Graphviz.svg(
         fromDOT: DOTExporter(flow: focus, diagnostics: findings).export(graph))
     case .json:
-      data = Data(try CompileCommand.encode(graph, root: PathText.folder(of: file)).utf8)
+      // Paths relative to where the JSON is written, as `compile` writes them.
+      let root = CompileCommand.defaultRoot(output: output, file: file)
+      data = Data(try CompileCommand.encode(graph, root: root).utf8)
     }
     try OutputFile.write(data, to: output)
   }

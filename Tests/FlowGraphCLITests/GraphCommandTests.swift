@@ -26,6 +26,21 @@ import Testing
     #expect(graph.stdout.contains("\n  \"format\" : \"flowgraph-graph\",\n"))
   }
 
+  @Test func writesTheSameJSONFileAsCompileInAnotherFolder() throws {
+    // Both store the flow files' paths relative to the written file, so
+    // that the JSON's findings and routes name files that exist.
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let viaGraph = folder.appendingPathComponent("graph.json").path
+    let viaCompile = folder.appendingPathComponent("compile.json").path
+    let graph = try CLI.run(["graph", "Flows/shop.yaml", "--format", "json", "-o", viaGraph])
+    let compile = try CLI.run(["compile", "Flows/shop.yaml", "--format", "json", "-o", viaCompile])
+    #expect(graph.status == 0 && compile.status == 0, "\(graph.stderr)\(compile.stderr)")
+    let written = try String(contentsOfFile: viaGraph, encoding: .utf8)
+    #expect(written == (try String(contentsOfFile: viaCompile, encoding: .utf8)))
+    #expect(!written.contains("\"shop.yaml\""), "paths relative to the JSON's folder")
+  }
+
   @Test func outputIsByteIdenticalRunToRun() throws {
     for format in ["dot", "mermaid", "json"] {
       let first = try CLI.run(["graph", "Flows/shop.yaml", "--format", format])
