@@ -102,6 +102,15 @@ package struct SwiftGenerator {
     return clashes
   }
 
+  /// A warning for a namespace that compiles but shadows one of SwiftUI's
+  /// types in a module that imports SwiftUI (`app.yaml` → `App`, so that
+  /// `@main struct MyApp: App` names the namespace), or `nil`.
+  package static func namespaceWarning(_ namespace: String, source: String) -> String? {
+    guard SwiftReservedNames.swiftUI.contains(namespace) else { return nil }
+    return
+      "warning: the flow file '\(source)' becomes the Swift namespace '\(namespace)', which hides SwiftUI's '\(namespace)' in a module that imports SwiftUI; give another name with --namespace (such as '\(namespace)Flows'), or write 'SwiftUI.\(namespace)' where the app means SwiftUI's"
+  }
+
   /// The namespace for a flow file: its name without the folder and the
   /// `.yaml`/`.yml` (and a `.flow` before it), in UpperCamelCase
   /// (`Flows/login-app.yaml` → `LoginApp`).

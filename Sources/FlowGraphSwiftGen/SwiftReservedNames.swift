@@ -20,6 +20,15 @@ enum SwiftReservedNames {
     "CaseIterable", "Error", "Duration", "Actor", "MainActor", "Task", "Void", "Never",
   ]
 
+  /// SwiftUI's types that an app's own declarations name unqualified
+  /// (`@main struct MyApp: App`, `var body: some View`): a namespace of one
+  /// of these names compiles, but shadows SwiftUI's in the app's module.
+  static let swiftUI: Set<String> = [
+    "App", "Scene", "View", "Text", "Image", "Button", "List", "Form", "Color", "Label", "Link",
+    "Menu", "Section", "Group", "Toggle", "Picker", "Settings", "Window", "Tab", "TabView",
+    "NavigationStack", "NavigationLink",
+  ]
+
   /// Every reserved name.
   static var all: Set<String> { declared.union(swift).union(used) }
 

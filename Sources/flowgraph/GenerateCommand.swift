@@ -106,6 +106,13 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
           source: file.split(separator: "/").last.map(String.init) ?? file, path: file))
     }
     if failed { throw ExitCode(2) }
+    if namespace == nil {
+      for input in inputs {
+        if let warning = SwiftGenerator.namespaceWarning(input.namespace, source: input.source) {
+          Console.error(warning + "\n")
+        }
+      }
+    }
     let code: String
     do {
       code = try SwiftGenerator(access: access).generate(inputs)

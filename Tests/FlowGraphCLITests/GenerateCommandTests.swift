@@ -113,6 +113,24 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: target))
   }
 
+  @Test func aNamespaceThatHidesSwiftUIsAppIsWarnedAbout() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let app = try GraphTestSupport.write(
+      "flowgraph: 1\nflows:\n  main:\n    start: home\n    screens:\n      home: {}\n",
+      "app.yaml", in: folder)
+    let result = try CLI.run(["generate", "swift", app])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\nnonisolated enum App {\n"))
+    #expect(
+      result.stderr
+        == "warning: the flow file 'app.yaml' becomes the Swift namespace 'App', which hides SwiftUI's 'App' in a module that imports SwiftUI; give another name with --namespace (such as 'AppFlows'), or write 'SwiftUI.App' where the app means SwiftUI's\n"
+    )
+    let named = try CLI.run(["generate", "swift", app, "--namespace", "AppFlows"])
+    #expect(named.status == 0)
+    #expect(named.stderr.isEmpty, "\(named.stderr)")
+  }
+
   @Test func aNamespaceNamesOneFile() throws {
     let result = try CLI.run([
       "generate", "swift", "Flows/onboarding.yaml", "Flows/profile.yaml", "--namespace", "App",

@@ -42,7 +42,11 @@ enum GeneratedFiles {
       encoding: .utf8)
     let begin = try #require(source.range(of: "// EXAMPLE BEGIN\n"))
     let end = try #require(source.range(of: "// EXAMPLE END"))
-    let example = String(source[begin.upperBound..<end.lowerBound])
+    // Shown with the file's imports of the package's modules, so that the
+    // snippet compiles as copied.
+    let imports = source.split(separator: "\n").filter { $0.hasPrefix("import FlowGraph") }
+    let example =
+      imports.joined(separator: "\n") + "\n\n" + String(source[begin.upperBound..<end.lowerBound])
     return (example, docs.contains(example))
   }
 
