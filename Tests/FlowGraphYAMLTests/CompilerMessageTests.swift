@@ -9,6 +9,31 @@ struct CompilerMessageTests {
     FlowGraphLoader().load(text: text, file: "test.yaml").diagnostics
   }
 
+  @Test(
+    arguments: [
+      (
+        "list<int", "'list<int' is not a type expression: it is missing a '>'; write 'list<int>'",
+        "list<int>"
+      ),
+      (
+        "list<list<url",
+        "'list<list<url' is not a type expression: it is missing 2 '>'; write 'list<list<url>>'",
+        "list<list<url>>"
+      ),
+      (
+        "map<int>",
+        "'map<int>' is not a type expression; types are string, int, double, bool, url, date, list<T>, T? and the names in 'types'",
+        nil
+      ),
+    ] as [(String, String, String?)])
+  func anUnclosedListTypeIsClosed(_ type: String, _ message: String, _ fix: String?) {
+    let found = findings(
+      "flowgraph: 1\nflows:\n  app:\n    start: home\n    screens:\n      home:\n        params: { a: \(type) }\n"
+    )
+    #expect(found.map(\.message) == [message])
+    #expect(found.first?.fixes.map(\.replacement) == (fix.map { [$0] } ?? []))
+  }
+
   @Test(arguments: [
     ("{ push: detial }", "undefined screen 'detial' in flow 'app'; did you mean 'detail'?"),
     ("{ push: Detail }", "undefined screen 'Detail' in flow 'app'; did you mean 'detail'?"),

@@ -15,6 +15,17 @@ struct YAMLRulesTests {
     #expect(T.render(root) == "{a: 1, b: 2}")
   }
 
+  @Test func aMisspelledAliasSuggestsTheAnchor() throws {
+    let (_, diagnostics) = T.parse("a: &expired { root: home }\nb: *expird\nc: *nothing\n")
+    #expect(T.summary(diagnostics) == ["yaml-syntax@2:4", "yaml-syntax@3:4"])
+    #expect(
+      diagnostics.map(\.message) == [
+        "alias '*expird' refers to an anchor '&expird' that is not defined before it; did you mean '*expired'?",
+        "alias '*nothing' refers to an anchor '&nothing' that is not defined before it",
+      ])
+    #expect(diagnostics.map { $0.fixes.map(\.replacement) } == [["*expired"], []])
+  }
+
   @Test func duplicateKeysInLargeMappingsAreFound() throws {
     var text = ""
     for i in 0..<1000 { text += "k\(i): \(i)\n" }

@@ -184,6 +184,17 @@ extension SyntaxDecoder {
       return nil
     }
     guard let type = TypeExpression.parse(text) else {
+      let opens = text.count { $0 == "<" }
+      let closes = text.count { $0 == ">" }
+      let closed = text + String(repeating: ">", count: max(0, opens - closes))
+      if opens > closes, TypeExpression.parse(closed) != nil {
+        let missing = opens - closes == 1 ? "a '>'" : "\(opens - closes) '>'"
+        report(
+          .invalidValue,
+          "'\(text)' is not a type expression: it is missing \(missing); write '\(closed)'",
+          at: node.range, fixes: [Diagnostic.Fix(replacing: node.range, with: closed)])
+        return nil
+      }
       report(
         .invalidValue,
         "'\(text)' is not a type expression; types are string, int, double, bool, url, date, list<T>, T? and the names in 'types'",

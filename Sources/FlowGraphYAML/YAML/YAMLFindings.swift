@@ -105,11 +105,18 @@ enum YAMLFindings {
     return Diagnostic(.yamlSyntax, "'\(text)' is not a valid value for the tag '\(tag)'", at: range)
   }
 
-  static func undefinedAlias(_ anchor: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic(
-      .yamlSyntax,
-      "alias '*\(anchor)' refers to an anchor '&\(anchor)' that is not defined before it",
-      at: range)
+  /// An alias with no anchor of its name before it; `suggestion` is a
+  /// defined anchor it may misspell.
+  static func undefinedAlias(_ anchor: String, at range: SourceRange, suggestion: String?)
+    -> Diagnostic
+  {
+    let message =
+      "alias '*\(anchor)' refers to an anchor '&\(anchor)' that is not defined before it"
+    guard let suggestion else { return Diagnostic(.yamlSyntax, message, at: range) }
+    return Diagnostic(
+      .yamlSyntax, "\(message); did you mean '*\(suggestion)'?", at: range,
+      notes: [Diagnostic.Note("did you mean '*\(suggestion)'?")],
+      fixes: [Diagnostic.Fix(replacing: range, with: "*" + suggestion)])
   }
 
   static func recursiveAlias(_ anchor: String, at range: SourceRange, anchorRange: SourceRange)

@@ -157,7 +157,10 @@ struct YAMLTreeBuilder {
     let start = map.offset(event.pointee.start_mark)
     let end = map.offset(event.pointee.end_mark)
     guard let target = anchors[name] else {
-      report(YAMLFindings.undefinedAlias(name, at: range(start, end)))
+      report(
+        YAMLFindings.undefinedAlias(
+          name, at: range(start, end),
+          suggestion: NameSuggestion.best(for: name, among: anchors.keys)))
       attachPlaceholder(start: start, end: end)
       return
     }
