@@ -68,6 +68,7 @@ struct OutputFormatTests {
       "Tests/Fixtures/broken/yaml-syntax-missing-colon.yaml",
       "Tests/Fixtures/broken/yaml-syntax-missing-colon-block.yaml",
       "Tests/Fixtures/broken/invalid-value-missing-colon-action.yaml",
+      "Tests/Fixtures/broken/unsupported-version-string.yaml",
       "Tests/Fixtures/broken/yaml-syntax-dedented-key.yaml",
     ])
   func applyingTheJSONFixesMakesTheFileValid(_ file: String) throws {

@@ -402,6 +402,28 @@ struct GraphMessageTests {
         ["did you mean 'light'?", "'theme' is declared here"], ["'other' is declared here"],
         ["'themes' is declared here"],
       ])
+    // The case replaces the one value it is meant for, not a list.
+    #expect(found.map { $0.fixes.map(\.replacement) } == [["light"], [], []])
+  }
+
+  @Test func aCaseThatYAMLReadsAsABooleanIsOnlySuggested() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      types:
+        Answer: { enum: ["yes", maybe] }
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              params:
+                a: { type: Answer, default: yse }
+                b: { type: Answer, default: mabye }
+      """)
+    #expect(
+      found.map { $0.notes.first?.message } == ["did you mean 'yes'?", "did you mean 'maybe'?"])
+    #expect(found.map { $0.fixes.map(\.replacement) } == [[], ["maybe"]])
   }
 
   @Test func theScopeNoteSaysWhatIsNotInScopeWhereNoActionRan() throws {

@@ -169,7 +169,7 @@ extension GraphCompiler {
           .typeMismatch,
           "'\(param.name)' of \(owner()) is \(describe(needed)), but the value is \(mismatch.subject)\(mismatch.detail)",
           at: binding.valueRange, notes: mismatch.notes,
-          fixes: booleanFix(mismatch.suggestion, as: needed, at: binding.valueRange))
+          fixes: literalFix(mismatch.suggestion, as: needed, at: binding.valueRange))
         return nil
       }
       return Argument(parameter: index, source: .literal(value), span: spans(binding.key.range))

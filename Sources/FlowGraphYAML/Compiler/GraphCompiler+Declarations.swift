@@ -185,7 +185,7 @@ extension GraphCompiler {
         .typeMismatch,
         "the default of '\(field.name)' is \(mismatch.subject), but '\(field.name)' is \(describe(type))\(mismatch.detail)",
         at: range, notes: mismatch.notes + [declared],
-        fixes: booleanFix(mismatch.suggestion, as: type, at: range))
+        fixes: literalFix(mismatch.suggestion, as: type, at: range))
       return nil
     }
     return value

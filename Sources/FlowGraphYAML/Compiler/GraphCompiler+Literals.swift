@@ -126,13 +126,30 @@ extension LiteralSyntax {
 }
 
 extension GraphCompiler {
-  /// The fix that writes `suggestion` over a literal of a `bool` or `bool?`
-  /// field: `true` or `false` is valid there whatever else the file says
-  /// (a case of an enum is only suggested, in a note).
-  func booleanFix(_ suggestion: String?, as type: ValueType, at range: SyntaxRange)
+  /// The fix that writes `suggestion` over a literal: `true` or `false`
+  /// for a `bool` field, or the case of an enum when it reads back as that
+  /// case written plain (a name that YAML would read as a boolean, a
+  /// number or null is only suggested, in a note).
+  func literalFix(_ suggestion: String?, as type: ValueType, at range: SyntaxRange)
     -> [Diagnostic.Fix]
   {
-    guard let suggestion, type.nonOptional == .bool else { return [] }
+    guard let suggestion else { return [] }
+    switch type.nonOptional {
+    case .bool: break
+    case .named: guard Self.readsAsPlainString(suggestion) else { return [] }
+    default: return []
+    }
     return [Diagnostic.Fix(replacing: sourceRange(range), with: suggestion)]
+  }
+
+  /// Whether `text`, written as a plain scalar, is read as the string `text`.
+  private static func readsAsPlainString(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic,
+      text.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+      })
+    else { return false }
+    return !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(
+      text.lowercased())
   }
 }

@@ -111,10 +111,13 @@ extension SyntaxDecoder {
         at: value.range)
       return false
     default:
+      // `"1"` and `1.0` mean 1: the fix writes it as the integer.
+      let meansOne = ["1", "1.0"].contains(value.text ?? "")
       report(
         .unsupportedVersion,
         "the DSL version must be the integer 1 ('flowgraph: 1'), not \(value.summary)",
-        at: value.range)
+        at: value.range,
+        fixes: meansOne ? [Diagnostic.Fix(replacing: value.range, with: "1")] : [])
       return true
     }
   }
