@@ -406,6 +406,35 @@ struct GraphMessageTests {
     #expect(found.map { $0.fixes.map(\.replacement) } == [["light"], [], []])
   }
 
+  @Test func aStuckScreenThatTurnedTheGestureOffIsToldToTurnItOn() throws {
+    let app = """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                playButtonPressed: { start: player, mode: present }
+        player:
+          start: video
+          screens:
+            video:
+              dismissible: false
+              actions:
+                nextButtonPressed: { replace: video }
+      """
+    let found = findings(app)
+    #expect(found.map(\.rule) == [.noExit])
+    #expect(
+      found.first?.notes.last?.message
+        == "add a way out to 'video', such as a 'finish' action or a back that is not disabled, or let the gesture dismiss it (remove 'dismissible: false')"
+    )
+    let applied = app.replacingOccurrences(of: "        dismissible: false\n", with: "")
+    #expect(findings(applied).isEmpty)
+  }
+
   @Test func aCaseThatYAMLReadsAsABooleanIsOnlySuggested() throws {
     let found = findings(
       """

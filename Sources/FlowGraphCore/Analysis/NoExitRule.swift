@@ -178,13 +178,17 @@ struct NoExitRule {
     notes += sites.map { site in
       Diagnostic.Note("'\(name)' is started here", at: run.program.range(of: site))
     }
+    let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
+    // A screen that turned the dismiss gesture off: turning it on is a way out too.
+    let gesture =
+      screen.dismissible ? "" : ", or let the gesture dismiss it (remove 'dismissible: false')"
     notes.append(
       .help(
         run.program.isTabsScreen(ordered[0], of: flow)
           ? UndismissableModalRule.tabsHelp(first)
-          : "add a way out to '\(first)', such as a 'finish' action or a back that is not disabled")
+          : "add a way out to '\(first)', such as a 'finish' action or a back that is not disabled\(gesture)"
+      )
     )
-    let screen = run.graph.screens[run.program.screen(ordered[0], of: flow)]
     return Diagnostic(.noExit, message, at: run.graph.range(screen.span), notes: notes)
   }
 
