@@ -139,6 +139,79 @@ struct DeepLinkRouteTests {
         ])
   }
 
+  /// The link's screen `results` (params `q` and `filter`, with defaults)
+  /// with a self-`replace` and a way back through `detail`, which the search
+  /// reaches first from `results`; with `around`, `detail` is also reached
+  /// through `more`, without `results`. `wayIn` is the action from the
+  /// start's screen into `results`.
+  static func wayBack(around: Bool, wayIn: String) -> FlowGraph {
+    graph(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: discover
+          screens:
+            discover:
+              actions:
+                \(wayIn): { params: { \(wayIn == "querySubmitted" ? "q" : "password"): string }, push: results }
+      \(around ? "          moreTapped: { push: more }" : "")
+            more:
+              actions:
+                detailTapped: { push: detail }
+            results:
+              params:
+                q: { type: string, default: "" }
+                filter: { type: string, default: top }
+              deeplink: /search
+              actions:
+                filterChanged: { params: { filter: string }, replace: results }
+                detailTapped: { push: detail }
+            detail:
+              actions:
+                allResultsTapped: { push: results }
+      """)
+  }
+
+  @Test("a route shows its screen once, at its end: an edge that leaves the screen ends none")
+  func aRouteShowsItsScreenOnce() {
+    let graph = Self.wayBack(around: true, wayIn: "querySubmitted")
+    let forward = ForwardGraph(graph: graph)
+    let results = graph.screen(named: "results", in: graph.flow(named: "app")!)!
+    // With 'q', the way in from the start's screen.
+    #expect(
+      Self.describe(forward.route(to: results, carried: { $0 == "q" }), in: graph) == [
+        "start -> discover", "querySubmitted -> results",
+      ])
+    // Without 'q', not 'querySubmitted' (a stop) then 'filterChanged' from
+    // the screen to itself, nor then 'detailTapped' and back: the link would
+    // be at its screen after the stop. The way around it, through 'more',
+    // reaches 'detail' without 'results' (a search of its own: the graph's
+    // search reached 'detail' first from 'results').
+    #expect(
+      Self.describe(forward.route(to: results, carried: { $0 == "filter" }), in: graph) == [
+        "start -> discover", "moreTapped -> more", "detailTapped -> detail",
+        "allResultsTapped -> results",
+      ])
+    #expect(
+      forward.waysIn(to: results).compactMap { edge -> String? in
+        guard case .action(let id) = edge.trigger else { return nil }
+        return graph[id].name
+      } == ["querySubmitted", "allResultsTapped"])
+  }
+
+  @Test("a way back only through the link's screen is no way in")
+  func aWayBackThroughTheScreenIsNone() {
+    let graph = Self.wayBack(around: false, wayIn: "querySubmitted")
+    let forward = ForwardGraph(graph: graph)
+    let results = graph.screen(named: "results", in: graph.flow(named: "app")!)!
+    #expect(forward.route(to: results, carried: { $0 == "filter" }) == nil)
+    #expect(
+      forward.whereRoutesStop(to: results, carried: ["filter"])
+        == "the only way in is 'querySubmitted', whose param 'q' the link does not carry")
+  }
+
   @Test("for random graphs, the route is the first shortest path an exhaustive search finds")
   func exhaustive() {
     for seed in UInt64(0)..<300 {
@@ -169,8 +242,8 @@ struct DeepLinkRouteTests {
     }
   }
 
-  /// Every edge sequence from the start, shortest first, in edge order; the
-  /// first that ends at the target with a non-stop edge.
+  /// Every path from the start (no screen twice), shortest first, in edge
+  /// order; the first that ends at the target with a non-stop edge.
   static func bruteForce(_ forward: ForwardGraph, to target: ScreenID, carried: (String) -> Bool)
     -> [RouteEdge]?
   {
@@ -181,11 +254,12 @@ struct DeepLinkRouteTests {
         return path
       }
       var next: [[RouteEdge]] = []
-      for path in layer {
-        // Only simple paths: a shortest one never comes back.
+      for path in layer where path.last!.target != target {
+        // Only paths (SPEC §6.2): none comes back to a screen, so none
+        // shows the target before its end.
         let visited = Set(path.map(\.target.index))
         for edge in forward.edges(from: path.last!.target)
-        where !visited.contains(edge.target.index) || edge.target == target {
+        where !visited.contains(edge.target.index) {
           next.append(path + [edge])
         }
       }
