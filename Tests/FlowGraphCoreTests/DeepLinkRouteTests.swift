@@ -199,6 +199,7 @@ struct DeepLinkRouteTests {
         guard case .action(let id) = edge.trigger else { return nil }
         return graph[id].name
       } == ["querySubmitted", "allResultsTapped"])
+    #expect(forward.linkValuesNeeded(to: results, carried: []) == [])
   }
 
   @Test("a way back only through the link's screen is no way in")
@@ -207,9 +208,67 @@ struct DeepLinkRouteTests {
     let forward = ForwardGraph(graph: graph)
     let results = graph.screen(named: "results", in: graph.flow(named: "app")!)!
     #expect(forward.route(to: results, carried: { $0 == "filter" }) == nil)
+    #expect(forward.linkValuesNeeded(to: results, carried: []) == [["q"]])
     #expect(
       forward.whereRoutesStop(to: results, carried: ["filter"])
         == "the only way in is 'querySubmitted', whose param 'q' the link does not carry")
+  }
+
+  @Test("for random graphs, a route exists exactly with the link values one needed set holds")
+  func linkValuesNeededIsExact() {
+    let pool = ["a", "b", "c"]
+    var sets = 0
+    var several = 0
+    // The first 240 seeds' graphs are small; the next ones are ``rich``.
+    for seed in UInt64(0)..<600 {
+      var random = SeededGenerator(seed: seed &* 104_729)
+      var maker = RandomGraphs(seed: seed, shape: RandomGraphs.shape(forSeed: seed))
+      let base = maker.make()
+      var screens = Array(base.screens)
+      for index in screens.indices {
+        // Every screen can be a link's: the pool's params, one of them
+        // sometimes not (a value no link carries).
+        screens[index].params = ParameterList(
+          pool.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }.map {
+            Parameter(name: $0, type: .optional(.string))
+          })
+        for action in screens[index].actions.indices {
+          screens[index].actions[action].params = ParameterList(
+            pool.filter { _ in Bool.random(using: &random) }.map {
+              Parameter(name: $0, type: Bool.random(using: &random) ? .string : .optional(.string))
+            })
+        }
+      }
+      let graph = FlowGraph(
+        flows: base.flows, screens: screens, tasks: base.tasks, types: base.types,
+        entry: base.entry)
+      let forward = ForwardGraph(graph: graph)
+      for target in graph.screens.indices.map(ScreenID.init) {
+        let params = graph[target].params.map(\.name)
+        let always = Set(params.prefix(1))
+        let needed = forward.linkValuesNeeded(to: target, carried: always)
+        for mask in 0..<(1 << params.count) {
+          let carried = always.union(
+            params.indices.filter { mask & 1 << $0 != 0 }.map { params[$0] })
+          let routes = forward.route(to: target, carried: carried.contains) != nil
+          let expected = needed.map {
+            $0.isEmpty || $0.contains { $0.allSatisfy(carried.contains) }
+          }
+          #expect(routes == (expected ?? false), "seed \(seed), screen \(target), \(carried)")
+        }
+        if let needed {
+          sets += needed.count
+          if needed.count > 1 { several += 1 }
+          // Smallest sets of params outside `always`, none holding another.
+          for set in needed {
+            #expect(!set.isEmpty && set.allSatisfy { params.contains($0) && !always.contains($0) })
+            #expect(!needed.contains { $0 != set && Set($0).isSubset(of: set) })
+          }
+        }
+      }
+    }
+    #expect(sets > 30)
+    #expect(several > 3, "\(several)")
   }
 
   @Test("for random graphs, the route is the first shortest path an exhaustive search finds")
