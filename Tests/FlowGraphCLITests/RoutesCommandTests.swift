@@ -263,6 +263,27 @@ struct RoutesCommandTests {
     #expect(trace.last?["layers"] as? [[String]] == [["feed", "post"]])
   }
 
+  @Test("a link pending in a tab bar: pending on every step, until cancelPendingLink drops it")
+  func pendingInATabBar() throws {
+    let result = try CLI.run([
+      "run", "Tests/Fixtures/cli/deeplink-pending-in-tabs.yaml", "--outcome", "loadVideo=removed",
+      "--open", "myapp://videos/12", "--events",
+      "tab:search,queryChanged(q=cats),tab:home,cancelPendingLink,tab:search", "--trace", "json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let trace = Paths.lines(result.stdout)
+    let link = "myapp://videos/12"
+    #expect(
+      trace.map { $0["pending"] as? String } == [nil, link, link, link, link, nil, nil])
+    // The user's own steps stand: each resume was undone (the task said
+    // the video is gone again), and the trace lists no task for them.
+    #expect(
+      trace.map { $0["screen"] as? String } == [
+        "feed", "feed", "discover", "discover", "feed", "feed", "discover",
+      ])
+    #expect(trace.dropFirst(2).allSatisfy { $0["tasks"] == nil })
+  }
+
   @Test(
     "open:\"URL\" in --events takes JSON escapes; a URL that opens nothing exits 1 with the reason")
   func quotedAndRefused() throws {
