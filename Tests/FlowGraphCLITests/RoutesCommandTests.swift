@@ -80,6 +80,103 @@ struct RoutesCommandTests {
     #expect(Paths.lines(carried.stdout).last?["screen"] as? String == "editor")
   }
 
+  @Test("needs is true: a self-replace of the link's screen ends no route (review A2)")
+  func needsLeavesOutAnEdgeFromTheLinksScreen() throws {
+    let file = "Tests/Fixtures/cli/routes-needs-self-replace.yaml"
+    #expect(
+      try Self.routes(file) == """
+        /search -> app/results (\(file):19:19)
+          flowgraph run \(file) --events 'querySubmitted(q=q)'
+          flowgraph run \(file) --open '/search?q=q&filter=top'
+          needs: the URL must carry 'q' (?q=…): without it no route reaches the screen, and opening the link is not possible
+        # 1 deep link, all routable
+
+        """)
+    let route = try Self.onlyRoute(file)
+    #expect(route["needs"] as? [String] == ["q"])
+    #expect(route["needsOneOf"] as? [[String]] == [["q"]])
+    // The printed command opens the screen, with no link left pending.
+    let open = try #require(route["openCommand"] as? String)
+    let opened = try Paths.replay(open)
+    #expect(opened.status == 0, "\(open)\n\(opened.stderr)")
+    let end = try #require(Paths.lines(opened.stdout).last)
+    #expect(end["screen"] as? String == "results")
+    #expect(end["pending"] == nil)
+    // Without 'q' the link does not open, with a filter or without one.
+    for url in ["/search?filter=users", "/search"] {
+      let refused = try CLI.run(["run", file, "--open", url])
+      #expect(refused.status == 1, "\(url)")
+      #expect(
+        refused.stderr.contains(
+          "no route from the entry flow's start reaches screen 'results' with the link's values: the only way in is 'querySubmitted', whose param 'q' the link does not carry"
+        ), "\(url): \(refused.stderr)")
+    }
+    try Self.expectNeedsTrue(file, params: ["q", "filter"])
+  }
+
+  @Test("needs names each set of query items that opens the link when there are several")
+  func needsOneOfSeveral() throws {
+    let file = "Tests/Fixtures/cli/routes-needs-either.yaml"
+    let text = try Self.routes(file)
+    #expect(
+      text.contains(
+        "\n  needs: the URL must carry 'q' (?q=…) or 'filter' (?filter=…): with none of these no route reaches the screen, and opening the link is not possible\n"
+      ), "\(text)")
+    let route = try Self.onlyRoute(file)
+    // No one param is needed: either opens the link.
+    #expect(route["needs"] as? [String] == [])
+    #expect(route["needsOneOf"] as? [[String]] == [["q"], ["filter"]])
+    try Self.expectNeedsTrue(file, params: ["q", "filter"])
+  }
+
+  /// `flowgraph routes FILE` (all routable: exit 0).
+  static func routes(_ file: String) throws -> String {
+    let result = try CLI.run(["routes", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  /// The only route of `file`'s `routes --format json`.
+  static func onlyRoute(_ file: String) throws -> [String: Any] {
+    let result = try CLI.run(["routes", file, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let routes = try #require(document["routes"] as? [[String: Any]])
+    #expect(routes.count == 1)
+    return try #require(routes.first)
+  }
+
+  /// Opens the only link of `file` with every subset of `params` as query
+  /// items: exactly the URLs that carry one whole set of `needsOneOf` open
+  /// (exit 0, on the link's screen); every other is not possible (exit 1).
+  static func expectNeedsTrue(_ file: String, params: [String]) throws {
+    let route = try onlyRoute(file)
+    let sets = try #require(route["needsOneOf"] as? [[String]])
+    let needs = try #require(route["needs"] as? [String])
+    let pattern = try #require(route["pattern"] as? String)
+    let samples = try #require(route["link"] as? String).split(separator: "?").last.map {
+      Dictionary(
+        uniqueKeysWithValues: $0.split(separator: "&").map {
+          let pair = $0.split(separator: "=", maxSplits: 1)
+          return (String(pair[0]), String(pair[1]))
+        })
+    }
+    for mask in 0..<(1 << params.count) {
+      let carried = params.indices.filter { mask & (1 << $0) != 0 }.map { params[$0] }
+      let query = carried.map { "\($0)=\(samples?[$0] ?? "x")" }.joined(separator: "&")
+      let url = query.isEmpty ? pattern : pattern + "?" + query
+      let opens = sets.isEmpty || sets.contains { $0.allSatisfy(carried.contains) }
+      // A param `needs` names is in every URL that opens.
+      if opens { #expect(needs.allSatisfy(carried.contains), "\(url)") }
+      let result = try CLI.run(["run", file, "--open", url, "--trace", "json"])
+      #expect(result.status == (opens ? 0 : 1), "\(url): \(result.stderr)")
+      if opens {
+        #expect(Paths.lines(result.stdout).last?["screen"] as? String == route["screen"] as? String)
+      }
+    }
+  }
+
   @Test("the JSON document has the fields of the issue, with positions of the deeplink value")
   func jsonShape() throws {
     let result = try CLI.run(["routes", "Flows/login-app.yaml", "--format", "json"])
@@ -164,6 +261,27 @@ struct RoutesCommandTests {
         "https://example.com/posts/42/", nil,
       ])
     #expect(trace.last?["layers"] as? [[String]] == [["feed", "post"]])
+  }
+
+  @Test("a link pending in a tab bar: pending on every step, until cancelPendingLink drops it")
+  func pendingInATabBar() throws {
+    let result = try CLI.run([
+      "run", "Tests/Fixtures/cli/deeplink-pending-in-tabs.yaml", "--outcome", "loadVideo=removed",
+      "--open", "myapp://videos/12", "--events",
+      "tab:search,queryChanged(q=cats),tab:home,cancelPendingLink,tab:search", "--trace", "json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let trace = Paths.lines(result.stdout)
+    let link = "myapp://videos/12"
+    #expect(
+      trace.map { $0["pending"] as? String } == [nil, link, link, link, link, nil, nil])
+    // The user's own steps stand: each resume was undone (the task said
+    // the video is gone again), and the trace lists no task for them.
+    #expect(
+      trace.map { $0["screen"] as? String } == [
+        "feed", "feed", "discover", "discover", "feed", "feed", "discover",
+      ])
+    #expect(trace.dropFirst(2).allSatisfy { $0["tasks"] == nil })
   }
 
   @Test(

@@ -139,6 +139,138 @@ struct DeepLinkRouteTests {
         ])
   }
 
+  /// The link's screen `results` (params `q` and `filter`, with defaults)
+  /// with a self-`replace` and a way back through `detail`, which the search
+  /// reaches first from `results`; with `around`, `detail` is also reached
+  /// through `more`, without `results`. `wayIn` is the action from the
+  /// start's screen into `results`.
+  static func wayBack(around: Bool, wayIn: String) -> FlowGraph {
+    graph(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: discover
+          screens:
+            discover:
+              actions:
+                \(wayIn): { params: { \(wayIn == "querySubmitted" ? "q" : "password"): string }, push: results }
+      \(around ? "          moreTapped: { push: more }" : "")
+            more:
+              actions:
+                detailTapped: { push: detail }
+            results:
+              params:
+                q: { type: string, default: "" }
+                filter: { type: string, default: top }
+              deeplink: /search
+              actions:
+                filterChanged: { params: { filter: string }, replace: results }
+                detailTapped: { push: detail }
+            detail:
+              actions:
+                allResultsTapped: { push: results }
+      """)
+  }
+
+  @Test("a route shows its screen once, at its end: an edge that leaves the screen ends none")
+  func aRouteShowsItsScreenOnce() {
+    let graph = Self.wayBack(around: true, wayIn: "querySubmitted")
+    let forward = ForwardGraph(graph: graph)
+    let results = graph.screen(named: "results", in: graph.flow(named: "app")!)!
+    // With 'q', the way in from the start's screen.
+    #expect(
+      Self.describe(forward.route(to: results, carried: { $0 == "q" }), in: graph) == [
+        "start -> discover", "querySubmitted -> results",
+      ])
+    // Without 'q', not 'querySubmitted' (a stop) then 'filterChanged' from
+    // the screen to itself, nor then 'detailTapped' and back: the link would
+    // be at its screen after the stop. The way around it, through 'more',
+    // reaches 'detail' without 'results' (a search of its own: the graph's
+    // search reached 'detail' first from 'results').
+    #expect(
+      Self.describe(forward.route(to: results, carried: { $0 == "filter" }), in: graph) == [
+        "start -> discover", "moreTapped -> more", "detailTapped -> detail",
+        "allResultsTapped -> results",
+      ])
+    #expect(
+      forward.waysIn(to: results).compactMap { edge -> String? in
+        guard case .action(let id) = edge.trigger else { return nil }
+        return graph[id].name
+      } == ["querySubmitted", "allResultsTapped"])
+    #expect(forward.linkValuesNeeded(to: results, carried: []) == [])
+  }
+
+  @Test("a way back only through the link's screen is no way in")
+  func aWayBackThroughTheScreenIsNone() {
+    let graph = Self.wayBack(around: false, wayIn: "querySubmitted")
+    let forward = ForwardGraph(graph: graph)
+    let results = graph.screen(named: "results", in: graph.flow(named: "app")!)!
+    #expect(forward.route(to: results, carried: { $0 == "filter" }) == nil)
+    #expect(forward.linkValuesNeeded(to: results, carried: []) == [["q"]])
+    #expect(
+      forward.whereRoutesStop(to: results, carried: ["filter"])
+        == "the only way in is 'querySubmitted', whose param 'q' the link does not carry")
+  }
+
+  @Test("for random graphs, a route exists exactly with the link values one needed set holds")
+  func linkValuesNeededIsExact() {
+    let pool = ["a", "b", "c"]
+    var sets = 0
+    var several = 0
+    // The first 240 seeds' graphs are small; the next ones are ``rich``.
+    for seed in UInt64(0)..<600 {
+      var random = SeededGenerator(seed: seed &* 104_729)
+      var maker = RandomGraphs(seed: seed, shape: RandomGraphs.shape(forSeed: seed))
+      let base = maker.make()
+      var screens = Array(base.screens)
+      for index in screens.indices {
+        // Every screen can be a link's: the pool's params, one of them
+        // sometimes not (a value no link carries).
+        screens[index].params = ParameterList(
+          pool.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }.map {
+            Parameter(name: $0, type: .optional(.string))
+          })
+        for action in screens[index].actions.indices {
+          screens[index].actions[action].params = ParameterList(
+            pool.filter { _ in Bool.random(using: &random) }.map {
+              Parameter(name: $0, type: Bool.random(using: &random) ? .string : .optional(.string))
+            })
+        }
+      }
+      let graph = FlowGraph(
+        flows: base.flows, screens: screens, tasks: base.tasks, types: base.types,
+        entry: base.entry)
+      let forward = ForwardGraph(graph: graph)
+      for target in graph.screens.indices.map(ScreenID.init) {
+        let params = graph[target].params.map(\.name)
+        let always = Set(params.prefix(1))
+        let needed = forward.linkValuesNeeded(to: target, carried: always)
+        for mask in 0..<(1 << params.count) {
+          let carried = always.union(
+            params.indices.filter { mask & 1 << $0 != 0 }.map { params[$0] })
+          let routes = forward.route(to: target, carried: carried.contains) != nil
+          let expected = needed.map {
+            $0.isEmpty || $0.contains { $0.allSatisfy(carried.contains) }
+          }
+          #expect(routes == (expected ?? false), "seed \(seed), screen \(target), \(carried)")
+        }
+        if let needed {
+          sets += needed.count
+          if needed.count > 1 { several += 1 }
+          // Smallest sets of params outside `always`, none holding another.
+          for set in needed {
+            #expect(!set.isEmpty && set.allSatisfy { params.contains($0) && !always.contains($0) })
+            #expect(!needed.contains { $0 != set && Set($0).isSubset(of: set) })
+          }
+        }
+      }
+    }
+    #expect(sets > 30)
+    #expect(several > 3, "\(several)")
+  }
+
   @Test("for random graphs, the route is the first shortest path an exhaustive search finds")
   func exhaustive() {
     for seed in UInt64(0)..<300 {
@@ -169,8 +301,8 @@ struct DeepLinkRouteTests {
     }
   }
 
-  /// Every edge sequence from the start, shortest first, in edge order; the
-  /// first that ends at the target with a non-stop edge.
+  /// Every path from the start (no screen twice), shortest first, in edge
+  /// order; the first that ends at the target with a non-stop edge.
   static func bruteForce(_ forward: ForwardGraph, to target: ScreenID, carried: (String) -> Bool)
     -> [RouteEdge]?
   {
@@ -181,11 +313,12 @@ struct DeepLinkRouteTests {
         return path
       }
       var next: [[RouteEdge]] = []
-      for path in layer {
-        // Only simple paths: a shortest one never comes back.
+      for path in layer where path.last!.target != target {
+        // Only paths (SPEC §6.2): none comes back to a screen, so none
+        // shows the target before its end.
         let visited = Set(path.map(\.target.index))
         for edge in forward.edges(from: path.last!.target)
-        where !visited.contains(edge.target.index) || edge.target == target {
+        where !visited.contains(edge.target.index) {
           next.append(path + [edge])
         }
       }

@@ -24,6 +24,18 @@ import Testing
     }
   }
 
+  /// A route shows its screen once, at its end: an edge that routes to a
+  /// screen from itself, or from a screen found only through it, proves no
+  /// route; the same screen found around it does. (The way in from the
+  /// start's screen is a stop: its param is not the screen's.)
+  @Test(arguments: [true, false])
+  func anEdgeBackToTheScreenIsNoRoute(around: Bool) {
+    let answers = Self.answers(DeepLinkRouteTests.wayBack(around: around, wayIn: "signInTapped"))
+    #expect(answers.count == 1)
+    #expect(answers.first?.1 == around)
+    #expect(answers.first?.2 == around)
+  }
+
   @Test func everyLinkOfTheFlowFilesAndFixturesIsAnsweredAsTheForwardGraphDoes() {
     var files: [URL] = []
     for folder in ["Flows", "Tests/Fixtures"] {

@@ -288,34 +288,147 @@ struct GraphMessageTests {
     )
   }
 
-  @Test func aRequiredParamWrittenInTheQueryIsShownItsPathSegment() throws {
-    // The advice, applied, must not lead to another error: '/cards' alone
-    // does not bind the required 'cardId'; '/cards/{cardId}' does.
-    let source = """
-      flowgraph: 1
-      flows:
-        app:
-          start: home
-          screens:
-            home:
-              actions:
-                cardPressed: { params: { cardId: string }, push: card }
-            card:
-              params: { cardId: string }
-              deeplink: /cards?id={cardId}
-              actions:
-                backButtonPressed: pop
-      """
-    let found = findings(source)
+  /// A screen `card` with `params` and `deeplink`, pushed from `home` by
+  /// an action with the same params.
+  private static func card(params: String, deeplink: String) -> String {
+    """
+    flowgraph: 1
+    flows:
+      app:
+        start: home
+        screens:
+          home:
+            actions:
+              cardPressed: { params: { \(params) }, push: card }
+          card:
+            params: { \(params) }
+            deeplink: \(deeplink)
+            actions:
+              backButtonPressed: pop
+    """
+  }
+
+  /// The alternatives of an advice about a deep link's params: each
+  /// pattern it says to write (the one written when it names none), and
+  /// whether it says to make the params optional or give them defaults.
+  private static func alternatives(of advice: String, written: String) -> [(String, Bool)] {
+    advice.components(separatedBy: ", or").map { alternative in
+      // After the reason ("…is not optional and has no default: write …").
+      let clause = alternative.components(separatedBy: ": ").last ?? alternative
+      var pattern = written
+      if let quote = clause.range(of: "write '") ?? clause.range(of: "'/") {
+        let start = clause[quote.lowerBound...].firstIndex(of: "/") ?? quote.upperBound
+        pattern = String(clause[start...].prefix { $0 != "'" })
+      }
+      return (pattern, clause.contains("optional or give"))
+    }
+  }
+
+  /// Applies every alternative of each `invalid-deeplink` advice about
+  /// params, with `required` declared as is or, where the alternative says
+  /// so, `optional`; then the advice of what that leaves (a help), until
+  /// none is left. Returns the patterns written, in order.
+  private func applyingTheAdvice(
+    required: String, optional: String, deeplink: String, depth: Int = 0
+  ) throws -> [String] {
+    let found = findings(Self.card(params: required, deeplink: deeplink)).filter {
+      $0.rule == .invalidDeeplink
+    }
+    guard let finding = found.first else { return [] }
+    #expect(depth < 2, "\(finding.message)")
+    guard depth < 2 else { return [] }
+    let advice =
+      finding.notes.first { $0.kind == .help }?.message
+      ?? finding.message.components(separatedBy: "; ").dropFirst().joined(separator: "; ")
+    var written: [String] = []
+    for (pattern, makesOptional) in Self.alternatives(of: advice, written: deeplink) {
+      written.append(pattern)
+      if makesOptional {
+        let left = findings(Self.card(params: optional, deeplink: pattern)).filter {
+          $0.rule == .invalidDeeplink
+        }
+        #expect(left.isEmpty, "\(pattern) with \(optional): \(left.map(\.message))")
+      } else {
+        written += try applyingTheAdvice(
+          required: required, optional: optional, deeplink: pattern, depth: depth + 1)
+      }
+    }
+    return written
+  }
+
+  /// The one finding of ``card(params:deeplink:)``, an `invalid-deeplink`.
+  private func onlyFinding(params: String, deeplink: String) throws -> Diagnostic {
+    let found = findings(Self.card(params: params, deeplink: deeplink))
     #expect(found.map(\.rule) == [.invalidDeeplink])
-    let message = try #require(found.first?.message)
+    return try #require(found.first)
+  }
+
+  /// A param every link must carry, written in a pattern's query.
+  struct RequiredInQuery: Sendable, CustomTestStringConvertible {
+    /// The param, declared required, and the ways to make it optional.
+    var required: String
+    var optional: [String]
+    var deeplink: String
+    /// The end of the malformed pattern's message.
+    var reason: String
+    /// The help of `does not bind` once the query is dropped.
+    var help: String
+    /// The patterns the advice (and then the help) says to write.
+    var written: [String]
+    var testDescription: String { required }
+  }
+
+  @Test(arguments: [
+    RequiredInQuery(
+      required: "cardId: string",
+      optional: ["cardId: string?", #"cardId: { type: string, default: "" }"#],
+      deeplink: "/cards?id={cardId}",
+      reason:
+        "('?cardId=…'); param 'cardId' is not optional and has no default: write '/cards/{cardId}', so that every link carries it, or make 'cardId' optional or give it a default and write '/cards'",
+      help:
+        "write '/cards/{cardId}', so that every link carries it, or make 'cardId' optional or give it a default (a link then binds it by '?cardId=…' when it has it)",
+      written: ["/cards/{cardId}", "/cards"]),
+    // A path segment cannot hold a list: the only way is optional.
+    RequiredInQuery(
+      required: "ids: list<int>", optional: ["ids: list<int>?"], deeplink: "/cards?ids={ids}",
+      reason:
+        "('?ids=…'); param 'ids' is not optional and has no default: make 'ids' optional or give it a default and write '/cards' (a list cannot be a path segment; a link binds it by '?ids=…')",
+      help:
+        "make 'ids' optional or give it a default (a list cannot be a path segment; a link binds it by '?ids=…')",
+      written: ["/cards"]),
+  ])
+  func aRequiredParamWrittenInTheQueryIsShownItsPathSegment(_ param: RequiredInQuery) throws {
+    // The advice, applied, must not lead to another error: '/cards' alone
+    // does not bind a required param; '/cards/{cardId}' does, and so does
+    // '/cards' with the param optional or with a default.
+    let message = try onlyFinding(params: param.required, deeplink: param.deeplink).message
+    #expect(message.hasSuffix(param.reason), "\(message)")
+    for optional in param.optional {
+      #expect(
+        try applyingTheAdvice(
+          required: param.required, optional: optional, deeplink: param.deeplink)
+          == param.written)
+    }
+    // Following the query form without making the param optional: the
+    // error's help names the ways out, and each leaves no finding.
+    let unbound = try onlyFinding(params: param.required, deeplink: "/cards")
+    let name = param.required.prefix { $0 != ":" }
     #expect(
-      message.contains(
-        "('?cardId=…'); write '/cards', or, for a param that every link must carry, '/cards/{cardId}'"
-      ), "\(message)")
-    let applied = findings(
-      source.replacingOccurrences(of: "/cards?id={cardId}", with: "/cards/{cardId}"))
-    #expect(!applied.contains { $0.rule == .invalidDeeplink }, "\(applied)")
+      unbound.message
+        == "deep link '/cards' does not bind param '\(name)' of screen 'card', which is not optional"
+    )
+    #expect(unbound.notes == [.help(param.help)])
+    #expect(
+      try applyingTheAdvice(
+        required: param.required, optional: param.optional[0], deeplink: "/cards")
+        == param.written)
+  }
+
+  @Test func anOptionalParamWrittenInTheQueryMayStayThereOrGoInThePath() throws {
+    #expect(
+      try applyingTheAdvice(
+        required: "cardId: string?", optional: "cardId: string?", deeplink: "/cards?id={cardId}")
+        == ["/cards", "/cards/{cardId}"])
   }
 
   @Test func aDeepLinkShapeUsedAgainNamesItsFirstScreenEachTime() throws {

@@ -28,20 +28,38 @@ package struct DeeplinkPattern: Sendable {
     init(_ message: String) { self.message = message }
   }
 
+  /// What a link must do about a param of the pattern's screen, for the
+  /// advice of a malformed pattern and of a param it does not bind.
+  package enum ParamNeed: Sendable {
+    /// Optional, or with a default: a link may leave it out.
+    case omittable
+    /// Every link must carry it.
+    case required
+    /// Every link must carry it, and it is a list, which a path segment
+    /// cannot hold.
+    case requiredList
+  }
+
   /// Why a query or fragment cannot be in a pattern, and what to write
   /// instead (SPEC §6.2): the pattern is `path`, and the URL's query items
   /// bind the target's params by name with no pattern of their own; a
-  /// `{name}` written in the query is shown as the query item that binds it,
-  /// and as the path segment a param every link carries needs.
-  private static func notPartOfAPattern(path: String, rest: String, isQuery: Bool) -> String {
+  /// `{name}` written in the query is shown as the query item that binds it.
+  /// When the names are params a link may leave out (or `need` does not
+  /// know them), the pattern is `path`, or, for a param every link must
+  /// carry, has its `{name}` segment; when one is a param every link must
+  /// carry, the advice is ``bindingAdvice(required:lists:path:rewrite:)``'s,
+  /// and says why.
+  private static func notPartOfAPattern(
+    path: String, rest: String, isQuery: Bool, need: (String) -> ParamNeed?
+  ) -> String {
     let what = isQuery ? "a query string ('?…')" : "a fragment ('#…')"
     let base = path.isEmpty ? "/" : path
-    var names: [Substring] = []
+    var names: [String] = []
     var remaining = rest[...]
     while let open = remaining.firstIndex(of: "{"),
       let close = remaining[open...].firstIndex(of: "}")
     {
-      let name = remaining[remaining.index(after: open)..<close]
+      let name = String(remaining[remaining.index(after: open)..<close])
       if !name.isEmpty, !names.contains(name) { names.append(name) }
       remaining = remaining[remaining.index(after: close)...]
     }
@@ -51,23 +69,86 @@ package struct DeeplinkPattern: Sendable {
       return "\(what) is not part of a pattern: \(bindsByName); write '\(base)'"
     }
     let items = names.map { "'?\($0)=…'" }.joined(separator: ", ")
-    let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
-    let inPath = trimmed + names.map { "/{\($0)}" }.joined()
+    let required = names.filter { need($0) == .required }
+    let lists = names.filter { need($0) == .requiredList }
+    guard required.isEmpty && lists.isEmpty else {
+      let all = required + lists
+      let list = all.map { "'\($0)'" }.joined(separator: ", ")
+      let why =
+        all.count == 1
+        ? "param \(list) is not optional and has no default"
+        : "params \(list) are not optional and have no default"
+      let advice = bindingAdvice(required: required, lists: lists, path: base, rewrite: true)
+      return "\(what) is not part of a pattern: \(bindsByName) (\(items)); \(why): \(advice)"
+    }
     return
-      "\(what) is not part of a pattern: \(bindsByName) (\(items)); write '\(base)', or, for a param that every link must carry, '\(inPath)'"
+      "\(what) is not part of a pattern: \(bindsByName) (\(items)); write '\(base)', or, for a param that every link must carry, '\(inPath(base, names))'"
+  }
+
+  /// `path` with a `{name}` segment for each of `names` after it.
+  private static func inPath(_ path: String, _ names: [String]) -> String {
+    (path.hasSuffix("/") ? String(path.dropLast()) : path) + names.map { "/{\($0)}" }.joined()
+  }
+
+  /// What to do about params of a link's screen that the pattern `path`
+  /// does not bind and that every link must carry (not optional, no
+  /// default), so that done, no `invalid-deeplink` is left: `required` in
+  /// the path as `{name}` segments (every link then carries them), or made
+  /// optional or given a default (a link binds them by query items when it
+  /// has them); `lists`, which a path segment cannot hold, only the latter.
+  /// With `rewrite`, the pattern to write is named also when it stays
+  /// `path` (it was written with a query, whose message named the query
+  /// items already).
+  package static func bindingAdvice(
+    required: [String], lists: [String], path: String, rewrite: Bool
+  ) -> String {
+    func names(_ names: [String]) -> String {
+      names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    func items(_ names: [String]) -> String {
+      names.map { "'?\($0)=…'" }.joined(separator: ", ")
+    }
+    func pronoun(_ names: [String]) -> String { names.count == 1 ? "it" : "them" }
+    func defaults(_ names: [String]) -> String { names.count == 1 ? "a default" : "defaults" }
+    let write = rewrite ? " and write '\(path)'" : ""
+    var parts: [String] = []
+    if !required.isEmpty {
+      var part =
+        "write '\(inPath(path, required))', so that every link carries \(pronoun(required))"
+      if lists.isEmpty {
+        part +=
+          ", or make \(names(required)) optional or give \(pronoun(required)) \(defaults(required))\(write)"
+        // (A malformed pattern's message has named the query items.)
+        if !rewrite {
+          part +=
+            " (a link then binds \(pronoun(required)) by \(items(required)) when it has \(pronoun(required)))"
+        }
+      }
+      parts.append(part)
+    }
+    if !lists.isEmpty {
+      parts.append(
+        "make \(names(lists)) optional or give \(pronoun(lists)) \(defaults(lists))\(required.isEmpty ? write : "") (a list cannot be a path segment; a link binds \(pronoun(lists)) by \(items(lists)))"
+      )
+    }
+    return parts.joined(separator: ", and ")
   }
 
   /// Parses `text`; on failure, says what is wrong. `isName` decides which
-  /// `{name}`s hold a param name (the compiler passes its name rules).
+  /// `{name}`s hold a param name (the compiler passes its name rules);
+  /// `need` says what a link must do about a param of the screen (`nil`
+  /// for a name that is none), for the advice when a query or fragment is
+  /// written in the pattern.
   package static func parse(
-    _ text: String, isName: (String) -> Bool = { !$0.isEmpty }
+    _ text: String, isName: (String) -> Bool = { !$0.isEmpty },
+    need: (String) -> ParamNeed? = { _ in nil }
   ) -> Result<DeeplinkPattern, Problem> {
     var copy = text
-    return copy.withUTF8 { parse(bytes: $0, isName: isName) }
+    return copy.withUTF8 { parse(bytes: $0, isName: isName, need: need) }
   }
 
   private static func parse(
-    bytes: UnsafeBufferPointer<UInt8>, isName: (String) -> Bool
+    bytes: UnsafeBufferPointer<UInt8>, isName: (String) -> Bool, need: (String) -> ParamNeed?
   ) -> Result<DeeplinkPattern, Problem> {
     guard bytes.first == UInt8(ascii: "/") else {
       return .failure(Problem("a pattern starts with '/'"))
@@ -84,7 +165,9 @@ package struct DeeplinkPattern: Sendable {
         let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
         let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
         return .failure(
-          Problem(notPartOfAPattern(path: path, rest: rest, isQuery: byte == UInt8(ascii: "?"))))
+          Problem(
+            notPartOfAPattern(
+              path: path, rest: rest, isQuery: byte == UInt8(ascii: "?"), need: need)))
       }
     }
     if bytes.count == 1 { return .success(DeeplinkPattern(shape: "/", parameterNames: [])) }

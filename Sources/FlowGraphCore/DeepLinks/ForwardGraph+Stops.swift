@@ -28,6 +28,38 @@ extension ForwardGraph {
     return "every way in needs input the link does not carry: \(listed.joined(separator: ", "))"
   }
 
+  /// What a URL of the deep link of `target` must carry for a route to
+  /// exist, beyond the link values it always has (`carried`: its pattern's
+  /// params): the smallest sets of the target's other params (each in
+  /// declared order) of which the URL must carry one whole set, in the order
+  /// of the ways in. Empty when `carried` alone gives a route; `nil` when
+  /// no set does.
+  ///
+  /// Exact, not a search over sets: a route exists with some link values
+  /// exactly when one of the ways in (``waysIn(to:)``) is not a stop for
+  /// them (or a start edge shows `target`), so a URL opens the link
+  /// (``route(to:carried:)`` is not `nil`) exactly when it carries one of
+  /// these sets.
+  public func linkValuesNeeded(to target: ScreenID, carried: Set<String>) -> [[String]]? {
+    guard target.index >= 0, target.index < graph.screens.count else { return nil }
+    if startEdges.contains(where: { $0.target == target }) { return [] }
+    // A link carries the target's params only.
+    let params = graph[target].params.map(\.name)
+    var sets: [[String]] = []
+    for edge in waysIn(to: target) {
+      let lacking = Set(requiredParameters(of: edge).map(\.name)).subtracting(carried)
+      guard lacking.isSubset(of: params) else { continue }
+      if lacking.isEmpty { return [] }
+      let set = params.filter(lacking.contains)
+      if !sets.contains(set) { sets.append(set) }
+    }
+    // A set that holds another is not needed.
+    let smallest = sets.filter { set in
+      !sets.contains { $0 != set && Set($0).isSubset(of: set) }
+    }
+    return smallest.isEmpty ? nil : smallest
+  }
+
   /// The route as the steps `flowgraph run` applies: the start (no event,
   /// the start task's outcomes), then one event a route edge, each action's
   /// arguments from the link `values` by name (a sample value where the link

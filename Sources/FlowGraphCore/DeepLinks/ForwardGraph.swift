@@ -73,17 +73,24 @@ public struct ForwardGraph: Sendable {
   /// flow's start whose last edge is not a stop; among those the first,
   /// comparing edges from the start (actions in file order, outcomes in the
   /// task's declared order). Edges before the last may be stops (the link
-  /// waits there for the user). `nil` when there is none.
+  /// waits there for the user). A route is a path: it shows `target` once,
+  /// at its end. An edge that leaves `target` (a self-`replace`), or a way
+  /// back to it through screens only `target` leads to, never ends a route:
+  /// a link whose route showed `target` before would be reached there
+  /// (docs/dsl-decisions.md). `nil` when there is none.
   ///
   /// The search from the start is the graph's own (``ForwardGraph/init(graph:)``
-  /// makes it once), so a route costs the edges into `target`, not a search.
+  /// makes it once), so a route costs the edges into `target`, not a search;
+  /// only when one of them comes from a screen that search reached through
+  /// `target` is there a search of its own (``routeWays(to:)``).
   public func route(to target: ScreenID, carried: (String) -> Bool) -> DeepLinkRoute? {
-    guard var edge = lastEdge(to: target, carried: carried) else { return nil }
+    guard let last = lastEdge(to: target, carried: carried) else { return nil }
+    var edge = last.edge
     var path = [table.routeEdge(edge)]
     // Back through the edges that first reached each screen, to a start edge.
     var node = Int(table.edges[edge].source)
     while node >= 0 {
-      edge = Int(search.parent[node])
+      edge = Int(last.search.parent[node])
       path.append(table.routeEdge(edge))
       node = Int(table.edges[edge].source)
     }
@@ -98,25 +105,70 @@ public struct ForwardGraph: Sendable {
     lastEdge(to: target, carried: carried) != nil
   }
 
-  /// The last edge of the route to `target` (its index in the table): a
-  /// start edge (never a stop), else the first edge into `target` that is
-  /// not a stop, in search order (the reached screens in the order found,
-  /// which is by depth, each screen's edges in order).
-  private func lastEdge(to target: ScreenID, carried: (String) -> Bool) -> Int? {
+  /// The last edge of the route to `target` (its index in the table) and
+  /// the search whose parents lead back from it: a start edge (never a
+  /// stop), else the first of the ways in (``routeWays(to:)``) that is not a
+  /// stop.
+  private func lastEdge(to target: ScreenID, carried: (String) -> Bool) -> (
+    edge: Int, search: ForwardSearch
+  )? {
     guard target.index >= 0, target.index < graph.screens.count else { return nil }
-    if let edge = table.startEdges.first(where: { table.edges[$0].target == target.index }) {
-      return edge
-    }
-    for way in search.waysIn(to: target.index) {
-      if !isStop(table.edges[Int(way)].trigger, carried: carried) { return Int(way) }
+    if let edge = startEdge(to: target.index) { return (edge, search) }
+    let found = routeWays(to: target.index)
+    for way in found.ways where !isStop(table.edges[way].trigger, carried: carried) {
+      return (way, found.search)
     }
     return nil
   }
 
-  /// Every action edge into `screen` from a screen the start reaches (the
-  /// ways in), in search order.
+  /// The start edge that shows `target` (by index), if one does.
+  private func startEdge(to target: Int) -> Int? {
+    table.startEdges.first { table.edges[$0].target == target }
+  }
+
+  /// The edges a route to `target` may end with (table indices), in search
+  /// order: those into `target` from a screen the start reaches without
+  /// showing `target`; and the search they are in the order of, whose
+  /// parents lead back to the start from their sources.
+  ///
+  /// That is the graph's own search, without the edges that leave `target`,
+  /// unless an edge into `target` comes from a screen that search reached
+  /// through `target` (it found a way back): then the search that does not
+  /// take `target`'s edges, which finds the shortest way to that screen
+  /// without `target`, if there is one. (A screen the graph's search
+  /// reached without `target` is reached by that search in the same order,
+  /// by the same edges: it only loses paths.)
+  private func routeWays(to target: Int) -> (search: ForwardSearch, ways: [Int]) {
+    var search = self.search
+    if search.waysIn(to: target).contains(where: { cameThrough(target, Int($0)) }) {
+      search = ForwardSearch(table, screens: graph.screens.count, notLeaving: target)
+    }
+    let ways = search.waysIn(to: target).lazy.map(Int.init).filter {
+      Int(self.table.edges[$0].source) != target
+    }
+    return (search, Array(ways))
+  }
+
+  /// Whether the graph's search reached the source of `edge` (not `screen`
+  /// itself) through `screen`: `screen` is on the edges that first reached
+  /// it.
+  private func cameThrough(_ screen: Int, _ edge: Int) -> Bool {
+    var node = Int(table.edges[edge].source)
+    guard node != screen else { return false }
+    while node >= 0 {
+      if node == screen { return true }
+      node = Int(table.edges[Int(search.parent[node])].source)
+    }
+    return false
+  }
+
+  /// The edges a route to `screen` may end with, in search order: those
+  /// into it from a screen the start reaches without showing it (an edge
+  /// from `screen` to itself, or back to it through screens only it leads
+  /// to, is not one).
   public func waysIn(to screen: ScreenID) -> [RouteEdge] {
-    search.waysIn(to: screen.index).map { table.routeEdge(Int($0)) }
+    guard screen.index >= 0, screen.index < graph.screens.count else { return [] }
+    return routeWays(to: screen.index).ways.map(table.routeEdge)
   }
 
   /// Whether the start reaches `screen` through any edges (stops included).

@@ -5,6 +5,11 @@
 /// lists, per screen, the edges into it from the screens reached, in search
 /// order, so that a route is found from the edges into its screen alone.
 /// Flat tables of edge indices (``RouteEdgeTable``), one allocation each.
+///
+/// A search may be told a screen whose edges it does not take (`notLeaving`):
+/// the search of the paths that show that screen only at their end, which a
+/// route to it is (SPEC §6.2: a route is a path; ``ForwardGraph`` makes it
+/// only for a screen whose ways in need it).
 struct ForwardSearch: Sendable {
   /// The edge that first reached each screen (by index), `-1` for a screen
   /// not reached.
@@ -14,7 +19,7 @@ struct ForwardSearch: Sendable {
   private let ways: [Int32]
   private let firstWay: [Int32]
 
-  init(_ table: RouteEdgeTable, screens: Int) {
+  init(_ table: RouteEdgeTable, screens: Int, notLeaving: Int = -1) {
     var parent = [Int32](repeating: -1, count: screens)
     // The reached screens in the order found (by depth).
     var order = [Int32](repeating: 0, count: screens)
@@ -35,6 +40,10 @@ struct ForwardSearch: Sendable {
             for edge in table.startEdges { visit(edge) }
             var next = 0
             while next < reached {
+              if Int(order[next]) == notLeaving {
+                next += 1
+                continue
+              }
               for edge in table.edges(of: Int(order[next])) {
                 // The ways in are counted as the search takes them (a pass
                 // of its own would read the edges again, scattered over the
@@ -55,7 +64,7 @@ struct ForwardSearch: Sendable {
       ways = [Int32](repeating: 0, count: Int(firstWay[screens]))
       ways.withUnsafeMutableBufferPointer { ways in
         filled.withUnsafeMutableBufferPointer { filled in
-          for node in found {
+          for node in found where Int(node) != notLeaving {
             for edge in table.edges(of: Int(node)) {
               let target = Int(edges[edge].target)
               ways[Int(filled[target])] = Int32(edge)

@@ -7,7 +7,15 @@ extension GraphCompiler {
   mutating func checkDeeplink(_ deeplink: SyntaxName, params: [Field], screen: String, flow: String)
   {
     let pattern: DeeplinkPattern
-    switch DeeplinkPattern.parse(deeplink.text, isName: NameRules.isValid) {
+    // What a link must do about each param: the advice for a query written
+    // in the pattern offers '?name=…' only for a param a link may leave out.
+    func need(_ name: String) -> DeeplinkPattern.ParamNeed? {
+      guard let field = params.first(where: { $0.name == name }) else { return nil }
+      if field.mayBeOmitted { return .omittable }
+      if case .list = field.type?.nonOptional { return .requiredList }
+      return .required
+    }
+    switch DeeplinkPattern.parse(deeplink.text, isName: NameRules.isValid, need: need) {
     case .failure(let problem):
       report(
         .invalidDeeplink, "deep link '\(deeplink.text)' is malformed: \(problem.message)",
@@ -51,16 +59,18 @@ extension GraphCompiler {
     // exactly its names.
     let bound = pattern.parameterNames
     if !unknownNames, params.contains(where: { !$0.mayBeOmitted && !bound.contains($0.name) }) {
-      let missing = params.filter { !$0.mayBeOmitted && !bound.contains($0.name) }.map {
-        "'\($0.name)'"
-      }
-      let list = missing.joined(separator: ", ")
+      let missing = params.filter { !$0.mayBeOmitted && !bound.contains($0.name) }.map(\.name)
+      let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+      // The help, done, leaves no finding: each in the path, or optional.
+      let advice = DeeplinkPattern.bindingAdvice(
+        required: missing.filter { need($0) != .requiredList },
+        lists: missing.filter { need($0) == .requiredList }, path: deeplink.text, rewrite: false)
       report(
         .invalidDeeplink,
         missing.count == 1
           ? "deep link '\(deeplink.text)' does not bind param \(list) of screen '\(screen)', which is not optional"
           : "deep link '\(deeplink.text)' does not bind params \(list) of screen '\(screen)', which are not optional",
-        at: deeplink.range)
+        at: deeplink.range, notes: [.help(advice)])
     }
     // One look-up: a new shape's entry is the next one (the common case),
     // and its screen is kept as the first of the shape.

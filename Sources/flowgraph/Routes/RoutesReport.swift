@@ -33,11 +33,17 @@ struct RoutesReport {
     /// The `flowgraph run` command line that opens ``link`` (absent when
     /// unroutable).
     var openCommand: String?
-    /// The screen's params that are not in the pattern and that the URL
-    /// must carry as query items for a route to exist: without them opening
-    /// the link is not possible (SPEC §6.2). Empty when the bare pattern
-    /// routes.
+    /// The screen's params that are not in the pattern and that every URL
+    /// that opens the link carries as query items: without one of them no
+    /// route exists, and opening the link is not possible (SPEC §6.2). Empty
+    /// when the bare pattern routes, and when no one param is needed (see
+    /// ``needsOneOf``).
     var needs: [String]
+    /// The smallest sets of query items of which a URL must carry one whole
+    /// for a route to exist: exactly the URLs that carry one of them open
+    /// the link. Empty when the bare pattern routes; usually one set, equal
+    /// to ``needs``.
+    var needsOneOf: [[String]]
   }
 
   struct Document: Encodable {
@@ -60,7 +66,7 @@ struct RoutesReport {
         screen: screen.name, flow: graph[screen.flow].name, pattern: pattern,
         file: range?.file ?? file, line: range?.start.line ?? 1,
         column: range?.start.column ?? 1, events: [], outcomes: [], stops: [], routable: false,
-        needs: [])
+        needs: [], needsOneOf: [])
       if let found = forward.route(to: id, carried: { values[$0] != nil }) {
         let steps = forward.steps(of: found, values: values)
         route.routable = true
@@ -82,7 +88,12 @@ struct RoutesReport {
           route.openCommand = (words + ["--open", link]).map(PathsReport.shellQuoted)
             .joined(separator: " ")
         }
-        route.needs = Self.queryItemsNeeded(to: id, of: screen, in: graph, forward: forward)
+        route.needsOneOf = Self.queryItemsNeeded(to: id, of: screen, forward: forward)
+        // What every URL that opens it carries.
+        route.needs =
+          route.needsOneOf.first?.filter { name in
+            route.needsOneOf.allSatisfy { $0.contains(name) }
+          } ?? []
       } else {
         route.reason = forward.whereRoutesStop(to: id, carried: Set(values.keys))
       }
@@ -92,24 +103,15 @@ struct RoutesReport {
     document = Document(routes: routes)
   }
 
-  /// The params of `screen` outside its pattern without which no route
-  /// reaches it: starting from every param carried, each such param (in
-  /// declared order) is left out when a route exists without it.
+  /// What a URL of the link must carry beyond its pattern's params for a
+  /// route to exist (``ForwardGraph/linkValuesNeeded(to:carried:)``): the
+  /// smallest sets of query items, one of which it must carry whole.
   private static func queryItemsNeeded(
-    to id: ScreenID, of screen: Screen, in graph: FlowGraph, forward: ForwardGraph
-  ) -> [String] {
+    to id: ScreenID, of screen: Screen, forward: ForwardGraph
+  ) -> [[String]] {
     guard let text = screen.deeplink, case .success(let pattern) = DeeplinkPattern.parse(text)
     else { return [] }
-    var carried = Set(screen.params.map(\.name))
-    for param in screen.params where !pattern.parameterNames.contains(param.name) {
-      carried.remove(param.name)
-      if forward.route(to: id, carried: { carried.contains($0) }) == nil {
-        carried.insert(param.name)
-      }
-    }
-    return screen.params.map(\.name).filter {
-      carried.contains($0) && !pattern.parameterNames.contains($0)
-    }
+    return forward.linkValuesNeeded(to: id, carried: Set(pattern.parameterNames)) ?? []
   }
 
   /// A block per deep link: `PATTERN -> flow/screen (file:line:column)`, then
@@ -127,12 +129,8 @@ struct RoutesReport {
       }
       lines.append("  \(command)")
       if let openCommand = route.openCommand { lines.append("  \(openCommand)") }
-      if !route.needs.isEmpty {
-        let names = route.needs.map { "'\($0)'" }.joined(separator: ", ")
-        let items = route.needs.map { "\($0)=…" }.joined(separator: "&")
-        lines.append(
-          "  needs: the URL must carry \(names) (?\(items)): without \(route.needs.count == 1 ? "it" : "them") no route reaches the screen, and opening the link is not possible"
-        )
+      if !route.needsOneOf.isEmpty {
+        lines.append("  needs: " + Self.needsLine(route.needsOneOf))
       }
       for stop in route.stops {
         lines.append("  stop: \(route.events[stop]) (the user's own input; the link waits there)")
@@ -143,6 +141,22 @@ struct RoutesReport {
       "# \(document.routes.count) deep link\(document.routes.count == 1 ? "" : "s"), "
         + (unroutable == 0 ? "all routable" : "\(unroutable) unroutable"))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the `needs:` line says after its label: the query items, or the
+  /// sets of them one of which the URL must carry, and what happens without.
+  private static func needsLine(_ sets: [[String]]) -> String {
+    func items(_ set: [String], _ separator: String) -> String {
+      set.map { "'\($0)'" }.joined(separator: separator) + " (?"
+        + set.map { "\($0)=…" }.joined(separator: "&") + ")"
+    }
+    guard sets.count > 1 else {
+      return
+        "the URL must carry \(items(sets[0], ", ")): without \(sets[0].count == 1 ? "it" : "them") no route reaches the screen, and opening the link is not possible"
+    }
+    let either = sets.map { items($0, " and ") }.joined(separator: " or ")
+    return
+      "the URL must carry \(either): with none of these no route reaches the screen, and opening the link is not possible"
   }
 
   /// The document as pretty, key-sorted JSON with a trailing newline.
