@@ -5,13 +5,20 @@ extension GraphCompiler {
   /// `start` (its input by `with`, then by name from `scope`: the screen's
   /// params, then the flow's input), and its handlers: the tab's own `on`,
   /// else the screen's `on`; a result neither handles is `unhandled-result`
-  /// at the tab.
+  /// at the tab. A tab whose flow does not resolve is left out of the bar,
+  /// and its name, like a tab that did not decode, is kept in
+  /// ``tabsLeftOut`` under `span` (the screen's name key).
   mutating func compileTabBar(
-    _ syntax: TabBarSyntax, screen: String, flow: FlowSignature, scope: Scope
+    _ syntax: TabBarSyntax, screen: String, at span: SourceSpan?, flow: FlowSignature,
+    scope: Scope
   )
     -> TabBar
   {
     let firstFinding = diagnostics.count
+    var leftOut = syntax.brokenTabNames
+    defer {
+      if let span, !leftOut.isEmpty { tabsLeftOut[span] = leftOut }
+    }
     var tabs: [Tab] = []
     var screenHandlerUsed = [Bool](repeating: false, count: syntax.handlers.count)
     var resultsMayBeMissing = syntax.isIncomplete
@@ -25,6 +32,7 @@ extension GraphCompiler {
     for tab in syntax.tabs {
       guard let childID = flowID(named: tab.flow) else {
         resultsMayBeMissing = true
+        leftOut.append(tab.name.text)
         if !namesMayBeMissing {
           noteDanglingStart(
             reportUndefined(
@@ -144,13 +152,17 @@ extension GraphCompiler {
         for tabsScreen in holders {
           guard let bar = graph.screens[tabsScreen.index].tabBar, bar.index(of: tab) == nil
           else { continue }
+          // A tab left out of the bar (its flow is undefined, or its file
+          // could not be read) is still declared: that is the one finding.
+          let leftOut = graph.screens[tabsScreen.index].span.flatMap { tabsLeftOut[$0] } ?? []
+          if leftOut.contains(tab) { continue }
           let holder = graph.screens[tabsScreen.index].name
           let message =
             tabsScreen == screen
             ? "tabs screen '\(holder)' has no tab '\(tab)'"
             : "tabs screen '\(holder)', which flow '\(graph.flows[flow].name)' runs in, has no tab '\(tab)'"
           reportUndefined(
-            message, tab, at: range, candidates: bar.tabs.map(\.name))
+            message, tab, at: range, candidates: bar.tabs.map(\.name) + leftOut)
           break
         }
       }

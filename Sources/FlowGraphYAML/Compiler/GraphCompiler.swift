@@ -62,6 +62,11 @@ struct GraphCompiler {
   /// name (its "did you mean"): the validator does not judge from the entry
   /// what they would have reached (``Validator/flowsMeantByDanglingStarts``).
   var flowsMeantByDanglingStarts: [FlowID] = []
+  /// By tabs screen (its name key's span): the tabs that are declared but
+  /// not in its ``TabBar``, because their flow does not resolve or their
+  /// value did not decode (reported once). A `select` of one is not judged
+  /// (``checkSelectTargets(in:)``): the tab exists as written.
+  var tabsLeftOut: [SourceSpan: [String]] = [:]
   /// Deep-link shapes already used, each once: an interner hashes a shape's
   /// bytes, cheaper than a `[String: …]` hashes its text.
   var deeplinkShapes = TextInterner(capacity: 16)
