@@ -149,12 +149,18 @@ extension GraphCompiler {
     }
   }
 
-  /// Reports `unhandled-result` or `unhandled-outcome` naming every missing one.
+  /// Reports `unhandled-result` or `unhandled-outcome` naming every missing
+  /// one. For results, `flow` is the flow that declares them (kept in
+  /// ``unhandledResults``).
   mutating func reportUnhandled(
     _ rule: RuleID, _ missing: [String], _ what: String, of owner: @autoclosure () -> String,
-    at range: SyntaxRange
+    at range: SyntaxRange, flow: String? = nil
   ) {
     guard !missing.isEmpty else { return }
+    if let flow {
+      unhandledResults.append(
+        UnhandledResults(range: sourceRange(range), flow: flow, results: missing))
+    }
     let list = missing.map { "'\($0)'" }.joined(separator: ", ")
     let key = rule == .unhandledOutcome ? "outcomes" : "on"
     if missing.count == 1 {

@@ -89,7 +89,7 @@ extension GraphCompiler {
       if !tab.hasUnknownKeys {
         reportUnhandled(
           .unhandledResult, missing, "result", of: "flow '\(child.name)' of tab '\(tab.name.text)'",
-          at: tab.name.range)
+          at: tab.name.range, flow: child.name)
       }
       tabs.append(
         Tab(

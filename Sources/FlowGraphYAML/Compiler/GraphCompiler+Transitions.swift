@@ -164,7 +164,8 @@ extension GraphCompiler {
     }
     if !syntax.hasUnknownKeys {
       reportUnhandled(
-        .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range)
+        .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range,
+        flow: child.name)
     }
     return block
   }

@@ -62,6 +62,9 @@ struct GraphCompiler {
   /// name (its "did you mean"): the validator does not judge from the entry
   /// what they would have reached (``Validator/flowsMeantByDanglingStarts``).
   var flowsMeantByDanglingStarts: [FlowID] = []
+  /// What each `unhandled-result` finding left unhandled, for the notes
+  /// that ``FlowGraphLoader/validated(_:)`` adds.
+  var unhandledResults: [UnhandledResults] = []
   /// By tabs screen (its name key's span): the tabs that are declared but
   /// not in its ``TabBar``, because their flow does not resolve or their
   /// value did not decode (reported once). A `select` of one is not judged
