@@ -72,4 +72,70 @@ struct UnhandledResultMessageTests {
     #expect(found.map(\.rule) == [.unhandledResult])
     #expect(found.first?.notes.isEmpty == true)
   }
+
+  /// A tabs screen whose tabs `a`, `b` and `c` run flows that declare
+  /// `expired`; `c` handles it itself; the screen's `on` is `screenOn`.
+  private func tabs(screenOn: String) -> [Diagnostic] {
+    CompilerTestSupport.validate(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: main
+          screens:
+            main:
+              tabs:
+                a: feed
+                b: { flow: inbox }
+                c: { flow: inbox, on: { expired: stay } }
+      \(screenOn)
+        feed:
+          results: { expired: {}, other: {} }
+          start: feedHome
+          screens:
+            feedHome:
+              actions: { out: { finish: expired }, other: { finish: other } }
+        inbox:
+          results: { expired: {} }
+          start: inboxHome
+          screens:
+            inboxHome:
+              actions: { out: { finish: expired } }
+      """
+    ).diagnostics
+  }
+
+  /// SPEC §6.1: the screen's `on` handles the results a tab's `on` does not.
+  @Test func aResultSeveralTabsLeaveUnhandledSaysOneScreenHandlerServesThemAll() throws {
+    let found = tabs(screenOn: "")
+    #expect(found.map(\.rule) == [.unhandledResult, .unhandledResult])
+    #expect(found.map(\.line) == [9, 10])
+    for finding in found {
+      let help = try #require(finding.notes.first { $0.kind == .help })
+      #expect(
+        help.message
+          == "tabs 'a' and 'b' both leave 'expired' unhandled: add 'on: { expired: … }' to screen 'main', beside 'tabs'; one handler there handles it for every tab whose own 'on' does not"
+      )
+      #expect(help.range?.start.line == 8)
+    }
+    // The result only tab 'a' misses gets no such help.
+    #expect(found[0].message.contains("'expired', 'other'"))
+    #expect(found[0].notes.count == 1)
+  }
+
+  @Test func aScreenThatHasAnOnIsToldToAddTheResultToIt() throws {
+    let found = tabs(screenOn: "        on: { other: stay }")
+    #expect(found.map(\.rule) == [.unhandledResult, .unhandledResult])
+    #expect(
+      found.first?.notes.first?.message
+        == "tabs 'a' and 'b' both leave 'expired' unhandled: add 'expired' to the 'on' of screen 'main'; one handler there handles it for every tab whose own 'on' does not"
+    )
+  }
+
+  @Test func aResultOneTabLeavesUnhandledGetsNoSuchHelp() throws {
+    let found = tabs(screenOn: "        on: { expired: stay }")
+    #expect(found.map(\.rule) == [.unhandledResult])
+    #expect(found.first?.notes.isEmpty == true)
+  }
 }

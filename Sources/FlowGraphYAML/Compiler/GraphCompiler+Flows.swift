@@ -154,7 +154,7 @@ extension GraphCompiler {
   /// ``unhandledResults``).
   mutating func reportUnhandled(
     _ rule: RuleID, _ missing: [String], _ what: String, of owner: @autoclosure () -> String,
-    at range: SyntaxRange, flow: String? = nil
+    at range: SyntaxRange, flow: String? = nil, notes: [Diagnostic.Note] = []
   ) {
     guard !missing.isEmpty else { return }
     if let flow {
@@ -164,10 +164,13 @@ extension GraphCompiler {
     let list = missing.map { "'\($0)'" }.joined(separator: ", ")
     let key = rule == .unhandledOutcome ? "outcomes" : "on"
     if missing.count == 1 {
-      report(rule, "\(what) \(list) of \(owner()) is not handled: add it under '\(key)'", at: range)
+      report(
+        rule, "\(what) \(list) of \(owner()) is not handled: add it under '\(key)'", at: range,
+        notes: notes)
     } else {
       report(
-        rule, "\(what)s \(list) of \(owner()) are not handled: add them under '\(key)'", at: range)
+        rule, "\(what)s \(list) of \(owner()) are not handled: add them under '\(key)'", at: range,
+        notes: notes)
     }
   }
 }

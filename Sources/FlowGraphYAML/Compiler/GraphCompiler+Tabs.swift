@@ -22,6 +22,9 @@ extension GraphCompiler {
     var tabs: [Tab] = []
     var screenHandlerUsed = [Bool](repeating: false, count: syntax.handlers.count)
     var resultsMayBeMissing = syntax.isIncomplete
+    // The tabs that leave results unhandled, reported once every tab is
+    // compiled (a result several tabs miss has one handler for all).
+    var unhandled: [(tab: SyntaxName, flow: String, results: [String])] = []
     for name in syntax.namesInMalformedTabs {
       if let flow = flowID(named: name) {
         flowsMeantByDanglingStarts.append(flow)
@@ -86,10 +89,8 @@ extension GraphCompiler {
           "flow '\(child.name)' of tab '\(tab.name.text)' has no result '\(handler.name.text)'",
           handler.name, candidates: child.results.map(\.name) + [NameRules.dismissed])
       }
-      if !tab.hasUnknownKeys {
-        reportUnhandled(
-          .unhandledResult, missing, "result", of: "flow '\(child.name)' of tab '\(tab.name.text)'",
-          at: tab.name.range, flow: child.name)
+      if !tab.hasUnknownKeys && !missing.isEmpty {
+        unhandled.append((tab.name, child.name, missing))
       }
       tabs.append(
         Tab(
@@ -97,6 +98,9 @@ extension GraphCompiler {
           handlers: writer.handlers(in: block),
           span: spans(tab.name.range)))
     }
+    reportUnhandledResults(
+      of: unhandled, screen: screen, tabsKey: syntax.key.range,
+      hasScreenHandlers: !syntax.handlers.isEmpty)
     if !resultsMayBeMissing {
       for (index, handler) in syntax.handlers.enumerated()
       where !screenHandlerUsed[index] && handler.name.text != NameRules.dismissed {
@@ -118,6 +122,40 @@ extension GraphCompiler {
     }
     removeRepeatedFindings(from: firstFinding)
     return TabBar(tabs: tabs, selected: selected)
+  }
+
+  /// Reports `unhandled-result` at each tab of `unhandled`. A result that
+  /// more than one tab leaves unhandled gets the help that one handler in
+  /// the screen's `on` serves every tab whose own `on` does not handle it
+  /// (SPEC §6.1), rather than one handler per tab.
+  private mutating func reportUnhandledResults(
+    of unhandled: [(tab: SyntaxName, flow: String, results: [String])], screen: String,
+    tabsKey: SyntaxRange, hasScreenHandlers: Bool
+  ) {
+    var tabsMissing: [String: [String]] = [:]
+    for entry in unhandled {
+      for result in entry.results { tabsMissing[result, default: []].append(entry.tab.text) }
+    }
+    for entry in unhandled {
+      var notes: [Diagnostic.Note] = []
+      for result in entry.results {
+        guard let tabs = tabsMissing[result], tabs.count > 1 else { continue }
+        let names = tabs.map { "'\($0)'" }
+        let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let add =
+          hasScreenHandlers
+          ? "add '\(result)' to the 'on' of screen '\(screen)'"
+          : "add 'on: { \(result): … }' to screen '\(screen)', beside 'tabs'"
+        notes.append(
+          .help(
+            "tabs \(list) \(tabs.count == 2 ? "both" : "all") leave '\(result)' unhandled: \(add); one handler there handles it for every tab whose own 'on' does not",
+            at: sourceRange(tabsKey)))
+      }
+      reportUnhandled(
+        .unhandledResult, entry.results, "result",
+        of: "flow '\(entry.flow)' of tab '\(entry.tab.text)'", at: entry.tab.range,
+        flow: entry.flow, notes: notes)
+    }
   }
 
   /// Drops the findings from `start` on that repeat an earlier one (a
