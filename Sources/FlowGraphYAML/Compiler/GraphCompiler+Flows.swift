@@ -55,7 +55,7 @@ extension GraphCompiler {
       return FlowStart(.invalid, span: spans(syntax.range))
     case .screen(let name):
       guard let screen = screenID(named: name, in: flow) else {
-        reportUndefinedScreen(name, in: flow)
+        reportUndefinedScreen(name, in: flow, verb: nil)
         return FlowStart(.invalid, span: spans(syntax.range))
       }
       let arguments = bindArguments(
@@ -129,9 +129,14 @@ extension GraphCompiler {
     return nil
   }
 
-  /// Reports an undefined screen of `flow` (unless a misspelled key may hold it).
-  mutating func reportUndefinedScreen(_ name: SyntaxName, in flow: FlowSignature) {
+  /// Reports an undefined screen of `flow` (unless a misspelled key may hold
+  /// it), named by a transition's `verb` (`pop` for `pop: S` and `popTo`;
+  /// `nil` for the flow's `start`).
+  mutating func reportUndefinedScreen(
+    _ name: SyntaxName, in flow: FlowSignature, verb: TransitionSyntax.ScreenVerb?
+  ) {
     guard !flow.isIncomplete else { return }
+    undefinedScreens.append((name, flow.name, verb))
     let candidates = screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames]
     if let suggestion = reportUndefined(
       "undefined screen '\(name.text)' in flow '\(flow.name)'", name, candidates: candidates),

@@ -25,7 +25,7 @@ extension GraphCompiler {
       return tables.setTransition(slot, head, span: spans(syntax.range))
     case .screen(let verb, let name):
       guard let screen = screenID(named: name, in: flow) else {
-        reportUndefinedScreen(name, in: flow)
+        reportUndefinedScreen(name, in: flow, verb: verb)
         return tables.setTransition(
           slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
@@ -185,7 +185,7 @@ extension GraphCompiler {
   {
     guard let popTo = syntax.popTo else { return (nil, nil) }
     guard let screen = screenID(named: popTo.name, in: flow) else {
-      reportUndefinedScreen(popTo.name, in: flow)
+      reportUndefinedScreen(popTo.name, in: flow, verb: .pop)
       return nil
     }
     return (Transition.PopTarget(screen: screen, inclusive: popTo.inclusive), popTo.name.text)

@@ -58,6 +58,12 @@ struct GraphCompiler {
   /// when nothing else names that screen, its name is the likely typo
   /// (see ``reviseSuggestionsOfUnnamedScreens(in:)``).
   var screenSuggestions: [(reference: SyntaxName, screen: Int)] = []
+  /// Every undefined screen reference reported: the screen's name, the
+  /// flow it was looked up in, and the verb that named it (`nil`: the
+  /// flow's start); ``noteScreensOfOtherFlows(in:)`` says where a screen of
+  /// that name is.
+  var undefinedScreens: [(name: SyntaxName, flow: String, verb: TransitionSyntax.ScreenVerb?)] =
+    []
   /// The flows that a `start` or a tab naming no flow was probably meant to
   /// name (its "did you mean"): the validator does not judge from the entry
   /// what they would have reached (``Validator/flowsMeantByDanglingStarts``).
@@ -224,6 +230,7 @@ struct GraphCompiler {
       flows: compiledFlows, tables: compiledScreens.finish(), tasks: compiledTasks(),
       types: types, entry: entry, suppressions: suppressions, sources: spans.sources)
     reviseSuggestionsOfUnnamedScreens(in: graph)
+    noteScreensOfOtherFlows(in: graph)
     checkSelectTargets(in: graph)
     return graph
   }
