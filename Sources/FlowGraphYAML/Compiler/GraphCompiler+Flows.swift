@@ -54,7 +54,7 @@ extension GraphCompiler {
     case .invalid:
       return FlowStart(.invalid, span: spans(syntax.range))
     case .screen(let name):
-      guard let screen = screenID(named: name, in: flow) else {
+      guard let screen = referenceScreen(named: name, in: flow) else {
         reportUndefinedScreen(name, in: flow, verb: nil)
         return FlowStart(.invalid, span: spans(syntax.range))
       }

@@ -24,7 +24,8 @@ extension GraphCompiler {
         }
       return tables.setTransition(slot, head, span: spans(syntax.range))
     case .screen(let verb, let name):
-      guard let screen = screenID(named: name, in: flow) else {
+      guard let screen = referenceScreen(named: name, in: flow) else {
+        referencePopTarget(of: syntax, in: flow)
         reportUndefinedScreen(name, in: flow, verb: verb)
         return tables.setTransition(
           slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
@@ -85,6 +86,7 @@ extension GraphCompiler {
     of tables: inout GraphTableWriter
   ) -> Int {
     guard let childID = flowID(named: name) else {
+      referencePopTarget(of: syntax, in: flow)
       if !namesMayBeMissing {
         noteDanglingStart(
           reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys))
@@ -184,7 +186,7 @@ extension GraphCompiler {
     -> (target: Transition.PopTarget?, name: String?)?
   {
     guard let popTo = syntax.popTo else { return (nil, nil) }
-    guard let screen = screenID(named: popTo.name, in: flow) else {
+    guard let screen = referenceScreen(named: popTo.name, in: flow) else {
       reportUndefinedScreen(popTo.name, in: flow, verb: .pop)
       return nil
     }

@@ -36,6 +36,11 @@ struct GraphCompiler {
   var screenNames: [String] = []
   /// Whether a misspelled key may hold some of a screen's params, by ``ScreenID``.
   var screenIsIncomplete: [Bool] = []
+  /// Whether something names the screen, by ``ScreenID``: a transition
+  /// (`push`, `present`, `replace`, `root`, `pop: S`, `popTo`, in an action,
+  /// a custom back, an outcome or a handler, a tab's or a tabs screen's
+  /// too, whether or not it compiled) or its flow's start.
+  var screenIsNamed: [Bool] = []
   /// By name entry: the `stamp` of the last flow with a screen of that name
   /// (``declareScreens(_:of:stamp:)``).
   var screenNameStamps: [Int32] = []
