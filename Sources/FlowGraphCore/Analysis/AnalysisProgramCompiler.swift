@@ -45,6 +45,10 @@ struct AnalysisProgramCompiler {
   private let tables: GraphTables
   /// What the transitions use.
   private(set) var usage: Usage
+  /// By flow: whether some tabs screen runs it as a tab (its start's
+  /// `finish` is `invalid-tabs`, and stands as unknown: a tab is never
+  /// empty, so whatever the start was meant to show is not judged).
+  private var isTabFlow: [Bool]
   /// Whether every flow lists only its own screens: then each screen is
   /// compiled as part of the flow that lists it, and ``usage`` is exactly
   /// what ``Usage/visitAll(_:)`` would find.
@@ -107,14 +111,17 @@ struct AnalysisProgramCompiler {
     // (``ReservedTable``).
     var tabCount = 0
     var tabHandlerCount = 0
+    var isTabFlow = [Bool](repeating: false, count: graph.flows.count)
     for index in tabBarScreens {
       for tab in graph.screens[index].tabBar?.tabs ?? [] {
+        if isTabFlow.indices.contains(tab.flow.index) { isTabFlow[tab.flow.index] = true }
         tabCount += 1
         tabHandlerCount += tab.handlers.results.count + 1
       }
     }
     let nestedCount =
       max(graph.tables.transitions.count - actionCount - customBackCount, 0) + tabHandlerCount
+    self.isTabFlow = isTabFlow
     transitionCapacity = graph.tables.transitions.count + tabCount + tabHandlerCount
     // In place, in ``AnalysisProgram``'s array (it sets it before compiling).
     transitions = ReservedTable(inPlace: UnsafeMutableBufferPointer(start: nil, count: 0))
@@ -344,6 +351,10 @@ struct AnalysisProgramCompiler {
     switch start.pointee.kind {
     case .screen(let target): return lookup.local(target, in: flow).map { .screen($0) } ?? .unknown
     case .finish(let result):
+      // In a tab flow's start it is `invalid-tabs`, the one finding: what
+      // the start was meant to show is unknown (SPEC §3, one mistake gives
+      // one finding), as for a start that did not compile.
+      guard !isTabFlow[flow] else { return .unknown }
       return lookup.resultKey(result, of: flow).map { .finish($0) } ?? .unknown
     case .run(let task, let outcomes):
       guard task.index >= 0, task.index < taskOutcomeCounts.count,

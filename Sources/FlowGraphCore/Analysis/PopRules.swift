@@ -132,11 +132,17 @@ struct PopRules {
     }
     switch transition.op {
     case .pop:
+      let places = self.places(of: transition)
+      // `dismiss` works only where the flow owns the layer (SPEC §2.4).
+      let dismissWorks = places.allSatisfy { $0.kind.isModal || $0.mode == .present }
       return finding(
         .invalidPop, "'pop' on screen '\(screen)' is never possible",
         why:
           "whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing",
-        help: "remove it, or use 'dismiss' or 'finish' to leave")
+        help: dismissWorks
+          ? "remove it, or use 'dismiss' or 'finish' to leave"
+          : "remove it, or use 'finish' to end flow '\(flow)'\(Self.neither("pop", "dismiss", at: places))"
+      )
     case .popToRoot:
       return finding(
         .invalidPop, "'popToRoot' on screen '\(screen)' is never possible",
@@ -169,11 +175,53 @@ struct PopRules {
           "no run ever has '\(name)' at or below the top in its layer within flow '\(flow)', so there is nothing to pop back to",
         help: "pop to a screen that is below it, or drop 'popTo'")
     default:
+      let places = self.places(of: transition)
+      // `pop` works above the layer's first screen, and on a push-mode
+      // child's first one, which it ends (SPEC §2.4).
+      let popWorks = places.allSatisfy {
+        !$0.kind.isBottom || ($0.kind == .homeBottom && $0.mode == .push)
+      }
       return finding(
         .invalidDismiss, "'dismiss' on screen '\(screen)' is never possible",
         why:
           "whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing",
-        help: "use 'pop' or 'finish', or show the screen with 'present'")
+        help: popWorks
+          ? "use 'pop' or 'finish', or show the screen with 'present'"
+          : "remove it, or use 'finish' to end flow '\(flow)'\(Self.neither("dismiss", "pop", at: places))"
+      )
     }
+  }
+
+  /// Where a transition runs: the frame kind of its screen and the mode of
+  /// the activation, in every reached state whose top is its screen.
+  private func places(of transition: IRTransition) -> [(kind: FrameKind, mode: InstanceMode)] {
+    let flow = run.program.flow(of: transition)
+    let screen = Int(run.program.localIndex[Int(transition.owner)])
+    var places: [(kind: FrameKind, mode: InstanceMode)] = []
+    guard screen >= 0 else { return places }
+    for instance in run.instancesOfFlow[flow] where !instance.uncertain {
+      for kind in FrameKind.allCases where instance.reached[LocalState.make(screen, kind)] {
+        if !places.contains(where: { $0.kind == kind && $0.mode == instance.mode }) {
+          places.append((kind, instance.mode))
+        }
+      }
+    }
+    return places
+  }
+
+  /// Why neither `tried` nor `other` can leave where the screen is, when it
+  /// is always a tab's first screen or the base layer's first screen
+  /// (otherwise nothing: the places differ from run to run).
+  private static func neither(
+    _ tried: String, _ other: String, at places: [(kind: FrameKind, mode: InstanceMode)]
+  ) -> String {
+    guard !places.isEmpty, places.allSatisfy({ $0.kind == .homeBottom }) else { return "" }
+    if places.allSatisfy({ $0.mode == .tab }) {
+      return ": on a tab's first screen neither '\(tried)' nor '\(other)' is possible"
+    }
+    if places.allSatisfy({ $0.mode == .base }) {
+      return ": on the first screen of the base layer neither '\(tried)' nor '\(other)' is possible"
+    }
+    return ""
   }
 }

@@ -51,7 +51,7 @@ extension FlowGraph {
   /// The flows each flow starts, by flow index: by a compiled `start`
   /// anywhere in it (nested in handlers and outcomes too) and as a tab of
   /// one of its tabs screens. (A flow's own start shows a screen of it.)
-  func startedFlows() -> [[FlowID]] {
+  package func startedFlows() -> [[FlowID]] {
     var children = [[FlowID]](repeating: [], count: flows.count)
     for flow in flows.indices {
       forEachTransition(in: FlowID(flow)) { transition, _ in

@@ -110,6 +110,7 @@ extension GraphCompiler {
       screenNames.append(name.text)
       screenEntries.append(name.entry)
       screenIsIncomplete.append(screens[index].mayMissParams)
+      screenIsNamed.append(false)
       if name.entry >= 0, Int(name.entry) < screenNameStamps.count {
         if screenNameStamps[Int(name.entry)] != stamp {
           screenNameStamps[Int(name.entry)] = stamp

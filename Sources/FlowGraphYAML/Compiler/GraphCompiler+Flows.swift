@@ -54,8 +54,8 @@ extension GraphCompiler {
     case .invalid:
       return FlowStart(.invalid, span: spans(syntax.range))
     case .screen(let name):
-      guard let screen = screenID(named: name, in: flow) else {
-        reportUndefinedScreen(name, in: flow)
+      guard let screen = referenceScreen(named: name, in: flow) else {
+        reportUndefinedScreen(name, in: flow, verb: nil)
         return FlowStart(.invalid, span: spans(syntax.range))
       }
       let arguments = bindArguments(
@@ -129,9 +129,14 @@ extension GraphCompiler {
     return nil
   }
 
-  /// Reports an undefined screen of `flow` (unless a misspelled key may hold it).
-  mutating func reportUndefinedScreen(_ name: SyntaxName, in flow: FlowSignature) {
+  /// Reports an undefined screen of `flow` (unless a misspelled key may hold
+  /// it), named by a transition's `verb` (`pop` for `pop: S` and `popTo`;
+  /// `nil` for the flow's `start`).
+  mutating func reportUndefinedScreen(
+    _ name: SyntaxName, in flow: FlowSignature, verb: TransitionSyntax.ScreenVerb?
+  ) {
     guard !flow.isIncomplete else { return }
+    undefinedScreens.append((name, flow.name, verb))
     let candidates = screenNames[flow.firstScreen..<flow.firstScreen + flow.distinctScreenNames]
     if let suggestion = reportUndefined(
       "undefined screen '\(name.text)' in flow '\(flow.name)'", name, candidates: candidates),
@@ -149,19 +154,28 @@ extension GraphCompiler {
     }
   }
 
-  /// Reports `unhandled-result` or `unhandled-outcome` naming every missing one.
+  /// Reports `unhandled-result` or `unhandled-outcome` naming every missing
+  /// one. For results, `flow` is the flow that declares them (kept in
+  /// ``unhandledResults``).
   mutating func reportUnhandled(
     _ rule: RuleID, _ missing: [String], _ what: String, of owner: @autoclosure () -> String,
-    at range: SyntaxRange
+    at range: SyntaxRange, flow: String? = nil, notes: [Diagnostic.Note] = []
   ) {
     guard !missing.isEmpty else { return }
+    if let flow {
+      unhandledResults.append(
+        UnhandledResults(range: sourceRange(range), flow: flow, results: missing))
+    }
     let list = missing.map { "'\($0)'" }.joined(separator: ", ")
     let key = rule == .unhandledOutcome ? "outcomes" : "on"
     if missing.count == 1 {
-      report(rule, "\(what) \(list) of \(owner()) is not handled: add it under '\(key)'", at: range)
+      report(
+        rule, "\(what) \(list) of \(owner()) is not handled: add it under '\(key)'", at: range,
+        notes: notes)
     } else {
       report(
-        rule, "\(what)s \(list) of \(owner()) are not handled: add them under '\(key)'", at: range)
+        rule, "\(what)s \(list) of \(owner()) are not handled: add them under '\(key)'", at: range,
+        notes: notes)
     }
   }
 }

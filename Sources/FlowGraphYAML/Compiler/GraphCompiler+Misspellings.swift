@@ -8,20 +8,21 @@ extension GraphCompiler {
   }
 
   /// Revises the "did you mean" of an undefined screen reference whose
-  /// suggestion is a screen that nothing names: then either name may be the
+  /// suggestion is a screen that nothing names (``screenIsNamed``: any
+  /// reference, a `popTo` too): then either name may be the
   /// typo (`screens: { detial: … }` with `push: detail`), and renaming the
   /// reference could spread a typo. The finding also offers renaming the
   /// screen, at its definition; when the reference's name is used more than
   /// once, that is the first suggestion, as the likelier fix.
   mutating func reviseSuggestionsOfUnnamedScreens(in graph: FlowGraph) {
     guard !screenSuggestions.isEmpty else { return }
-    let mentions = ScreenMentions(graph)
     var uses: [String: Int] = [:]
     for (reference, screen) in screenSuggestions {
       uses["\(screen) \(reference.text)", default: 0] += 1
     }
     for (reference, screen) in screenSuggestions {
-      guard mentions.mentions.indices.contains(screen), mentions.mentions[screen].isEmpty,
+      guard screenIsNamed.indices.contains(screen), !screenIsNamed[screen],
+        graph.screens.indices.contains(screen),
         let definition = graph.range(graph.screens[screen].span),
         let index = diagnostics.firstIndex(where: {
           $0.rule == .undefinedReference && $0.range == sourceRange(reference.range)

@@ -42,6 +42,21 @@ extension GraphCompiler {
     return nil
   }
 
+  /// The screen of `flow` named `name`, as a reference to it: the screen is
+  /// then named somewhere (``screenIsNamed``), so its own name is not the
+  /// likely typo of an undefined one.
+  mutating func referenceScreen(named name: SyntaxName, in flow: FlowSignature) -> ScreenID? {
+    guard let screen = screenID(named: name, in: flow) else { return nil }
+    screenIsNamed[screen.index] = true
+    return screen
+  }
+
+  /// Marks the screen that the `popTo` of a transition that did not compile
+  /// for another reason names, as ``referenceScreen(named:in:)`` does.
+  mutating func referencePopTarget(of syntax: TransitionSyntax, in flow: FlowSignature) {
+    if let popTo = syntax.popTo { _ = referenceScreen(named: popTo.name, in: flow) }
+  }
+
   /// Makes `flow`'s screens the ones ``screenID(named:in:)`` finds by entry.
   mutating func activateScreens(of flow: FlowSignature) {
     if let previous = activeScreens {

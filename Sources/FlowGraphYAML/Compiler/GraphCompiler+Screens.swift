@@ -76,7 +76,8 @@ extension GraphCompiler {
     // tabs: reported) leaves an ordinary screen, as the launch format
     // reads a bar of no tabs.
     let tabBar = syntax.tabBar.flatMap { written -> TabBar? in
-      let bar = compileTabBar(written, screen: syntax.name.text, flow: flow, scope: scope)
+      let bar = compileTabBar(
+        written, screen: syntax.name.text, at: spans(syntax.name.range), flow: flow, scope: scope)
       return bar.tabs.isEmpty ? nil : bar
     }
     if let deeplink = syntax.deeplink {

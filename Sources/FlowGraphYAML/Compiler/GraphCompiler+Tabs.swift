@@ -5,16 +5,26 @@ extension GraphCompiler {
   /// `start` (its input by `with`, then by name from `scope`: the screen's
   /// params, then the flow's input), and its handlers: the tab's own `on`,
   /// else the screen's `on`; a result neither handles is `unhandled-result`
-  /// at the tab.
+  /// at the tab. A tab whose flow does not resolve is left out of the bar,
+  /// and its name, like a tab that did not decode, is kept in
+  /// ``tabsLeftOut`` under `span` (the screen's name key).
   mutating func compileTabBar(
-    _ syntax: TabBarSyntax, screen: String, flow: FlowSignature, scope: Scope
+    _ syntax: TabBarSyntax, screen: String, at span: SourceSpan?, flow: FlowSignature,
+    scope: Scope
   )
     -> TabBar
   {
     let firstFinding = diagnostics.count
+    var leftOut = syntax.brokenTabNames
+    defer {
+      if let span, !leftOut.isEmpty { tabsLeftOut[span] = leftOut }
+    }
     var tabs: [Tab] = []
     var screenHandlerUsed = [Bool](repeating: false, count: syntax.handlers.count)
     var resultsMayBeMissing = syntax.isIncomplete
+    // The tabs that leave results unhandled, reported once every tab is
+    // compiled (a result several tabs miss has one handler for all).
+    var unhandled: [(tab: SyntaxName, flow: String, results: [String])] = []
     for name in syntax.namesInMalformedTabs {
       if let flow = flowID(named: name) {
         flowsMeantByDanglingStarts.append(flow)
@@ -25,6 +35,7 @@ extension GraphCompiler {
     for tab in syntax.tabs {
       guard let childID = flowID(named: tab.flow) else {
         resultsMayBeMissing = true
+        leftOut.append(tab.name.text)
         if !namesMayBeMissing {
           noteDanglingStart(
             reportUndefined(
@@ -78,10 +89,8 @@ extension GraphCompiler {
           "flow '\(child.name)' of tab '\(tab.name.text)' has no result '\(handler.name.text)'",
           handler.name, candidates: child.results.map(\.name) + [NameRules.dismissed])
       }
-      if !tab.hasUnknownKeys {
-        reportUnhandled(
-          .unhandledResult, missing, "result", of: "flow '\(child.name)' of tab '\(tab.name.text)'",
-          at: tab.name.range)
+      if !tab.hasUnknownKeys && !missing.isEmpty {
+        unhandled.append((tab.name, child.name, missing))
       }
       tabs.append(
         Tab(
@@ -89,6 +98,9 @@ extension GraphCompiler {
           handlers: writer.handlers(in: block),
           span: spans(tab.name.range)))
     }
+    reportUnhandledResults(
+      of: unhandled, screen: screen, tabsKey: syntax.key.range,
+      hasScreenHandlers: !syntax.handlers.isEmpty)
     if !resultsMayBeMissing {
       for (index, handler) in syntax.handlers.enumerated()
       where !screenHandlerUsed[index] && handler.name.text != NameRules.dismissed {
@@ -110,6 +122,40 @@ extension GraphCompiler {
     }
     removeRepeatedFindings(from: firstFinding)
     return TabBar(tabs: tabs, selected: selected)
+  }
+
+  /// Reports `unhandled-result` at each tab of `unhandled`. A result that
+  /// more than one tab leaves unhandled gets the help that one handler in
+  /// the screen's `on` serves every tab whose own `on` does not handle it
+  /// (SPEC §6.1), rather than one handler per tab.
+  private mutating func reportUnhandledResults(
+    of unhandled: [(tab: SyntaxName, flow: String, results: [String])], screen: String,
+    tabsKey: SyntaxRange, hasScreenHandlers: Bool
+  ) {
+    var tabsMissing: [String: [String]] = [:]
+    for entry in unhandled {
+      for result in entry.results { tabsMissing[result, default: []].append(entry.tab.text) }
+    }
+    for entry in unhandled {
+      var notes: [Diagnostic.Note] = []
+      for result in entry.results {
+        guard let tabs = tabsMissing[result], tabs.count > 1 else { continue }
+        let names = tabs.map { "'\($0)'" }
+        let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let add =
+          hasScreenHandlers
+          ? "add '\(result)' to the 'on' of screen '\(screen)'"
+          : "add 'on: { \(result): … }' to screen '\(screen)', beside 'tabs'"
+        notes.append(
+          .help(
+            "tabs \(list) \(tabs.count == 2 ? "both" : "all") leave '\(result)' unhandled: \(add); one handler there handles it for every tab whose own 'on' does not",
+            at: sourceRange(tabsKey)))
+      }
+      reportUnhandled(
+        .unhandledResult, entry.results, "result",
+        of: "flow '\(entry.flow)' of tab '\(entry.tab.text)'", at: entry.tab.range,
+        flow: entry.flow, notes: notes)
+    }
   }
 
   /// Drops the findings from `start` on that repeat an earlier one (a
@@ -144,13 +190,17 @@ extension GraphCompiler {
         for tabsScreen in holders {
           guard let bar = graph.screens[tabsScreen.index].tabBar, bar.index(of: tab) == nil
           else { continue }
+          // A tab left out of the bar (its flow is undefined, or its file
+          // could not be read) is still declared: that is the one finding.
+          let leftOut = graph.screens[tabsScreen.index].span.flatMap { tabsLeftOut[$0] } ?? []
+          if leftOut.contains(tab) { continue }
           let holder = graph.screens[tabsScreen.index].name
           let message =
             tabsScreen == screen
             ? "tabs screen '\(holder)' has no tab '\(tab)'"
             : "tabs screen '\(holder)', which flow '\(graph.flows[flow].name)' runs in, has no tab '\(tab)'"
           reportUndefined(
-            message, tab, at: range, candidates: bar.tabs.map(\.name))
+            message, tab, at: range, candidates: bar.tabs.map(\.name) + leftOut)
           break
         }
       }

@@ -24,8 +24,9 @@ extension GraphCompiler {
         }
       return tables.setTransition(slot, head, span: spans(syntax.range))
     case .screen(let verb, let name):
-      guard let screen = screenID(named: name, in: flow) else {
-        reportUndefinedScreen(name, in: flow)
+      guard let screen = referenceScreen(named: name, in: flow) else {
+        referencePopTarget(of: syntax, in: flow)
+        reportUndefinedScreen(name, in: flow, verb: verb)
         return tables.setTransition(
           slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))
       }
@@ -85,6 +86,7 @@ extension GraphCompiler {
     of tables: inout GraphTableWriter
   ) -> Int {
     guard let childID = flowID(named: name) else {
+      referencePopTarget(of: syntax, in: flow)
       if !namesMayBeMissing {
         noteDanglingStart(
           reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys))
@@ -164,7 +166,8 @@ extension GraphCompiler {
     }
     if !syntax.hasUnknownKeys {
       reportUnhandled(
-        .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range)
+        .unhandledResult, missing, "result", of: "flow '\(child.name)'", at: syntax.range,
+        flow: child.name)
     }
     return block
   }
@@ -183,8 +186,8 @@ extension GraphCompiler {
     -> (target: Transition.PopTarget?, name: String?)?
   {
     guard let popTo = syntax.popTo else { return (nil, nil) }
-    guard let screen = screenID(named: popTo.name, in: flow) else {
-      reportUndefinedScreen(popTo.name, in: flow)
+    guard let screen = referenceScreen(named: popTo.name, in: flow) else {
+      reportUndefinedScreen(popTo.name, in: flow, verb: .pop)
       return nil
     }
     return (Transition.PopTarget(screen: screen, inclusive: popTo.inclusive), popTo.name.text)

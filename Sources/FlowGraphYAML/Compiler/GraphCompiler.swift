@@ -36,6 +36,11 @@ struct GraphCompiler {
   var screenNames: [String] = []
   /// Whether a misspelled key may hold some of a screen's params, by ``ScreenID``.
   var screenIsIncomplete: [Bool] = []
+  /// Whether something names the screen, by ``ScreenID``: a transition
+  /// (`push`, `present`, `replace`, `root`, `pop: S`, `popTo`, in an action,
+  /// a custom back, an outcome or a handler, a tab's or a tabs screen's
+  /// too, whether or not it compiled) or its flow's start.
+  var screenIsNamed: [Bool] = []
   /// By name entry: the `stamp` of the last flow with a screen of that name
   /// (``declareScreens(_:of:stamp:)``).
   var screenNameStamps: [Int32] = []
@@ -58,10 +63,24 @@ struct GraphCompiler {
   /// when nothing else names that screen, its name is the likely typo
   /// (see ``reviseSuggestionsOfUnnamedScreens(in:)``).
   var screenSuggestions: [(reference: SyntaxName, screen: Int)] = []
+  /// Every undefined screen reference reported: the screen's name, the
+  /// flow it was looked up in, and the verb that named it (`nil`: the
+  /// flow's start); ``noteScreensOfOtherFlows(in:)`` says where a screen of
+  /// that name is.
+  var undefinedScreens: [(name: SyntaxName, flow: String, verb: TransitionSyntax.ScreenVerb?)] =
+    []
   /// The flows that a `start` or a tab naming no flow was probably meant to
   /// name (its "did you mean"): the validator does not judge from the entry
   /// what they would have reached (``Validator/flowsMeantByDanglingStarts``).
   var flowsMeantByDanglingStarts: [FlowID] = []
+  /// What each `unhandled-result` finding left unhandled, for the notes
+  /// that ``FlowGraphLoader/validated(_:)`` adds.
+  var unhandledResults: [UnhandledResults] = []
+  /// By tabs screen (its name key's span): the tabs that are declared but
+  /// not in its ``TabBar``, because their flow does not resolve or their
+  /// value did not decode (reported once). A `select` of one is not judged
+  /// (``checkSelectTargets(in:)``): the tab exists as written.
+  var tabsLeftOut: [SourceSpan: [String]] = [:]
   /// Deep-link shapes already used, each once: an interner hashes a shape's
   /// bytes, cheaper than a `[String: …]` hashes its text.
   var deeplinkShapes = TextInterner(capacity: 16)
@@ -216,6 +235,7 @@ struct GraphCompiler {
       flows: compiledFlows, tables: compiledScreens.finish(), tasks: compiledTasks(),
       types: types, entry: entry, suppressions: suppressions, sources: spans.sources)
     reviseSuggestionsOfUnnamedScreens(in: graph)
+    noteScreensOfOtherFlows(in: graph)
     checkSelectTargets(in: graph)
     return graph
   }

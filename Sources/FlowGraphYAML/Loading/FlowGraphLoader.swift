@@ -13,6 +13,10 @@ public struct LoadedFlows: Sendable {
   /// The flows that a `start` or a tab naming no flow was probably meant to
   /// name: ``FlowGraphLoader/validated(_:)`` tells the validator.
   package var flowsMeantByDanglingStarts: [FlowID] = []
+  /// The `unhandled-result` findings, by what they left unhandled:
+  /// ``FlowGraphLoader/validated(_:)`` notes on each the results among them
+  /// that `unused-result` reports.
+  package var unhandledResults: [UnhandledResults] = []
 
   /// Creates a result.
   public init(graph: FlowGraph?, diagnostics: [Diagnostic], sources: [String: String]) {
@@ -111,8 +115,11 @@ public struct FlowGraphLoader: Sendable {
     if let graph = loaded.graph {
       var validator = Validator()
       validator.flowsMeantByDanglingStarts = loaded.flowsMeantByDanglingStarts
-      loaded.diagnostics = (loaded.diagnostics + validator.validate(graph)).sorted(
-        by: Diagnostic.sourceOrder)
+      let findings = validator.validate(graph)
+      loaded.diagnostics =
+        (loaded.diagnostics.notingUnproducedResults(
+          loaded.unhandledResults, unused: findings, in: graph) + findings).sorted(
+          by: Diagnostic.sourceOrder)
     }
     return loaded
   }

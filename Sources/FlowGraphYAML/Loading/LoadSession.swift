@@ -102,6 +102,7 @@ struct LoadSession {
       graph: hasUnknownFile ? nil : graph, diagnostics: all.sorted(by: Diagnostic.sourceOrder),
       sources: sources)
     loaded.flowsMeantByDanglingStarts = compiler.flowsMeantByDanglingStarts
+    loaded.unhandledResults = compiler.unhandledResults
     return loaded
   }
 }

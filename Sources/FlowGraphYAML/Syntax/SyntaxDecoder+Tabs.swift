@@ -14,6 +14,7 @@ extension SyntaxDecoder {
         bar.tabs.append(tab)
       } else {
         bar.isIncomplete = true
+        if let (text, _) = textEntry(tabKey) { bar.brokenTabNames.append(text) }
       }
     }
     if entries.count < 2 {

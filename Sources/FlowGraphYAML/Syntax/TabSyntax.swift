@@ -9,6 +9,9 @@ struct TabBarSyntax: Sendable {
   /// Whether some tab did not decode (reported): references to tabs and
   /// results are then not checked, to avoid cascades.
   var isIncomplete = false
+  /// The names of the tabs whose value did not decode (reported): they are
+  /// still tabs of the screen, so a `select` of one is not judged.
+  var brokenTabNames: [String] = []
   /// The names written in a `tabs` value that is not a map (a list of flow
   /// names, `tabs: [feed, profile]`, or one name): the flows it was probably
   /// meant to show, so that they are not also reported as never started.
