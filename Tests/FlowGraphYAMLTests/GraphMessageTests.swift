@@ -519,6 +519,39 @@ struct GraphMessageTests {
     #expect(found.map { $0.fixes.map(\.replacement) } == [["light"], [], []])
   }
 
+  @Test func aScreenOnlyATabsScreensHandlerShowsIsNotSaidToBeShownByNothing() throws {
+    let found = findings(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: main
+          screens:
+            main:
+              tabs:
+                home: feed
+                other: more
+              on:
+                expired: { root: gone }
+            gone: {}
+        feed:
+          results: { expired: {} }
+          start: list
+          screens:
+            list: {}
+        more:
+          start: x
+          screens:
+            x: {}
+      """)
+    #expect(found.map(\.rule) == [.unreachableScreen, .unusedResult])
+    #expect(
+      found.first?.notes.map(\.message) == [
+        "it is only shown from the handler of 'expired', which flow 'feed' never produces"
+      ])
+  }
+
   @Test func aStuckScreenThatTurnedTheGestureOffIsToldToTurnItOn() throws {
     let app = """
       flowgraph: 1

@@ -23,7 +23,8 @@ package struct ScreenMentions: Sendable {
   /// The mentions of each screen, by global screen index.
   package private(set) var mentions: [[Mention]]
 
-  /// Walks every flow's start and every screen's actions and custom back.
+  /// Walks every flow's start, every screen's actions and custom back, and
+  /// every tabs screen's handlers of its tabs' results.
   package init(_ graph: FlowGraph) {
     mentions = Array(repeating: [], count: graph.screens.count)
     for flow in graph.flows {
@@ -35,6 +36,14 @@ package struct ScreenMentions: Sendable {
         }
         if case .custom(let transition) = screen.back {
           visit(transition, owner: screenID, handler: nil, path: [])
+        }
+        // A tabs screen's handlers of its tabs' results (the tab's `on`,
+        // else the screen's): the tabs screen is current when they run.
+        for tab in screen.tabBar?.tabs ?? [] {
+          for (index, result) in tab.handlers.results.enumerated() {
+            visit(result, owner: screenID, handler: (tab.flow, .declared(index)), path: [])
+          }
+          visit(tab.handlers.dismissed, owner: screenID, handler: (tab.flow, .dismissed), path: [])
         }
       }
     }
