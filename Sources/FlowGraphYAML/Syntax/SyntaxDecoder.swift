@@ -143,12 +143,20 @@ struct SyntaxDecoder {
     case .mapping: return node.pairs
     case .scalar where node.isNull: return node.pairs
     default:
-      if reportMissingSpaceAfterColon(node) { return nil }
-      let what = what()
-      if node.kind == .scalar, reportMissingColonInMap(node, what) { return nil }
-      report(.invalidValue, "\(what) must be a map, not \(node.summary)", at: node.range)
+      reportNotAMap(node, what())
       return nil
     }
+  }
+
+  /// Reports a value that must be a map and is not: a `key:value` or
+  /// `key value` missing its space or `:` as such, anything else as
+  /// `invalid-value`. Out of line, so that ``pairs(of:_:)``, called for
+  /// every map of a file, stays small enough to be inlined.
+  @inline(never)
+  private mutating func reportNotAMap(_ node: YAMLNode, _ what: String) {
+    if reportMissingSpaceAfterColon(node) { return }
+    if node.kind == .scalar, reportMissingColonInMap(node, what) { return }
+    report(.invalidValue, "\(what) must be a map, not \(node.summary)", at: node.range)
   }
 
   /// The items of a list value; a null value is an empty list. Reports
