@@ -108,7 +108,7 @@ package struct SwiftGenerator {
   package static func namespaceWarning(_ namespace: String, source: String) -> String? {
     guard SwiftReservedNames.swiftUI.contains(namespace) else { return nil }
     return
-      "warning: the flow file '\(source)' becomes the Swift namespace '\(namespace)', which hides SwiftUI's '\(namespace)' in a module that imports SwiftUI; give another name with --namespace (such as '\(namespace)Flows'), or write 'SwiftUI.\(namespace)' where the app means SwiftUI's"
+      "warning: the flow file '\(source)' becomes the Swift namespace '\(namespace)', which hides SwiftUI's '\(namespace)' in a module that imports SwiftUI; rename the file (the build plugin names the namespace after it) or give another name with --namespace (such as '\(namespace)Flows'), or write 'SwiftUI.\(namespace)' where the app means SwiftUI's"
   }
 
   /// The namespace for a flow file: its name without the folder and the

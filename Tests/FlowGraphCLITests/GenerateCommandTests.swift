@@ -124,7 +124,7 @@ import Testing
     #expect(result.stdout.contains("\nnonisolated enum App {\n"))
     #expect(
       result.stderr
-        == "warning: the flow file 'app.yaml' becomes the Swift namespace 'App', which hides SwiftUI's 'App' in a module that imports SwiftUI; give another name with --namespace (such as 'AppFlows'), or write 'SwiftUI.App' where the app means SwiftUI's\n"
+        == "warning: the flow file 'app.yaml' becomes the Swift namespace 'App', which hides SwiftUI's 'App' in a module that imports SwiftUI; rename the file (the build plugin names the namespace after it) or give another name with --namespace (such as 'AppFlows'), or write 'SwiftUI.App' where the app means SwiftUI's\n"
     )
     let named = try CLI.run(["generate", "swift", app, "--namespace", "AppFlows"])
     #expect(named.status == 0)
