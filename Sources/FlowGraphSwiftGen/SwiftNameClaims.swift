@@ -31,12 +31,19 @@ struct SwiftNameClashLog {
   init(graph: FlowGraph) { self.graph = graph }
 
   /// `later` and `earlier` become one Swift name (`what`: `the case 'x' of Event`).
+  ///
+  /// The note points at `earlier`, unless both are placed at one name (two
+  /// cases of a `types:` enum, which the model places at the type's name):
+  /// the message names both, and a note at the same place would say nothing.
   mutating func record(_ later: SwiftNameOwner, and earlier: SwiftNameOwner, become what: String) {
+    let range = graph.range(later.span)
+    let earlierRange = graph.range(earlier.span)
     clashes.append(
       SwiftGenerationError.Clash(
         message: "\(SwiftNameOwner.pair(later, earlier)) both become \(what); rename one of them",
-        range: graph.range(later.span),
-        note: ("\(earlier.phrase) is here", graph.range(earlier.span))))
+        range: range,
+        note: range != nil && earlierRange == range
+          ? nil : ("\(earlier.phrase) is here", earlierRange)))
   }
 
   /// `owner` becomes a Swift name that is taken for `reason`.

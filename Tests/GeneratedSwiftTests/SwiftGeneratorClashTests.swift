@@ -72,6 +72,33 @@ struct SwiftGeneratorClashTests {
     #expect(Self.position(error.clashes.first?.range) == "flows.yaml:14:7")
   }
 
+  /// Two cases of one `types:` enum that become one Swift case: the model
+  /// places a case at its type's name, so the clash is there, and a note at
+  /// the same place would only repeat it.
+  @Test func casesOfOneTypeThatBecomeOneCaseAreRefusedWithoutAnEmptyNote() throws {
+    let text = """
+      flowgraph: 1
+      types:
+        Filter: { enum: [all, item-id, itemId] }
+      flows:
+        main:
+          start: home
+          screens:
+            home: { params: { filter: { type: Filter, default: all } } }
+
+      """
+    let error = try #require(
+      #expect(throws: SwiftGenerationError.self) { try Self.generate(text) })
+    #expect(error.clashes.count == 1)
+    let clash = try #require(error.clashes.first)
+    #expect(
+      clash.message
+        == "cases 'itemId' and 'item-id' of type 'Filter' both become the case 'itemId' of Filter; rename one of them"
+    )
+    #expect(Self.position(clash.range) == "flows.yaml:3:3")
+    #expect(clash.note == nil)
+  }
+
   /// Names that Swift reserves or that the generated code uses unqualified.
   static let reservedTypeNames = [
     "Type", "Protocol", "Self", "Any", "AnyObject", "FlowGraphCore", "Foundation", "String", "Int",
