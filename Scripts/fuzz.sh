@@ -20,7 +20,11 @@
 #   logs/TARGET-*.log  libFuzzer's output
 #
 # Environment: FUZZ_CORPUS (another corpus folder), FUZZ_SCRATCH (another
-# scratch folder than .build-fuzz), FUZZ_SKIP_BUILD=1 (use the binary as built). Extra options go to libFuzzer (`-fork=2`, `-runs=N`…).
+# scratch folder than .build-fuzz), FUZZ_SKIP_BUILD=1 (use the binary as
+# built), FUZZ_CONFIGURATION=debug (a debug build: both targets build in
+# about 75 s against 245 s, run 4 to 7 times fewer inputs a second, and check
+# Swift's `assert`s too; CI's smoke uses it). Extra options go to libFuzzer
+# (`-fork=2`, `-runs=N`…).
 # Exit status: 0 when nothing was found, else libFuzzer's (77 for a crash or
 # an invariant violation, 70 for a timeout, others for memory), 2 for bad
 # arguments.
@@ -43,11 +47,14 @@ seconds=$2
 shift 2
 
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
-binary=$scratch/release/$product
+configuration=${FUZZ_CONFIGURATION:-release}
+[[ $configuration == release || $configuration == debug ]] \
+  || { echo "fuzz.sh: FUZZ_CONFIGURATION is release or debug, not '$configuration'" >&2; exit 2; }
+binary=$scratch/$configuration/$product
 if [[ ${FUZZ_SKIP_BUILD:-0} != 1 || ! -x $binary ]]; then
-  echo "== building $product with libFuzzer and AddressSanitizer" >&2
-  swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
-    --product "$product" --scratch-path "$scratch" >&2
+  echo "== building $product ($configuration) with libFuzzer and AddressSanitizer" >&2
+  swift build -c "$configuration" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -DFUZZING --product "$product" --scratch-path "$scratch" >&2
 fi
 
 corpus=${FUZZ_CORPUS:-$scratch/corpus/$target}
