@@ -256,7 +256,7 @@ import Testing
       #expect(result.status == 2, "\(command)")
       #expect(
         result.stderr.contains(
-          "newer.fgc: error: at byte 8: compiled graph format version 9, but this library reads version 5"
+          "newer.fgc: error: at byte 8: compiled graph format version 9, but this library reads version 6"
         ),
         "\(command): \(result.stderr)")
       #expect(!result.stderr.contains("yaml"), "\(command): \(result.stderr)")

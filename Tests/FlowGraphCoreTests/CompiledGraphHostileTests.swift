@@ -35,13 +35,14 @@ import Testing
   }
 
   @Test func anotherVersionIsRefusedByName() {
-    let newer = failure(CompiledGraphLayout.file(body: body, version: 6))
-    #expect(newer.contains("version 6, but this library reads version 5"))
+    let newer = failure(CompiledGraphLayout.file(body: body, version: 7))
+    #expect(newer.contains("version 7, but this library reads version 6"))
     #expect(newer.contains("a newer flowgraph"))
-    // Version 4 had no table sizes; version 3 spans of three varints and an
-    // unsorted string table.
-    let older = failure(CompiledGraphLayout.file(body: body, version: 4))
-    #expect(older.contains("version 4, but this library reads version 5"))
+    // Version 5 stored a start's pop target after its handlers; version 4
+    // had no table sizes; version 3 spans of three varints and an unsorted
+    // string table.
+    let older = failure(CompiledGraphLayout.file(body: body, version: 5))
+    #expect(older.contains("version 5, but this library reads version 6"))
     #expect(older.contains("an older flowgraph; compile the flow file again"))
     #expect(failure(CompiledGraphLayout.file(body: body, version: 0)).contains("an older"))
     #expect(failure(CompiledGraphLayout.file(body: body, flags: 4)).contains("flags"))

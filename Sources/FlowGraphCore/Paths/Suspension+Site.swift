@@ -15,7 +15,7 @@ extension Suspension {
     switch continuation {
     case .transition(_, let path, _):
       return path.map(Site.transition)
-    case .flowStart(_, let instance):
+    case .flowStart(_, let instance, _):
       guard let flow = state.flow(instance) else { return nil }
       return .flowStart(flow.flow, instance)
     }

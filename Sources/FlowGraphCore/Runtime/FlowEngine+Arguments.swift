@@ -21,15 +21,26 @@ extension FlowEngine {
     if parameters.isEmpty { return [] }
     var values = [Value](repeating: .null, count: parameters.count)
     var bound = 0  // a bit per param that an argument filled (the first 64)
+    // A param whose screen param the screen the handler runs on lacks.
+    var unresolved: (parameter: Int, name: String, screen: ScreenID)?
     for argument in arguments {
       guard argument.parameter >= 0, argument.parameter < parameters.count else {
         throw .refused(
           .invalidGraph("an argument fills param #\(argument.parameter), which does not exist"))
       }
+      let filled = parameters[argument.parameter]
       let value: Value
       switch argument.source {
       case .literal(let literal):
-        value = literal
+        // On a route's last edge the link values win over `with` literals
+        // for the target's params (SPEC §6.2).
+        if let link = context.link, link.overridesLiterals, target.isShown,
+          let linked = linkValue(filled.name, filling: filled, link)
+        {
+          value = linked
+        } else {
+          value = literal
+        }
       case .payload(let index):
         guard index >= 0, index < context.payload.count else {
           throw .refused(
@@ -37,12 +48,12 @@ extension FlowEngine {
         }
         value = context.payload[index]
       case .screenParameter(let index):
-        let params = state.topScreen(of: context.flow)?.params ?? []
-        guard index >= 0, index < params.count else {
-          throw .refused(
-            .invalidGraph("an argument reads screen param #\(index), which does not exist"))
+        switch try screenParameter(index, filling: filled, context, state) {
+        case .value(let found): value = found
+        case .missing(let name, let screen):
+          unresolved = (argument.parameter, name, screen)
+          continue
         }
-        value = params[index]
       case .actionParameter(let index):
         guard index >= 0, index < context.action.count else {
           throw .refused(
@@ -50,25 +61,38 @@ extension FlowEngine {
         }
         value = context.action[index]
       case .flowInput(let index):
-        let input = state.flow(context.flow)?.input ?? []
-        guard index >= 0, index < input.count else {
+        guard let instance = state.flow(context.flow), index >= 0, index < instance.input.count
+        else {
           throw .refused(
             .invalidGraph("an argument reads flow input #\(index), which does not exist"))
         }
-        value = input[index]
+        let name = graph.flows[instance.flow.index].input[index].name
+        value =
+          context.link.flatMap { linkValue(name, filling: filled, $0) } ?? instance.input[index]
       }
       values[argument.parameter] = value
       if argument.parameter < 64 { bound |= 1 << argument.parameter }
     }
     for index in parameters.indices {
       let type = parameters[index].type
-      if let value = parameters[index].defaultValue,
-        index < 64 ? bound & (1 << index) == 0 : values[index] == .null
+      let isBound = index < 64 ? bound & (1 << index) != 0 : values[index] != .null
+      // With a link's values in scope, a param nothing else binds takes the
+      // link's value of its name (SPEC §6.2), before its default.
+      if !isBound, let link = context.link,
+        let linked = linkValue(parameters[index].name, filling: parameters[index], link)
       {
+        values[index] = linked
+      } else if let value = parameters[index].defaultValue, !isBound {
         values[index] = value
       }
       if values[index] == .null {
         guard type.isOptional else {
+          if let unresolved, unresolved.parameter == index {
+            throw .impossible(
+              "\(describe(target)) needs '\(parameters[index].name)' (\(graph.describe(type))): "
+                + "the handler runs on screen '\(graph.screens[unresolved.screen.index].name)', "
+                + "which has no param '\(unresolved.name)', and the flow's input has none either")
+          }
           throw .impossible(
             "\(describe(target)) needs '\(parameters[index].name)' (\(graph.describe(type))), "
               + "which nothing supplies (is a missing-argument or type-mismatch finding suppressed?)"
@@ -83,6 +107,71 @@ extension FlowEngine {
       }
     }
     return values
+  }
+
+  /// What an argument's screen param reads.
+  private enum ScreenParameterValue {
+    case value(Value)
+    /// The screen the handler runs on has no param of that name, nor has
+    /// the flow's input.
+    case missing(name: String, screen: ScreenID)
+  }
+
+  /// The value of screen param `index` of the context's screen (in scope
+  /// order: a link's value of its name first, SPEC §6.2). A result handler
+  /// that runs on another screen than the one its arguments were bound on
+  /// (after a tab re-select ended the child, SPEC §6.1) reads the param by
+  /// name there, then in the flow's input: never another param's value.
+  private func screenParameter(
+    _ index: Int, filling filled: Parameter, _ context: EvaluationContext, _ state: FlowState
+  ) throws(EvaluationFailure) -> ScreenParameterValue {
+    let top = state.topScreen(of: context.flow)
+    let scope: ScreenID?
+    switch context.screen {
+    case .top: scope = top?.screen
+    case .screen(let screen): scope = screen
+    case .none: scope = nil
+    }
+    guard let scope, scope.index >= 0, scope.index < graph.screens.count,
+      index >= 0, index < graph.screens[scope.index].params.count
+    else {
+      throw .refused(
+        .invalidGraph("an argument reads screen param #\(index), which does not exist"))
+    }
+    let name = graph.screens[scope.index].params[index].name
+    if let link = context.link, let linked = linkValue(name, filling: filled, link) {
+      return .value(linked)
+    }
+    guard let top else {
+      throw .refused(.invalidGraph("an argument reads a screen param, but no screen is shown"))
+    }
+    if top.screen == scope {
+      guard index < top.params.count else {
+        throw .refused(
+          .invalidGraph("an argument reads screen param #\(index), which does not exist"))
+      }
+      return .value(top.params[index])
+    }
+    let shown = graph.screens[top.screen.index].params
+    if let found = shown.firstIndex(where: { $0.name == name }), found < top.params.count {
+      return .value(top.params[found])
+    }
+    if let instance = state.flow(context.flow),
+      let found = graph.flows[instance.flow.index].input.firstIndex(where: { $0.name == name }),
+      found < instance.input.count
+    {
+      return .value(instance.input[found])
+    }
+    return .missing(name: name, screen: top.screen)
+  }
+
+  /// The link's value named `name`, when it reads as the type of the param
+  /// it fills (a link value is typed for its own screen's param of that
+  /// name; a param of another type elsewhere on the route keeps its own
+  /// binding).
+  private func linkValue(_ name: String, filling filled: Parameter, _ link: LinkScope) -> Value? {
+    guard let value = link.values[name] else { return nil }
+    return graph.coerce(value, to: filled.type)
   }
 
   /// What the arguments of a transition fill, named for a message.
@@ -103,4 +192,13 @@ enum ArgumentTarget {
   case flowInput(FlowID)
   case taskInput(TaskID)
   case result(FlowID, FlowResultRef)
+
+  /// Whether the arguments fill what a route's target shows: a screen's
+  /// params, or the input of a flow whose start screen takes them.
+  var isShown: Bool {
+    switch self {
+    case .screen, .flowInput: true
+    case .taskInput, .result: false
+    }
+  }
 }

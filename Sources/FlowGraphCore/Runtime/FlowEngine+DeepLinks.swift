@@ -39,7 +39,11 @@ extension FlowEngine {
     next.flows.append(instance)
     produced.append(.flowStarted(instance))
     let queue: [Work] = [
-      .flowStart(graph[entry].start, flow: instance.id, payload: []),
+      // The entry flow's start is the route's first edge: the link values
+      // are in scope there too.
+      .flowStart(
+        graph[entry].start, flow: instance.id, payload: [],
+        link: LinkScope(values: link.values, overridesLiterals: link.route.edges.count == 1)),
       .followLink(LinkProgress(link: link, index: 1, mark: produced.count, undo: nil)),
     ]
     return try settle(
@@ -206,7 +210,6 @@ extension FlowEngine {
       return stall(progress, &state, &effects)
     }
     if progress.index == route.edges.count {
-      applyLinkValues(progress.link, from: progress.mark ?? effects.count, &state, &effects)
       state.pendingLink = nil
       return .done
     }
@@ -221,12 +224,16 @@ extension FlowEngine {
     guard case .action(let id) = edge.trigger,
       let payload = graph.linkPayload(of: id, values: progress.link.values, otherwise: { _ in nil })
     else { return stall(progress, &state, &effects) }
-    let trigger: Trigger
+    var trigger: Trigger
     do {
       trigger = try resolve(.resolved(id, payload: payload), in: state)
     } catch {
       return stall(progress, &state, &effects)
     }
+    // The link values are in scope on every edge of the route, after the
+    // trigger's payload; on the last they win over `with` literals too.
+    trigger.context.link = LinkScope(
+      values: progress.link.values, overridesLiterals: progress.index == route.edges.count - 1)
     var next = progress
     next.index += 1
     next.mark = effects.count
@@ -284,44 +291,6 @@ extension FlowEngine {
     }
     state.pendingLink = progress.link
     return .done
-  }
-
-  /// On the last edge the link values win over `with` literals for the
-  /// target's params: the shown instance takes them, in the state and in
-  /// the effects that show it.
-  private func applyLinkValues(
-    _ link: PendingLink, from mark: Int, _ state: inout FlowState, _ effects: inout [Effect]
-  ) {
-    guard let top = state.top else { return }
-    var params = top.params
-    var changed = false
-    for (index, param) in graph[top.screen].params.enumerated() where index < params.count {
-      guard let value = link.values[param.name], let typed = graph.coerce(value, to: param.type),
-        typed != params[index]
-      else { continue }
-      params[index] = typed
-      changed = true
-    }
-    guard changed else { return }
-    var shown = top
-    shown.params = params
-    let layer = state.layers.count - 1
-    state.layers[layer].screens[state.layers[layer].screens.count - 1] = shown
-    for index in min(mark, effects.count)..<effects.count {
-      switch effects[index] {
-      case .screenEntered(let screen) where screen.id == shown.id:
-        effects[index] = .screenEntered(shown)
-      case .navigation(.push(let screen)) where screen.id == shown.id:
-        effects[index] = .navigation(.push(shown))
-      case .navigation(.present(let screen)) where screen.id == shown.id:
-        effects[index] = .navigation(.present(shown))
-      case .navigation(.replace(let screen)) where screen.id == shown.id:
-        effects[index] = .navigation(.replace(shown))
-      case .navigation(.setRoot(let screen, let keeping)) where screen.id == shown.id:
-        effects[index] = .navigation(.setRoot(shown, keeping: keeping))
-      default: continue
-      }
-    }
   }
 
   /// After a step's own work, while a link is pending: when the current

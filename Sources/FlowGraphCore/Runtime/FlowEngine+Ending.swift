@@ -94,9 +94,9 @@ extension FlowEngine {
           case .tab(_, let tab) = origin.root,
           let start = graph.transition(at: origin), case .start(_, _, let handlers) = start.kind
         else { continue }
-        let context = EvaluationContext(flow: parent, payload: payload)
-        queue.append(
-          .transition(handlers[result], path: origin.appending(.handler(result)), context: context))
+        let path = origin.appending(.handler(result))
+        let context = handlerContext(parent, payload, path)
+        queue.append(.transition(handlers[result], path: path, context: context))
         queue.append(.restartTab(tabsScreen, tab: tab))
         continue
       }
@@ -112,10 +112,22 @@ extension FlowEngine {
           .invalidGraph(
             "flow '\(graph.flows[instance.flow.index].name)' has no handler for its result"))
       }
-      let context = EvaluationContext(flow: parent, payload: payload)
+      let path = origin.appending(.handler(result))
       queue.append(
-        .transition(handlers[result], path: origin.appending(.handler(result)), context: context))
+        .transition(
+          handlers[result], path: path, context: handlerContext(parent, payload, path)))
     }
+  }
+
+  /// The context of the result handler at `path`: the result's payload, no
+  /// action, and the screen its arguments were bound on
+  /// (``FlowGraph/scopeScreen(of:)``).
+  private func handlerContext(
+    _ flow: FlowInstanceID, _ payload: [Value], _ path: TransitionPath
+  ) -> EvaluationContext {
+    var context = EvaluationContext(flow: flow, payload: payload)
+    context.screen = graph.scopeScreen(of: path).map(ScreenScope.screen) ?? .none
+    return context
   }
 
   /// The dismiss gesture: closes the top modal layer; the flows left with no

@@ -11,8 +11,10 @@ extension FlowEngine {
   /// in place of layer `replacing`, with one empty stack per tab; then each
   /// tab's flow starts, in tab order, as a child of the tabs screen's flow,
   /// and the navigator is told once they all show their start screens.
+  /// On a deep link's route, the tab flows start with its values in scope
+  /// (`link`, SPEC §6.2).
   func showTabs(
-    _ shown: ScreenInstance, owner: FlowInstanceID, replacing: Int?,
+    _ shown: ScreenInstance, owner: FlowInstanceID, replacing: Int?, link: LinkScope?,
     _ state: inout FlowState, _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) {
     guard let bar = graph.screens[shown.screen.index].tabBar, !bar.tabs.isEmpty else {
@@ -29,7 +31,7 @@ extension FlowEngine {
     effects.append(.screenEntered(shown))
     var work: [Work] = []
     for index in bar.tabs.indices {
-      work.append(try startTab(index, of: shown, &state, &effects))
+      work.append(try startTab(index, of: shown, link: link, &state, &effects))
     }
     work.append(.announceTabs(shown.id, opensLayer: replacing == nil))
     queue.insert(contentsOf: work, at: 0)
@@ -39,7 +41,8 @@ extension FlowEngine {
   /// like a `start`'s, from the tabs screen's flow); returns the work that
   /// shows its start screen.
   private func startTab(
-    _ index: Int, of shown: ScreenInstance, _ state: inout FlowState, _ effects: inout [Effect]
+    _ index: Int, of shown: ScreenInstance, link: LinkScope? = nil,
+    _ state: inout FlowState, _ effects: inout [Effect]
   ) throws(EvaluationFailure) -> Work {
     let path = TransitionPath(root: .tab(shown.screen, index))
     guard let start = graph.transition(at: path), case .start(let child, _, _) = start.kind,
@@ -48,7 +51,8 @@ extension FlowEngine {
       throw .refused(.invalidGraph("tab #\(index) of '\(screenName(shown.screen))' has no flow"))
     }
     let definition = graph.flows[child.index]
-    let context = EvaluationContext(flow: shown.flow, payload: [])
+    var context = EvaluationContext(flow: shown.flow, payload: [])
+    context.link = link
     let input = try values(
       definition.input, start.arguments, context, state, for: .flowInput(child))
     let instance = FlowInstance(
@@ -57,7 +61,7 @@ extension FlowEngine {
     state.nextFlowInstance += 1
     state.flows.append(instance)
     effects.append(.flowStarted(instance))
-    return .flowStart(definition.start, flow: instance.id, payload: [])
+    return .flowStart(definition.start, flow: instance.id, payload: [], link: link)
   }
 
   /// Puts a tab flow's start screen at the bottom of its tab's stack.

@@ -31,7 +31,9 @@ extension FlowEngine {
     case .present(let screen) where isTabsScreen(screen):
       let instance = try makeScreen(screen, arguments, context, &state)
       effects.append(.transition(kind, flow: context.flow))
-      try showTabs(instance, owner: context.flow, replacing: nil, &state, &effects, &queue)
+      try showTabs(
+        instance, owner: context.flow, replacing: nil, link: context.link, &state, &effects, &queue
+      )
 
     case .present(let screen):
       let instance = try makeScreen(screen, arguments, context, &state)
@@ -148,7 +150,8 @@ extension FlowEngine {
       state.nextFlowInstance += 1
       state.flows.append(instance)
       effects.append(.flowStarted(instance))
-      queue.insert(.flowStart(definition.start, flow: instance.id, payload: []), at: 0)
+      queue.insert(
+        .flowStart(definition.start, flow: instance.id, payload: [], link: context.link), at: 0)
 
     case .run(let task, let outcomes):
       guard task.index >= 0, task.index < graph.tasks.count else {
@@ -170,14 +173,15 @@ extension FlowEngine {
   /// in a new layer for the root flow and `mode: present`), runs its start
   /// task, or finishes it at once.
   func begin(
-    _ flow: FlowInstanceID, at start: FlowStart, payload: [Value],
+    _ flow: FlowInstanceID, at start: FlowStart, payload: [Value], link: LinkScope?,
     _ state: inout FlowState, _ effects: inout [Effect], _ queue: inout [Work]
   ) throws(EvaluationFailure) -> Progress {
     guard let index = state.flowIndex(flow) else {
       throw .refused(.invalidGraph("\(flow) is not live"))
     }
     let instance = state.flows[index]
-    let context = EvaluationContext(flow: flow, payload: payload)
+    var context = EvaluationContext(flow: flow, payload: payload)
+    context.link = link
     switch start.kind {
     case .screen(let screen):
       let shown = try makeScreen(screen, start.arguments, context, &state)
@@ -187,7 +191,7 @@ extension FlowEngine {
           throw .impossible(
             "a flow whose start shows a tabs screen cannot be started with mode push")
         }
-        try showTabs(shown, owner: flow, replacing: nil, &state, &effects, &queue)
+        try showTabs(shown, owner: flow, replacing: nil, link: link, &state, &effects, &queue)
         return .done
       }
       if instance.parent == nil || instance.mode == .present || state.layers.isEmpty {
@@ -206,7 +210,7 @@ extension FlowEngine {
       }
       let input = try values(
         graph.tasks[task.index].input, start.arguments, context, state, for: .taskInput(task))
-      return .suspend(task, input: input, .flowStart(outcomes: outcomes, flow: flow))
+      return .suspend(task, input: input, .flowStart(outcomes: outcomes, flow: flow, link: link))
     case .finish(let result):
       let definition = graph.flows[instance.flow.index]
       let values = try values(
@@ -297,7 +301,8 @@ extension FlowEngine {
       // made it a candidate).
       touched.removeAll { $0 == context.flow }
       try endFlows(touched, finishing: nil, &state, &effects, &queue)
-      try showTabs(instance, owner: old.owner, replacing: layer, &state, &effects, &queue)
+      try showTabs(
+        instance, owner: old.owner, replacing: layer, link: context.link, &state, &effects, &queue)
       return
     }
     state.layers[layer] = Layer(owner: old.owner, screens: [instance])

@@ -107,11 +107,11 @@ public struct FlowEngine: Sendable {
       queue.insert(
         .transition(outcomes[outcome], path: path?.appending(.outcome(outcome)), context: context),
         at: 0)
-    case .flowStart(let outcomes, let flow):
+    case .flowStart(let outcomes, let flow, let link):
       guard outcome < outcomes.count else {
         throw .invalidGraph("task '\(task.name)' has no start for outcome '\(definition.name)'")
       }
-      queue.insert(.flowStart(outcomes[outcome], flow: flow, payload: values), at: 0)
+      queue.insert(.flowStart(outcomes[outcome], flow: flow, payload: values, link: link), at: 0)
     }
     let label = Label(event: suspension.event, screen: suspension.screen)
     switch try drain(&queue, &state, &effects, label) {
@@ -144,7 +144,7 @@ public struct FlowEngine: Sendable {
     next.nextFlowInstance += 1
     next.flows.append(instance)
     var produced: [Effect] = [.flowStarted(instance)]
-    var queue: [Work] = [.flowStart(definition.start, flow: instance.id, payload: [])]
+    var queue: [Work] = [.flowStart(definition.start, flow: instance.id, payload: [], link: nil)]
     let label = Label(event: "start", screen: nil)
     switch try drain(&queue, &next, &produced, label) {
     case .done:
@@ -314,8 +314,9 @@ public struct FlowEngine: Sendable {
           progress = try evaluate(
             transition.kind, transition.arguments, popTo: transition.popTo, path: path, context,
             &state, &effects, &queue)
-        case .flowStart(let start, let flow, let payload):
-          progress = try begin(flow, at: start, payload: payload, &state, &effects, &queue)
+        case .flowStart(let start, let flow, let payload, let link):
+          progress = try begin(
+            flow, at: start, payload: payload, link: link, &state, &effects, &queue)
         case .announceTabs(let screen, let opensLayer):
           announceTabs(screen, opensLayer: opensLayer, state, &effects)
           progress = .done

@@ -60,15 +60,17 @@ enum Continuation: Sendable {
   /// A `run:` transition: its outcome picks one of these.
   case transition(outcomes: TransitionList, path: TransitionPath?, context: EvaluationContext)
   /// A flow's `start: { run: … }`: its outcome picks one of these.
-  case flowStart(outcomes: [FlowStart], flow: FlowInstanceID)
+  case flowStart(outcomes: [FlowStart], flow: FlowInstanceID, link: LinkScope?)
 }
 
 /// A piece of work inside one step.
 enum Work: Sendable {
   /// Take a transition in a context.
   case transition(Transition, path: TransitionPath?, context: EvaluationContext)
-  /// Begin a flow instance from its start (or one of its start task's outcomes).
-  case flowStart(FlowStart, flow: FlowInstanceID, payload: [Value])
+  /// Begin a flow instance from its start (or one of its start task's
+  /// outcomes); with a link's values in scope when it is on a deep link's
+  /// route (SPEC §6.2).
+  case flowStart(FlowStart, flow: FlowInstanceID, payload: [Value], link: LinkScope?)
   /// Tell the navigator that the tab bar of this tabs screen is shown, once
   /// its tab flows have started (SPEC §6.1).
   case announceTabs(ScreenInstanceID, opensLayer: Bool)
@@ -98,6 +100,34 @@ struct EvaluationContext: Sendable {
   /// its outcomes' transitions (SPEC §6.3); empty for a start task and a
   /// result handler.
   var action: [Value] = []
+  /// The screen whose params the arguments' screen params index: in a
+  /// result handler, the screen it was compiled for
+  /// (``FlowGraph/scopeScreen(of:)``); the flow's top screen elsewhere.
+  var screen = ScreenScope.top
+  /// While a deep link's route is followed (SPEC §6.2): the link values,
+  /// in scope after the trigger's payload.
+  var link: LinkScope?
+}
+
+/// Which screen's params an argument's screen param indexes.
+enum ScreenScope: Sendable {
+  /// The flow's top screen (an action, a custom back, a task's outcomes).
+  case top
+  /// This screen: a result handler's (``FlowGraph/scopeScreen(of:)``). When
+  /// the flow's top screen is another (a tab re-select ended the child,
+  /// SPEC §6.1), each param is read by name on the top screen.
+  case screen(ScreenID)
+  /// No screen: the handler of a `start` with `popTo … inclusive`.
+  case none
+}
+
+/// The link values in scope along a deep link's route (SPEC §6.2).
+struct LinkScope: Sendable {
+  /// The link values, by param name, each of its target param's type.
+  var values: [String: Value]
+  /// On the route's last edge the link values win over `with` literals for
+  /// the target's params.
+  var overridesLiterals: Bool
 }
 
 /// Why evaluating a transition failed.

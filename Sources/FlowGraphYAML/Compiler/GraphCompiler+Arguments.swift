@@ -228,12 +228,18 @@ extension GraphCompiler {
     }
     // What is not in scope where a task's outcomes run without an action.
     var missing = ""
+    if let poppedTo = scope.poppedTo {
+      missing +=
+        poppedTo.inclusive
+        ? "; this handler runs on the screen that was below '\(poppedTo.screen)' (its start pops to it, 'inclusive'), which differs from run to run, so no screen's params are in scope"
+        : "; this handler runs on screen '\(poppedTo.screen)', which its start pops to"
+    }
     if case .outcome = scope.trigger {
-      if scope.screenID == nil {
+      if scope.screenID == nil, scope.poppedTo == nil {
         missing =
           "; a flow's start has no screen and no action, so no params of theirs are in scope"
       } else if scope.inResultHandler {
-        missing =
+        missing +=
           "; a task run from a result handler has no action, so no action's params are in scope"
       }
     }

@@ -102,6 +102,20 @@ extension GraphCompiler {
     var handlerScope = scope
     handlerScope.action = []
     handlerScope.actionEntry = SyntaxName.noEntry
+    // A handler runs on its flow's top screen (SPEC §2.6): after `popTo: X`
+    // that is X, after `popTo: X` with `inclusive` the screen below X, which
+    // differs from run to run (``Transition/PopTarget/handlerScreen``).
+    if let popTo = syntax.popTo, let target = screenID(named: popTo.name, in: flow) {
+      handlerScope.poppedTo = (popTo.name.text, popTo.inclusive)
+      if popTo.inclusive {
+        handlerScope.screen = []
+        handlerScope.screenID = nil
+      } else {
+        handlerScope.screen = screenParams[target.index]
+        handlerScope.screenID = target
+        handlerScope.fieldsMayBeMissing = flow.isIncomplete || screenIsIncomplete[target.index]
+      }
+    }
     // Its slot comes before its handlers'.
     let slot = slot ?? tables.reserveTransition()
     var nested = TableRange.empty

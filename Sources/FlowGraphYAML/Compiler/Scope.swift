@@ -54,6 +54,10 @@ struct Scope: Sendable {
   var inResultHandler = false
   /// Whether the trigger's payload may be incomplete.
   var payloadMayBeMissing = false
+  /// In the handlers of a `start` with `popTo` (SPEC §6.3): the screen it
+  /// pops to and whether that one goes too (for messages: the handler runs
+  /// on that screen, or on the one below it, which is not known).
+  var poppedTo: (screen: String, inclusive: Bool)?
 
   /// Whether some name in scope may be unknown: then nothing is said about
   /// an argument that the scope should supply, to avoid cascades.

@@ -22,7 +22,7 @@ public enum CompiledGraph {
   /// The format version this library writes and reads. A reader refuses
   /// any other version with an error that names both, so that adding a
   /// record kind or a field is a version bump.
-  public static let version: UInt32 = 5
+  public static let version: UInt32 = 6
 
   /// The file name extension `flowgraph compile` suggests: `fgc`.
   public static let fileExtension = "fgc"

@@ -91,6 +91,9 @@ struct CompiledGraphReader {
   /// when the transition was, to check against its params once the screens
   /// are read.
   private var screenArguments: [(screen: ScreenID, arguments: DeferredArguments)] = []
+  /// The arguments read where the screen in scope came later in the file,
+  /// to check their screen params against its params once it is read.
+  private var screenSources: [(screen: ScreenID, arguments: DeferredArguments)] = []
 
   /// The arguments of a transition to a screen not read yet.
   private enum DeferredArguments {
@@ -302,6 +305,18 @@ struct CompiledGraphReader {
   /// Checks the arguments of the transitions to screens that came later in
   /// the file against their params, the screens read.
   private func checkScreenArguments() throws(CompiledGraphError) {
+    for (screen, arguments) in screenSources {
+      let count = Int(screenTable[screen.index].params.count)
+      let list: [Argument] =
+        switch arguments {
+        case .tables(let range): Array(argumentTable.slice(range))
+        case .list(let list): list
+        }
+      for argument in list {
+        guard case .screenParameter(let field) = argument.source, field >= count else { continue }
+        throw fault("an argument reads screen param \(field) where there are \(count)")
+      }
+    }
     for (screen, arguments) in screenArguments {
       let params = parameterTable.slice(screenTable[screen.index].params)
       switch arguments {
@@ -804,6 +819,10 @@ struct CompiledGraphReader {
   private struct Scope {
     var flow: Int
     var screenParams: Int
+    /// The screen whose params the arguments read, when it comes later in
+    /// the file (a start's handlers run on the screen it pops to): its
+    /// params are counted once the screens are read (``screenSources``).
+    var laterScreen: ScreenID?
     /// The payload of what triggered the transition.
     var payload = 0
     /// The params of the action whose `run` chain the transition is in.
@@ -948,6 +967,24 @@ struct CompiledGraphReader {
     return (Self.tag(tag), target)
   }
 
+  /// A transition's pop target (0 for none, else the screen's index times
+  /// two, plus one when inclusive, plus one): a screen of the scope's flow,
+  /// on a push or a start only (DSL 1.1's `popTo`).
+  private mutating func popTarget(tag: TransitionTag, _ scope: Scope)
+    throws(CompiledGraphError) -> (screen: ScreenID, inclusive: Bool)?
+  {
+    let popTarget = try varint()
+    guard popTarget > 0 else { return nil }
+    let screen = (popTarget - 1) / 2
+    guard screen < UInt64(screenCount) else {
+      throw fault("popTo screen index \(screen) is out of range (the graph has \(screenCount))")
+    }
+    guard tag == .push || tag == .start else {
+      throw illFormed("a 'popTo' on a transition that is neither a push nor a start")
+    }
+    return (try inFlow(Int(screen), scope), popTarget % 2 == 0)
+  }
+
   /// The record's tag for the file's tag of a screen transition or of a
   /// keyword.
   @inline(__always)
@@ -981,6 +1018,7 @@ struct CompiledGraphReader {
     // arguments); a screen's when they may not be known yet.
     var filled = Filled.none
     var targetScreen: ScreenID?
+    var startPopTarget: (screen: ScreenID, inclusive: Bool)?
     let fileTag = try byte()
     switch fileTag {
     case CompiledTag.push, CompiledTag.present, CompiledTag.replace, CompiledTag.root,
@@ -1012,6 +1050,21 @@ struct CompiledGraphReader {
       case 1: flags.insert(.third)
       case let tag: throw fault("unknown start mode \(tag)", before: 1)
       }
+      // Its pop target, then its handlers, which run on the screen it pops
+      // to (``Transition/PopTarget/handlerScreen``).
+      startPopTarget = try popTarget(tag: .start, scope)
+      var handlerScope = scope
+      if let popped = startPopTarget {
+        if popped.inclusive {
+          (handlerScope.screenParams, handlerScope.laterScreen) = (0, nil)
+        } else if popped.screen.index < screenTable.count {
+          handlerScope.screenParams = parameters(ofScreen: popped.screen.index).count
+          handlerScope.laterScreen = nil
+        } else {
+          handlerScope.screenParams = Int(Int32.max)
+          handlerScope.laterScreen = popped.screen
+        }
+      }
       let declared = flows[flow].results
       let handlerCount = try count("result handlers")
       guard handlerCount == declared.count else {
@@ -1022,9 +1075,10 @@ struct CompiledGraphReader {
       // The results' handlers, then the handler of `dismissed`.
       let first = try reserveTransitions(handlerCount + 1)
       for (offset, result) in declared.enumerated() {
-        try transition(Scope(handling: result.payload.count, in: scope), into: first + offset)
+        try transition(
+          Scope(handling: result.payload.count, in: handlerScope), into: first + offset)
       }
-      try transition(Scope(handling: 0, in: scope), into: first + handlerCount)
+      try transition(Scope(handling: 0, in: handlerScope), into: first + handlerCount)
       nested = TableRange(start: UInt32(first), count: UInt32(handlerCount + 1))
       filled = .flowInput(flow)
       (tag, target) = (.start, UInt32(truncatingIfNeeded: flow))
@@ -1049,26 +1103,19 @@ struct CompiledGraphReader {
     case CompiledTag.invalid: tag = .invalid
     case let tag: throw fault("unknown transition kind tag \(tag)", before: 1)
     }
-    var popTo: UInt32?
-    let popTarget = try varint()
-    if popTarget > 0 {
-      let screen = (popTarget - 1) / 2
-      guard screen < UInt64(screenCount) else {
-        throw fault("popTo screen index \(screen) is out of range (the graph has \(screenCount))")
-      }
-      // Only a push or a start pops first (DSL 1.1's `popTo`).
-      guard tag == .push || tag == .start else {
-        throw illFormed("a 'popTo' on a transition that is neither a push nor a start")
-      }
-      popTo = try inFlow(Int(screen), scope).bits
-      if popTarget % 2 == 0 { flags.insert(.first) }
-    }
+    let popped = tag == .start ? startPopTarget : try popTarget(tag: tag, scope)
+    let popTo = popped?.screen.bits
+    if popped?.inclusive == true { flags.insert(.first) }
     let argumentRange = try argumentsIntoTables()
     if argumentRange.count > 0 {
       let arguments = argumentTable.slice(argumentRange)
       try CompiledGraphCheck.checkSources(
         arguments, payload: scope.payload, screenParams: scope.screenParams,
         action: scope.action, flowInput: flows[scope.flow].input.count)
+      if let laterScreen = scope.laterScreen {
+        screenSources.append(
+          (laterScreen, inTabBar ? .list(Array(arguments)) : .tables(argumentRange)))
+      }
       if let targetScreen {
         if targetScreen.index < screenTable.count {
           try CompiledGraphCheck.checkTargets(

@@ -202,6 +202,9 @@ struct CompiledGraphWriter {
     case .start(let flow, let mode, let handlers):
       tagged(CompiledTag.start, flow.index)
       body.append(mode == .push ? 0 : 1)
+      // A start's pop target comes before its handlers: they run on the
+      // screen it pops to (``Transition/PopTarget/handlerScreen``).
+      popTarget(transition.popTo)
       varint(handlers.results.count)
       for handler in handlers.results { self.transition(handler) }
       self.transition(handlers.dismissed)
@@ -211,10 +214,16 @@ struct CompiledGraphWriter {
       for outcome in outcomes { self.transition(outcome) }
     case .invalid: body.append(CompiledTag.invalid)
     }
-    varint(transition.popTo.map { $0.screen.index * 2 + ($0.inclusive ? 1 : 0) + 1 } ?? 0)
+    if case .start = transition.kind {} else { popTarget(transition.popTo) }
     arguments(transition.arguments)
     range(transition.span)
     range(transition.targetSpan)
+  }
+
+  /// A transition's `popTo`: 0 for none, else the screen's index times
+  /// two, plus one when inclusive, plus one.
+  private mutating func popTarget(_ popTo: Transition.PopTarget?) {
+    varint(popTo.map { $0.screen.index * 2 + ($0.inclusive ? 1 : 0) + 1 } ?? 0)
   }
 
   private mutating func start(_ start: FlowStart) {

@@ -23,11 +23,16 @@ extension TransitionScope {
     return scope
   }
 
-  /// The same scope with a result handler's payload: no action is in scope.
-  func handler(_ payload: some IndexedList<Parameter>) -> TransitionScope {
+  /// The scope of a result handler of a `start` that has `popTo` (or
+  /// none): the result's payload, no action, and the screen the handler
+  /// runs on (``Transition/PopTarget/handlerScreen``).
+  func handler(_ payload: some IndexedList<Parameter>, popTo: Transition.PopTarget?)
+    -> TransitionScope
+  {
     var scope = self
     scope.payload = Array(payload)
     scope.action = []
+    if let popTo { scope.screen = popTo.handlerScreen }
     return scope
   }
 }

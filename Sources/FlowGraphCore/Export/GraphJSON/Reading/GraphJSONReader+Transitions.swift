@@ -66,7 +66,9 @@ extension GraphJSONReader {
   {
     let child = try flowID(try member(json.flow, path + ".flow"), path + ".flow")
     let mode = try startMode(json.mode, path + ".mode")
-    let handlers = try handlers(json.on, path: path, child: child, scope: scope)
+    // The handlers run on the screen the start pops to (SPEC §6.3).
+    let popTo = try popTarget(json, path: path, scope: scope)
+    let handlers = try handlers(json.on, path: path, child: child, popTo: popTo, scope: scope)
     return (.start(child, mode: mode, handlers: handlers), flows[child.index].input)
   }
 
@@ -96,18 +98,19 @@ extension GraphJSONReader {
   /// The `on` handlers of a `start` at `path`: one per declared result of the
   /// child, in its order, and `dismissed` (`stay` when absent).
   private func handlers(
-    _ on: [String: TransitionJSON]?, path: String, child: FlowID, scope: TransitionScope
+    _ on: [String: TransitionJSON]?, path: String, child: FlowID,
+    popTo: Transition.PopTarget?, scope: TransitionScope
   ) throws(GraphJSONError) -> TransitionValue.HandlersValue {
     var results: [TransitionValue] = []
     for (handler, handlerPath, payload) in try handlerMembers(on, path: path, child: child) {
       results.append(
-        try readTransition(handler, path: handlerPath, scope: scope.handler(payload)))
+        try readTransition(handler, path: handlerPath, scope: scope.handler(payload, popTo: popTo)))
     }
     guard let handler = on?["dismissed"] else {
       return TransitionValue.HandlersValue(results: results, dismissed: .stay)
     }
     let dismissed = try readTransition(
-      handler, path: path + ".on.dismissed", scope: scope.handler([]))
+      handler, path: path + ".on.dismissed", scope: scope.handler([], popTo: popTo))
     return TransitionValue.HandlersValue(results: results, dismissed: dismissed)
   }
 

@@ -30,12 +30,12 @@ extension GraphJSONWriter {
       var on: [String: TransitionJSON] = [:]
       for (index, handler) in handlers.results.enumerated() {
         let result = childFlow.results[index]
-        let handlerScope = scope.handler(result.payload)
+        let handlerScope = scope.handler(result.payload, popTo: transition.popTo)
         on[result.name] = try self.transition(
           handler, scope: handlerScope, at: place + ", on '\(result.name)'")
       }
       if handlers.dismissed != .stay {
-        let handlerScope = scope.handler([])
+        let handlerScope = scope.handler([], popTo: transition.popTo)
         on["dismissed"] = try self.transition(
           handlers.dismissed, scope: handlerScope, at: place + ", on 'dismissed'")
       }
