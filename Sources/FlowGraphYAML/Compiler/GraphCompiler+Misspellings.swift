@@ -45,3 +45,29 @@ extension GraphCompiler {
     }
   }
 }
+
+extension GraphCompiler {
+  /// For each undefined flow with no "did you mean" whose name is a
+  /// screen's (a tab written `feed: feedHome`, the start screen of flow
+  /// `feed`): the finding says whose screen it is, and that flow counts as
+  /// the one meant (``flowsMeantByDanglingStarts``: it is not reported as
+  /// never started too). A screen of the flow that names it is left alone:
+  /// the reference is no flow of another's.
+  mutating func noteScreensNamedAsFlows(in graph: FlowGraph) {
+    for (name, inFlow) in undefinedFlowNames {
+      guard
+        let screen = graph.screens.firstIndex(where: {
+          $0.name == name.text && graph.flows[$0.flow.index].name != inFlow
+        }),
+        let index = diagnostics.lastIndex(where: {
+          $0.rule == .undefinedReference && $0.range == sourceRange(name.range)
+        })
+      else { continue }
+      let owner = graph.screens[screen].flow
+      let flow = graph.flows[owner.index].name
+      flowsMeantByDanglingStarts.append(owner)
+      diagnostics[index].notes.append(
+        .help("'\(name.text)' is a screen of flow '\(flow)'; name the flow: '\(flow)'"))
+    }
+  }
+}

@@ -37,9 +37,10 @@ extension GraphCompiler {
         resultsMayBeMissing = true
         leftOut.append(tab.name.text)
         if !namesMayBeMissing {
-          noteDanglingStart(
-            reportUndefined(
-              "undefined flow '\(tab.flow.text)'", tab.flow, candidates: flowIDs.keys))
+          let suggestion = reportUndefined(
+            "undefined flow '\(tab.flow.text)'", tab.flow, candidates: flowIDs.keys)
+          noteDanglingStart(suggestion)
+          if suggestion == nil { undefinedFlowNames.append((tab.flow, flow.name)) }
         }
         continue
       }
@@ -85,9 +86,12 @@ extension GraphCompiler {
       where handler.name.text != NameRules.dismissed
         && NamedPayload.position(of: handler.name, in: child.results) == nil && !child.isIncomplete
       {
-        reportUndefined(
+        let suggestion = reportUndefined(
           "flow '\(child.name)' of tab '\(tab.name.text)' has no result '\(handler.name.text)'",
           handler.name, candidates: child.results.map(\.name) + [NameRules.dismissed])
+        // A misspelled handler is one mistake: the result it meant is not
+        // reported as unhandled too.
+        missing.removeAll { $0 == suggestion }
       }
       if !tab.hasUnknownKeys && !missing.isEmpty {
         unhandled.append((tab.name, child.name, missing))
@@ -98,18 +102,30 @@ extension GraphCompiler {
           handlers: writer.handlers(in: block),
           span: spans(tab.name.range)))
     }
-    reportUnhandledResults(
-      of: unhandled, screen: screen, tabsKey: syntax.key.range,
-      hasScreenHandlers: !syntax.handlers.isEmpty)
+    // The screen's misspelled handlers first: the results they meant are
+    // not reported as unhandled too (one mistake, one finding).
+    var meant: Set<String> = []
     if !resultsMayBeMissing {
       for (index, handler) in syntax.handlers.enumerated()
       where !screenHandlerUsed[index] && handler.name.text != NameRules.dismissed {
         let names = Set(tabs.flatMap { flows[$0.flow.index].results.map(\.name) })
-        reportUndefined(
+        if let suggestion = reportUndefined(
           "no tab flow of screen '\(screen)' has a result '\(handler.name.text)'", handler.name,
           candidates: names.sorted() + [NameRules.dismissed])
+        {
+          meant.insert(suggestion)
+        }
       }
     }
+    if !meant.isEmpty {
+      unhandled = unhandled.compactMap { entry in
+        let results = entry.results.filter { !meant.contains($0) }
+        return results.isEmpty ? nil : (entry.tab, entry.flow, results)
+      }
+    }
+    reportUnhandledResults(
+      of: unhandled, screen: screen, tabsKey: syntax.key.range,
+      hasScreenHandlers: !syntax.handlers.isEmpty)
     var selected = 0
     if let name = syntax.selected {
       if let index = syntax.tabs.firstIndex(where: { $0.name.text == name.text }) {

@@ -88,8 +88,10 @@ extension GraphCompiler {
     guard let childID = flowID(named: name) else {
       referencePopTarget(of: syntax, in: flow)
       if !namesMayBeMissing {
-        noteDanglingStart(
-          reportUndefined("undefined flow '\(name.text)'", name, candidates: flowIDs.keys))
+        let suggestion = reportUndefined(
+          "undefined flow '\(name.text)'", name, candidates: flowIDs.keys)
+        noteDanglingStart(suggestion)
+        if suggestion == nil { undefinedFlowNames.append((name, flow.name)) }
       }
       return tables.setTransition(
         slot, .invalid, span: spans(syntax.range), targetSpan: spans(name.range))

@@ -73,6 +73,9 @@ struct GraphCompiler {
   /// name (its "did you mean"): the validator does not judge from the entry
   /// what they would have reached (``Validator/flowsMeantByDanglingStarts``).
   var flowsMeantByDanglingStarts: [FlowID] = []
+  /// Undefined flow names with no "did you mean", from a `start` or a tab:
+  /// ``noteScreensNamedAsFlows(in:)`` says when one is a screen's name.
+  var undefinedFlowNames: [(name: SyntaxName, inFlow: String)] = []
   /// What each `unhandled-result` finding left unhandled, for the notes
   /// that ``FlowGraphLoader/validated(_:)`` adds.
   var unhandledResults: [UnhandledResults] = []
@@ -236,6 +239,7 @@ struct GraphCompiler {
       types: types, entry: entry, suppressions: suppressions, sources: spans.sources)
     reviseSuggestionsOfUnnamedScreens(in: graph)
     noteScreensOfOtherFlows(in: graph)
+    noteScreensNamedAsFlows(in: graph)
     checkSelectTargets(in: graph)
     return graph
   }

@@ -14,13 +14,24 @@ extension SyntaxDecoder {
         bar.tabs.append(tab)
       } else {
         bar.isIncomplete = true
-        if let (text, _) = textEntry(tabKey) { bar.brokenTabNames.append(text) }
+        if let (text, entry) = textEntry(tabKey) {
+          bar.brokenTabNames.append(text)
+          // A tab with no flow probably meant the flow of its own name: that
+          // flow is not reported as never started too.
+          bar.namesInMalformedTabs.append(
+            SyntaxName(text: text, range: range(tabKey), entry: entry))
+        }
       }
     }
-    if entries.count < 2 {
+    if entries.isEmpty {
       report(
         .invalidValue,
-        "a tabs screen needs at least two tabs, but screen '\(screen)' has \(entries.count == 0 ? "none" : "one"): add another tab, or show the tab's flow with 'start' instead",
+        "a tabs screen needs at least two tabs, but screen '\(screen)' has none: add a tab per flow it shows, such as 'feed: { flow: feed, title: Feed }', or show one flow with 'start' instead",
+        at: key.range)
+    } else if entries.count < 2 {
+      report(
+        .invalidValue,
+        "a tabs screen needs at least two tabs, but screen '\(screen)' has one: add another tab, or show the tab's flow with 'start' instead",
         at: key.range)
     }
     return bar
