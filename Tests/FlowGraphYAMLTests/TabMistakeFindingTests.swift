@@ -53,7 +53,8 @@ struct TabMistakeFindingTests {
   }
 
   @Test func aTabThatNamesAScreenSaysWhoseItIs() {
-    let found = Self.findings(tabs: "{ feed: feedHome, search: { flow: search, on: { closed: stay } } }")
+    let found = Self.findings(
+      tabs: "{ feed: feedHome, search: { flow: search, on: { closed: stay } } }")
     #expect(found.map(\.rule) == [.undefinedReference])
     #expect(found.first?.message == "undefined flow 'feedHome'")
     #expect(
