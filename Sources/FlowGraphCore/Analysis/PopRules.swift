@@ -126,6 +126,15 @@ struct PopRules {
     let range = run.program.range(of: id)
     let screen = run.graph.screens[Int(transition.owner)].name
     let flow = run.flowName(run.program.flow(of: transition))
+    // A result handler runs on the screen its flow shows when the child
+    // ends (after a `popTo` or a tab re-select, not the one that holds it):
+    // its messages speak of the current screen.
+    let inHandler = isInHandler(id)
+    let place = inHandler ? "in a result handler of screen '\(screen)'" : "on screen '\(screen)'"
+    let itsScreen =
+      inHandler
+      ? "the current screen (a result handler runs on the screen its flow shows when the child ends)"
+      : "its screen"
     func finding(_ rule: RuleID, _ headline: String, why: String, help: String) -> Diagnostic {
       Diagnostic(
         rule, headline, at: range, notes: [Diagnostic.Note(why), .help(help)])
@@ -136,26 +145,29 @@ struct PopRules {
       // `dismiss` works only where the flow owns the layer (SPEC §2.4).
       let dismissWorks = places.allSatisfy { $0.kind.isModal || $0.mode == .present }
       return finding(
-        .invalidPop, "'pop' on screen '\(screen)' is never possible",
+        .invalidPop, "'pop' \(place) is never possible",
         why:
-          "whenever it runs, its screen is the first of its layer, so nothing lies below to go back to and it does nothing",
+          "whenever it runs, \(itsScreen) is the first of its layer, so nothing lies below to go back to and it does nothing",
         help: dismissWorks
           ? "remove it, or use 'dismiss' or 'finish' to leave"
           : "remove it, or use 'finish' to end flow '\(flow)'\(Self.neither("pop", "dismiss", at: places))"
       )
     case .popToRoot:
       return finding(
-        .invalidPop, "'popToRoot' on screen '\(screen)' is never possible",
+        .invalidPop, "'popToRoot' \(place) is never possible",
         why:
-          "whenever it runs, its screen is already the first screen of flow '\(flow)' in its layer, so it does nothing",
+          "whenever it runs, \(itsScreen) is already the first screen of flow '\(flow)' in its layer, so it does nothing",
         help: "remove it")
     case .popTo(let target):
       let name = run.program.screenName(Int(target), of: run.program.flow(of: transition))
       return finding(
-        .invalidPop, "'pop: \(name)' on screen '\(screen)' is never possible",
-        why:
-          "no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing",
-        help: "push '\(screen)' on top of '\(name)', or pop to a screen that is below it")
+        .invalidPop, "'pop: \(name)' \(place) is never possible",
+        why: inHandler
+          ? "whenever it runs, no run has '\(name)' below \(itsScreen) in its layer within flow '\(flow)', so it does nothing"
+          : "no run ever has '\(name)' below it in its layer within flow '\(flow)', so it does nothing",
+        help: inHandler
+          ? "pop to a screen that is below the one the handler runs on, or remove it"
+          : "push '\(screen)' on top of '\(name)', or pop to a screen that is below it")
     case .push, .start:
       let target = run.program.popTargets[id]
       let name =
@@ -182,14 +194,26 @@ struct PopRules {
         !$0.kind.isBottom || ($0.kind == .homeBottom && $0.mode == .push)
       }
       return finding(
-        .invalidDismiss, "'dismiss' on screen '\(screen)' is never possible",
+        .invalidDismiss, "'dismiss' \(place) is never possible",
         why:
-          "whenever it runs, its screen is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing",
+          "whenever it runs, \(itsScreen) is not in a modal layer that flow '\(flow)' owns (one it opened with 'present', or the layer a 'mode: present' start opened for it), so it does nothing",
         help: popWorks
           ? "use 'pop' or 'finish', or show the screen with 'present'"
           : "remove it, or use 'finish' to end flow '\(flow)'\(Self.neither("dismiss", "pop", at: places))"
       )
     }
+  }
+
+  /// Whether a transition is a result handler, or in the outcomes of a task
+  /// that one runs.
+  private func isInHandler(_ id: Int32) -> Bool {
+    var current = id
+    while let site = run.program.site(of: current), site.holder < 0 {
+      let parent = -1 - site.holder
+      if case .start = run.program.transitions[Int(parent)].op { return true }
+      current = parent
+    }
+    return false
   }
 
   /// Where a transition runs: the frame kind of its screen and the mode of
