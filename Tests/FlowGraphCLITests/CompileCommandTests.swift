@@ -142,6 +142,26 @@ import Testing
     #expect(result.stderr.contains("graph.json: error: unsupported version 7"))
     #expect(result.stderr.contains("(at version)"))
   }
+
+  /// A deep link that the compiler refuses (`invalid-deeplink`) is refused
+  /// in a compiled graph too, before `routes` lists it or `run` opens it.
+  @Test func aDeepLinkTheCompilerRefusesIsRefusedInACompiledGraph() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let good = try CLI.run(["compile", "Flows/reader.yaml", "--format", "json"]).stdout
+    let written = "\"deeplink\" : \"/posts/{postId}\""
+    #expect(good.components(separatedBy: written).count == 2)
+    let damaged = good.replacingOccurrences(of: written, with: "\"deeplink\" : \"/posts/{id}\"")
+    let path = try GraphTestSupport.write(damaged, "graph.json", in: folder)
+    for arguments in [["validate", path], ["routes", path], ["run", path, "--open", "/posts/3"]] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 2, "\(arguments[0])")
+      #expect(
+        result.stderr.contains(
+          "graph.json: error: '{id}' in deep link '/posts/{id}' is not a param of screen 'post' (at flows[0].screens[2].deeplink)"
+        ), "\(arguments[0]): \(result.stderr)")
+    }
+  }
 }
 
 /// The launch format: `compile` writes it by default, and every command that

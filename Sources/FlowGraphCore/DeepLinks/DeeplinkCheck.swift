@@ -70,7 +70,7 @@ extension DeeplinkPattern {
   /// a param, or is a list param; the params every link must carry that it
   /// does not bind (only when every `{name}` is a param: a misnamed `{name}`
   /// is one mistake, not also the param it missed). Returns the pattern, for
-  /// ``DeeplinkShapes``. `{name}`s follow the name rules
+  /// ``DeeplinkShapes`` (its ``segments`` are not kept). `{name}`s follow the name rules
   /// (``NameCharacters``). The one check of the compiler and the decoders;
   /// it allocates nothing beyond the parse unless it reports.
   package static func check<Param: DeeplinkParam, Failure: Error>(
@@ -85,7 +85,7 @@ extension DeeplinkPattern {
       return param.isList ? .requiredList : .required
     }
     let pattern: DeeplinkPattern
-    switch parse(text, isName: NameCharacters.isValid, need: need) {
+    switch parse(text, isName: NameCharacters.isValid, need: need, segments: false) {
     case .failure(let problem):
       try report(.malformed(problem))
       return nil
@@ -114,6 +114,27 @@ extension DeeplinkPattern {
   /// (``DeeplinkShapes``).
   package static func sameURLsMessage(pattern: String, screen: String, flow: String) -> String {
     "deep link '\(pattern)' matches the same URLs as the deep link of screen '\(screen)' in flow '\(flow)'"
+  }
+}
+
+extension DeeplinkFinding {
+  /// What a compiled format's decoder refuses the deep link with: the
+  /// finding's message (``message(pattern:screen:describe:)``), with the
+  /// param a misnamed `{name}` probably meant among `params`, or what to do
+  /// about params it leaves unbound.
+  package func refusal(
+    pattern: String, screen: String, params: some Collection<Param>,
+    describe: (Param) -> String
+  ) -> String {
+    let message = message(pattern: pattern, screen: screen, describe: describe)
+    switch self {
+    case .notAParam(let name):
+      return message + NameSuggestion.hint(for: name, in: params.lazy.map(\.name))
+    case .unbound:
+      return message + (help(pattern: pattern).map { "; " + $0 } ?? "")
+    case .malformed, .listInPath:
+      return message
+    }
   }
 }
 

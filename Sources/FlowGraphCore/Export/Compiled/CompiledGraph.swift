@@ -12,7 +12,8 @@
 /// table and the graph's records. Reading checks everything: a file that is
 /// not a compiled graph, truncated, of another version, corrupt, or that
 /// describes a graph that is not well-formed (an index out of range, an
-/// argument for no parameter, a handler missing) is a
+/// argument for no parameter, a handler missing, a deep link the compiler
+/// refuses) is a
 /// ``CompiledGraphError``, never a crash; no length in the file makes the
 /// reader allocate more than the file's own size.
 ///
