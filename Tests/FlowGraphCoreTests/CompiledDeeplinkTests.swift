@@ -5,7 +5,7 @@ import Testing
 /// The compiled formats' decoders (``GraphJSONDecoder``, ``CompiledGraph``)
 /// refuse a screen's deep link exactly where the compiler reports
 /// `invalid-deeplink`, with its message, and read every deep link it
-/// accepts back equal.
+/// accepts back equal; the JSON encoder refuses what they refuse.
 @Suite struct CompiledDeeplinkTests {
   /// Every kind of deep link the compiler accepts: a param in the path, a
   /// literal path, an optional list bound by the query, a screen with a
@@ -143,6 +143,20 @@ import Testing
         refused.message + refused.more, path: "flows[0].screens[\(refused.screen)].deeplink")
     ) {
       try GraphJSONDecoder().decode(broken)
+    }
+  }
+
+  /// What the decoders refuse is not written: a graph built by hand, or
+  /// compiled with the finding suppressed, holds it.
+  @Test(arguments: cases)
+  func theJSONEncoderRefusesEachCaseAtItsScreen(_ refused: Case) throws {
+    let graph = graph(try graph(), with: refused.pattern, on: refused.screen)
+    #expect(
+      throws: GraphJSONError(
+        refused.message + refused.more,
+        path: "screen '\(Self.names[refused.screen])' of flow 'app'")
+    ) {
+      try GraphJSONEncoder().encode(graph)
     }
   }
 
