@@ -4,7 +4,9 @@ import FuzzSupport
 /// Invariants of a compiled graph: every index in range, every screen listed
 /// by the flow it names, every transition's screens in its own flow; a graph
 /// without errors has no transition that did not compile and survives the
-/// JSON round trip; the drawings never crash.
+/// JSON round trip, unless it holds a deep link the compiler refuses (its
+/// finding suppressed), which the encoder refuses as the decoders would; a
+/// graph read from a compiled file holds none; the drawings never crash.
 enum GraphChecks {
   /// `fromCompiler`: the graph is the compiler's own, so a transition that
   /// did not compile must come with an error. A graph read from a compiled
@@ -15,7 +17,29 @@ enum GraphChecks {
     walker.checkAll()
     _ = DOTExporter(diagnostics: diagnostics).export(graph)
     _ = MermaidExporter(diagnostics: diagnostics).export(graph)
-    if clean { checkJSONRoundTrip(graph) }
+    let refused = graph.refusedDeeplink()
+    FuzzCheck.require(
+      fromCompiler || refused == nil,
+      "decode: a decoded graph holds a deep link the compiler refuses: \(refused?.message ?? "")")
+    guard clean else { return }
+    if let refused {
+      checkJSONRefuses(graph, refused.message)
+    } else {
+      checkJSONRoundTrip(graph)
+    }
+  }
+
+  /// A graph whose deep link the decoders refuse (a suppressed
+  /// `invalid-deeplink`) is not encoded: the encoder says why, as the
+  /// decoders would.
+  static func checkJSONRefuses(_ graph: FlowGraph, _ message: String) {
+    do {
+      _ = try GraphJSONEncoder().encode(graph)
+      FuzzCheck.fail("json: encoded a deep link that the decoder refuses: \(message)")
+    } catch {
+      FuzzCheck.require(
+        error.message == message, "json: refused \(error), not the deep link: \(message)")
+    }
   }
 
   /// A graph without errors encodes, decodes to an equal graph, and encodes

@@ -20,7 +20,8 @@ struct CompileCommand: AsyncParsableCommand {
       CompiledGraph.decode from FlowGraphCore, in well under a millisecond. --format json (or an \
       output file named *.json) writes the readable JSON instead (docs/graph-json.md), for humans \
       and diffs. Both are deterministic. validate, run, graph, paths and compile read either. \
-      A file with errors is not compiled: its findings are printed and the exit status is 2. \
+      A file with errors is not compiled: its findings are printed and the exit status is 2 (so \
+      is a deep link whose invalid-deeplink finding is suppressed: no reader would load it). \
       Warnings are printed and do not block. File paths in the output are relative to the \
       compiled file's folder (the flow file's when writing to standard output; or to --root), \
       never the build machine's absolute paths.
@@ -63,7 +64,26 @@ struct CompileCommand: AsyncParsableCommand {
           + "Give -o FILE.\(CompiledGraph.fileExtension), or --format json to read it.\n")
       throw ExitCode(2)
     }
+    try Self.refuseUnreadableDeeplink(in: source.graph, sources: source.sources)
     try OutputFile.write(try format.encode(source.graph, root: root), to: output)
+  }
+
+  /// Exits 2, with a finding at the deep link, when `graph` holds one that
+  /// the compiled formats' decoders refuse (``FlowGraph/refusedDeeplink()``):
+  /// only a flow file whose `invalid-deeplink` finding is suppressed
+  /// compiles to one, and no reader would load what was written.
+  static func refuseUnreadableDeeplink(in graph: FlowGraph, sources: [String: String]) throws {
+    guard let refused = graph.refusedDeeplink() else { return }
+    let finding = Diagnostic(
+      .invalidDeeplink, refused.message,
+      at: graph.range(graph[refused.screen].deeplinkSpan ?? graph[refused.screen].span),
+      notes: [
+        .help(
+          "the finding is suppressed, but a compiled graph holds only deep links that the compiler accepts: correct the deep link or remove it, then compile again"
+        )
+      ])
+    LoadedFlowFile.printDiagnostics([finding], sources: sources)
+    throw ExitCode(2)
   }
 
   /// The folder the output's paths are relative to when no `--root` is

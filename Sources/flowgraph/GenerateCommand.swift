@@ -123,6 +123,7 @@ struct GenerateSwiftCommand: AsyncParsableCommand {
     if let graphOutput, let graph = inputs.first?.graph {
       // Its paths are relative to its own folder, as `compile` writes them.
       let root = CompileCommand.defaultRoot(output: graphOutput, file: files[0])
+      try CompileCommand.refuseUnreadableDeeplink(in: graph, sources: [:])
       try OutputFile.write(
         try CompiledFormat.inferred(from: graphOutput).encode(graph, root: root), to: graphOutput)
     }

@@ -91,6 +91,7 @@ struct GraphCommand: AsyncParsableCommand {
     case .json:
       // Paths relative to where the JSON is written, as `compile` writes them.
       let root = CompileCommand.defaultRoot(output: output, file: file)
+      try CompileCommand.refuseUnreadableDeeplink(in: graph, sources: source.sources)
       data = Data(try CompileCommand.encode(graph, root: root).utf8)
     }
     try OutputFile.write(data, to: output)

@@ -142,6 +142,67 @@ import Testing
     #expect(result.stderr.contains("graph.json: error: unsupported version 7"))
     #expect(result.stderr.contains("(at version)"))
   }
+
+  /// A deep link whose `invalid-deeplink` finding is suppressed keeps the
+  /// flow file valid, but is not compiled: no reader would load it.
+  @Test func aSuppressedInvalidDeepLinkIsNotCompiled() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let path = try GraphTestSupport.write(
+      """
+      flowgraph: 1
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                postTapped: { params: { postId: int }, push: post }
+            post:
+              params: { postId: int }
+              deeplink: /posts/{id}
+              suppress: [invalid-deeplink]
+
+      """, "app.yaml", in: folder)
+    #expect(try CLI.run(["validate", path]).status == 0)
+    for (arguments, target) in [
+      (["compile", path, "-o"], "app.fgc"), (["compile", path, "-o"], "app.json"),
+      (["graph", path, "--format", "json", "-o"], "graph.json"),
+    ] {
+      let output = folder.appendingPathComponent(target).path
+      let result = try CLI.run(arguments + [output])
+      #expect(result.status == 2, "\(arguments) \(target)")
+      #expect(
+        result.stderr.hasPrefix(
+          "\(path):11:19: error: '{id}' in deep link '/posts/{id}' is not a param of screen 'post' [invalid-deeplink]\n"
+        ), "\(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "help: the finding is suppressed, but a compiled graph holds only deep links that the compiler accepts: correct the deep link or remove it, then compile again"
+        ), "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+  }
+
+  /// A deep link that the compiler refuses (`invalid-deeplink`) is refused
+  /// in a compiled graph too, before `routes` lists it or `run` opens it.
+  @Test func aDeepLinkTheCompilerRefusesIsRefusedInACompiledGraph() throws {
+    let folder = try GraphTestSupport.scratchFolder()
+    defer { GraphTestSupport.cleanUp(folder) }
+    let good = try CLI.run(["compile", "Flows/reader.yaml", "--format", "json"]).stdout
+    let written = "\"deeplink\" : \"/posts/{postId}\""
+    #expect(good.components(separatedBy: written).count == 2)
+    let damaged = good.replacingOccurrences(of: written, with: "\"deeplink\" : \"/posts/{id}\"")
+    let path = try GraphTestSupport.write(damaged, "graph.json", in: folder)
+    for arguments in [["validate", path], ["routes", path], ["run", path, "--open", "/posts/3"]] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 2, "\(arguments[0])")
+      #expect(
+        result.stderr.contains(
+          "graph.json: error: '{id}' in deep link '/posts/{id}' is not a param of screen 'post' (at flows[0].screens[2].deeplink)"
+        ), "\(arguments[0]): \(result.stderr)")
+    }
+  }
 }
 
 /// The launch format: `compile` writes it by default, and every command that

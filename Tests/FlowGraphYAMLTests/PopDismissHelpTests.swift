@@ -5,16 +5,33 @@ import Testing
 /// The help of `invalid-pop` and `invalid-dismiss` names only what works
 /// where the screen is: on a tab's first screen, or the base layer's first,
 /// neither `pop` nor `dismiss` does anything, so neither help sends the user
-/// to the other.
+/// to the other, nor does the help of a custom `back` that never runs on a
+/// tab's first screen.
 @Suite("Help of invalid-pop and invalid-dismiss")
 struct PopDismissHelpTests {
   /// An app: `home` is the base layer's first screen; it presents `sheet`
   /// and pushes `detail`, and `tabs` shows a tab bar of flow 'feed' (first
   /// screen `feedHome`). `action` is an action of the screen `on`.
   private func help(_ action: String, on screen: String) throws -> (RuleID, String) {
+    try help(screen, action: "close: \(action)")
+  }
+
+  /// The app of ``help(_:on:)`` with a custom `back` on `screen` (which
+  /// pushes the screen again).
+  private func help(back screen: String) throws -> (RuleID, String) {
+    try help(screen, back: "\n        back: { push: \(screen) }")
+  }
+
+  /// The rule and help of the one error of the app of ``help(_:on:)``, with
+  /// `action` among the actions of `screen` and `back` after its name.
+  private func help(_ screen: String, action: String = "stay: stay", back: String = "") throws
+    -> (RuleID, String)
+  {
     let screens = ["home", "detail", "sheet", "feedHome"]
     var actions = Dictionary(uniqueKeysWithValues: screens.map { ($0, "stay: stay") })
-    actions[screen] = "close: \(action)"
+    var backs = Dictionary(uniqueKeysWithValues: screens.map { ($0, "") })
+    actions[screen] = action
+    backs[screen] = back
     let found = CompilerTestSupport.validate(
       """
       flowgraph: 1
@@ -23,22 +40,22 @@ struct PopDismissHelpTests {
         app:
           start: home
           screens:
-            home:
+            home:\(backs["home"]!)
               actions:
                 \(actions["home"]!)
                 open: { push: detail }
                 show: { present: sheet }
                 browse: { present: tabs }
-            detail:
+            detail:\(backs["detail"]!)
               actions: { \(actions["detail"]!) }
-            sheet:
+            sheet:\(backs["sheet"]!)
               actions: { \(actions["sheet"]!), done: dismiss }
             tabs:
               tabs: { a: feed, b: feed }
         feed:
           start: feedHome
           screens:
-            feedHome:
+            feedHome:\(backs["feedHome"]!)
               actions: { \(actions["feedHome"]!) }
       """
     ).diagnostics.filter { $0.severity == .error }
@@ -84,6 +101,22 @@ struct PopDismissHelpTests {
     #expect(
       try help("dismiss", on: "detail") == (
         .invalidDismiss, "use 'pop' or 'finish', or show the screen with 'present'"
+      ))
+  }
+
+  /// A custom `back` that never runs: its help names a way to leave that
+  /// works where the screen is.
+  @Test func aDeadCustomBackOnATabsFirstScreenNamesOnlyWhatWorksThere() throws {
+    #expect(
+      try help(back: "feedHome") == (
+        .invalidPop,
+        "remove 'back' from 'feedHome'; a way to leave the screen is an action, such as 'finish' or a 'select' of another tab: on a tab's first screen neither 'dismiss' nor 'pop' is possible"
+      ))
+    // The first screen of a layer the flow presented: 'dismiss' closes it.
+    #expect(
+      try help(back: "sheet") == (
+        .invalidPop,
+        "remove 'back' from 'sheet'; a way to leave the screen is an action, such as 'dismiss' or 'finish'"
       ))
   }
 }

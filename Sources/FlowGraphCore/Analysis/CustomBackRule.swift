@@ -61,15 +61,19 @@ struct CustomBackRule {
             ))
         }
         if case .custom(let id) = program.back[screenID.index] { dead.insert(id) }
+        // Name only what is possible where the screen is (`invalid-dismiss`
+        // and `invalid-pop` say so for an action there).
+        let onATabsFirstScreen = PopRules.isAlwaysATabsFirstScreen(
+          PopRules.places(ofScreen: local, inFlow: flowIndex, run))
+        let leave =
+          onATabsFirstScreen
+          ? "a way to leave the screen is an action, such as 'finish' or a 'select' of another tab: on a tab's first screen neither 'dismiss' nor 'pop' is possible"
+          : "a way to leave the screen is an action, such as 'dismiss' or 'finish'"
         findings.append(
           Diagnostic(
             .invalidPop, "the custom 'back' of screen '\(screen.name)' can never run",
             at: run.graph.range(transition.span ?? screen.span),
-            notes: notes + [
-              .help(
-                "remove 'back' from '\(screen.name)'; a way to leave the screen is an action, such as 'dismiss' or 'finish'"
-              )
-            ]))
+            notes: notes + [.help("remove 'back' from '\(screen.name)'; \(leave)")]))
       }
     }
     return (findings, dead)

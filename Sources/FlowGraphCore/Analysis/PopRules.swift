@@ -219,8 +219,17 @@ struct PopRules {
   /// Where a transition runs: the frame kind of its screen and the mode of
   /// the activation, in every reached state whose top is its screen.
   private func places(of transition: IRTransition) -> [(kind: FrameKind, mode: InstanceMode)] {
-    let flow = run.program.flow(of: transition)
-    let screen = Int(run.program.localIndex[Int(transition.owner)])
+    Self.places(
+      ofScreen: Int(run.program.localIndex[Int(transition.owner)]),
+      inFlow: run.program.flow(of: transition), run)
+  }
+
+  /// Where screen `screen` (its index in flow `flow`) is shown: the frame
+  /// kind and the mode of the activation, in every reached state whose top
+  /// it is (none for a negative index).
+  static func places(ofScreen screen: Int, inFlow flow: Int, _ run: AnalysisRun)
+    -> [(kind: FrameKind, mode: InstanceMode)]
+  {
     var places: [(kind: FrameKind, mode: InstanceMode)] = []
     guard screen >= 0 else { return places }
     for instance in run.instancesOfFlow[flow] where !instance.uncertain {
@@ -233,16 +242,23 @@ struct PopRules {
     return places
   }
 
+  /// Whether `places` are all a tab's first screen (SPEC §6.1): there
+  /// neither `pop` nor `dismiss` is possible, only `finish` or selecting
+  /// another tab.
+  static func isAlwaysATabsFirstScreen(_ places: [(kind: FrameKind, mode: InstanceMode)]) -> Bool {
+    !places.isEmpty && places.allSatisfy { $0.kind == .homeBottom && $0.mode == .tab }
+  }
+
   /// Why neither `tried` nor `other` can leave where the screen is, when it
   /// is always a tab's first screen or the base layer's first screen
   /// (otherwise nothing: the places differ from run to run).
   private static func neither(
     _ tried: String, _ other: String, at places: [(kind: FrameKind, mode: InstanceMode)]
   ) -> String {
-    guard !places.isEmpty, places.allSatisfy({ $0.kind == .homeBottom }) else { return "" }
-    if places.allSatisfy({ $0.mode == .tab }) {
+    if isAlwaysATabsFirstScreen(places) {
       return ": on a tab's first screen neither '\(tried)' nor '\(other)' is possible"
     }
+    guard !places.isEmpty, places.allSatisfy({ $0.kind == .homeBottom }) else { return "" }
     if places.allSatisfy({ $0.mode == .base }) {
       return ": on the first screen of the base layer neither '\(tried)' nor '\(other)' is possible"
     }

@@ -2,9 +2,10 @@
 ///
 /// A pattern starts with `/`; each segment is literal text (URL path
 /// characters) or exactly one `{name}`. No query, no fragment, no empty
-/// segment (except the root pattern `/`). The compiler checks patterns with
-/// it (`invalid-deeplink`); the URL matcher (``DeepLinkMatcher``) reads their
-/// segments.
+/// segment (except the root pattern `/`). The compiler and the compiled
+/// formats' decoders check patterns with it (`invalid-deeplink`,
+/// ``check(_:params:report:)``); the URL matcher (``DeepLinkMatcher``) reads
+/// their segments.
 package struct DeeplinkPattern: Sendable {
   /// One segment of a pattern.
   package enum Segment: Hashable, Sendable {
@@ -138,17 +139,21 @@ package struct DeeplinkPattern: Sendable {
   /// `{name}`s hold a param name (the compiler passes its name rules);
   /// `need` says what a link must do about a param of the screen (`nil`
   /// for a name that is none), for the advice when a query or fragment is
-  /// written in the pattern.
+  /// written in the pattern. Without `segments`, the pattern's
+  /// ``segments`` are left empty: a check needs only its shape and names.
   package static func parse(
     _ text: String, isName: (String) -> Bool = { !$0.isEmpty },
-    need: (String) -> ParamNeed? = { _ in nil }
+    need: (String) -> ParamNeed? = { _ in nil }, segments: Bool = true
   ) -> Result<DeeplinkPattern, Problem> {
     var copy = text
-    return copy.withUTF8 { parse(bytes: $0, isName: isName, need: need) }
+    return copy.withUTF8 {
+      parse(bytes: $0, isName: isName, need: need, keepingSegments: segments)
+    }
   }
 
   private static func parse(
-    bytes: UnsafeBufferPointer<UInt8>, isName: (String) -> Bool, need: (String) -> ParamNeed?
+    bytes: UnsafeBufferPointer<UInt8>, isName: (String) -> Bool, need: (String) -> ParamNeed?,
+    keepingSegments: Bool
   ) -> Result<DeeplinkPattern, Problem> {
     guard bytes.first == UInt8(ascii: "/") else {
       return .failure(Problem("a pattern starts with '/'"))
@@ -175,7 +180,7 @@ package struct DeeplinkPattern: Sendable {
     shape.reserveCapacity(bytes.count)
     var names: [String] = []
     var segments: [Segment] = []
-    segments.reserveCapacity(slashes)
+    if keepingSegments { segments.reserveCapacity(slashes) }
     var start = 1
     while start <= bytes.count {
       // The segment's end, and what its bytes hold, in one pass.
@@ -207,7 +212,7 @@ package struct DeeplinkPattern: Sendable {
           return .failure(Problem("'{\(name)}' appears twice"))
         }
         names.append(name)
-        segments.append(.parameter(name))
+        if keepingSegments { segments.append(.parameter(name)) }
         shape.append(UInt8(ascii: "{"))
         shape.append(UInt8(ascii: "}"))
       } else {
@@ -218,12 +223,14 @@ package struct DeeplinkPattern: Sendable {
             ))
         }
         shape.append(contentsOf: segment)
-        // A segment without `%` is its own text.
-        let text =
-          kinds & Self.escape != 0
-          ? PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)
-          : String(decoding: segment, as: UTF8.self)
-        segments.append(.literal(text))
+        if keepingSegments {
+          // A segment without `%` is its own text.
+          let text =
+            kinds & Self.escape != 0
+            ? PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)
+            : String(decoding: segment, as: UTF8.self)
+          segments.append(.literal(text))
+        }
       }
       start = end + 1
     }

@@ -28,19 +28,27 @@ public enum ValueType: Hashable, Sendable {
   }
 }
 
-extension FlowGraph {
-  /// The type as written in the DSL (`list<int>`, `Theme?`).
-  public func describe(_ type: ValueType) -> String {
-    switch type {
+extension ValueType {
+  /// The type as written in the DSL (`list<int>`, `Theme?`), each named type
+  /// by `name`: for a reader that has the types but no graph yet.
+  package func written(naming name: (TypeID) -> String) -> String {
+    switch self {
     case .string: "string"
     case .int: "int"
     case .double: "double"
     case .bool: "bool"
     case .url: "url"
     case .date: "date"
-    case .list(let element): "list<\(describe(element))>"
-    case .optional(let wrapped): "\(describe(wrapped))?"
-    case .named(let id): types[id.index].name
+    case .list(let element): "list<\(element.written(naming: name))>"
+    case .optional(let wrapped): "\(wrapped.written(naming: name))?"
+    case .named(let id): name(id)
     }
+  }
+}
+
+extension FlowGraph {
+  /// The type as written in the DSL (`list<int>`, `Theme?`).
+  public func describe(_ type: ValueType) -> String {
+    type.written { types[$0.index].name }
   }
 }

@@ -84,11 +84,8 @@ struct GraphCompiler {
   /// value did not decode (reported once). A `select` of one is not judged
   /// (``checkSelectTargets(in:)``): the tab exists as written.
   var tabsLeftOut: [SourceSpan: [String]] = [:]
-  /// Deep-link shapes already used, each once: an interner hashes a shape's
-  /// bytes, cheaper than a `[String: …]` hashes its text.
-  var deeplinkShapes = TextInterner(capacity: 16)
-  /// The first screen of each shape of ``deeplinkShapes``, by its entry.
-  var deeplinkShapeOwners: [(screen: String, flow: String, range: SyntaxRange)] = []
+  /// Deep-link shapes already used, each with the first screen of its shape.
+  var deeplinkShapes = DeeplinkShapes<(screen: String, flow: String, range: SyntaxRange)>()
 
   /// How many more candidates "did you mean" may examine in this compile: a
   /// file with thousands of errors among thousands of names must not turn

@@ -12,7 +12,8 @@
 /// table and the graph's records. Reading checks everything: a file that is
 /// not a compiled graph, truncated, of another version, corrupt, or that
 /// describes a graph that is not well-formed (an index out of range, an
-/// argument for no parameter, a handler missing) is a
+/// argument for no parameter, a handler missing, a deep link the compiler
+/// refuses) is a
 /// ``CompiledGraphError``, never a crash; no length in the file makes the
 /// reader allocate more than the file's own size.
 ///
@@ -30,7 +31,10 @@ public enum CompiledGraph {
   /// The bytes of `graph`, its file paths written relative to `root` (as
   /// given when `nil`): `flowgraph compile` gives the compiled file's
   /// folder, so a shipped file holds no path of the build machine. The same
-  /// graph always gives the same bytes.
+  /// graph always gives the same bytes. They read back when the graph is
+  /// well-formed, as every graph the compiler builds is, but for a deep link
+  /// the compiler refuses (its finding suppressed), which `flowgraph compile`
+  /// refuses to write.
   public static func encode(_ graph: FlowGraph, root: String? = nil) -> [UInt8] {
     var writer = CompiledGraphWriter(graph: graph, root: root)
     return writer.bytes()

@@ -10,8 +10,10 @@
 /// transition's screen is in its own flow, handlers and outcome transitions
 /// match the started flow's results and the task's outcomes, arguments read
 /// fields that exist where they are written, fields and actions have unique
-/// names and defaults that fit; the arguments of transitions to screens
-/// further on in the file once the screens are read (``screenArguments``).
+/// names and defaults that fit, deep links are ones the compiler accepts
+/// (``DeeplinkPattern/check(_:params:report:)``, ``DeeplinkShapes``); the
+/// arguments of transitions to screens further on in the file once the
+/// screens are read (``screenArguments``).
 /// ``CompiledGraphCheck`` checks the rest once the graph is whole: names
 /// across the graph and the flows' starts.
 struct CompiledGraphReader {
@@ -94,6 +96,9 @@ struct CompiledGraphReader {
   /// The arguments read where the screen in scope came later in the file,
   /// to check their screen params against its params once it is read.
   private var screenSources: [(screen: ScreenID, arguments: DeferredArguments)] = []
+  /// The deep-link patterns of the screens read, by shape, with the index
+  /// of the first screen of each.
+  private var deeplinkShapes = DeeplinkShapes<Int>()
 
   /// The arguments of a transition to a screen not read yet.
   private enum DeferredArguments {
@@ -581,6 +586,7 @@ struct CompiledGraphReader {
           actionsEnd: UInt32(actionTable.count), params: paramRange, span: tail.spans.0,
           extentSpan: tail.spans.1, deeplinkSpan: tail.spans.2, flags: tail.flags,
           backKind: tail.backKind))
+      if tail.deeplink != noIndex { try checkDeeplink(tail.deeplink, ofScreen: screenIndex) }
       return
     }
     var backKind: UInt8 = 0
@@ -609,6 +615,40 @@ struct CompiledGraphReader {
         extentSpan: extent.packed, deeplinkSpan: deeplinkSpan.packed,
         flags: dismissible.union(nameSpan.flag).union(extent.flag).union(deeplinkSpan.flag),
         backKind: backKind))
+    if deeplink != noIndex { try checkDeeplink(deeplink, ofScreen: screenIndex) }
+  }
+
+  /// Refuses the deep link of the screen just read when the compiler
+  /// refuses it (`invalid-deeplink`), with its check
+  /// (``DeeplinkPattern/check(_:params:report:)``): malformed, a `{name}`
+  /// that is not a param or is a list, a param every link must carry left
+  /// unbound, or the shape of an earlier screen's pattern
+  /// (``DeeplinkShapes``). Only screens with a deep link pay for it.
+  private mutating func checkDeeplink(_ deeplink: UInt32, ofScreen screen: Int)
+    throws(CompiledGraphError)
+  {
+    let text = strings[Int(deeplink)]
+    let record = screenTable[screen]
+    let params = parameterTable.slice(record.params)
+    func place(_ record: ScreenRecord) -> String {
+      "screen '\(strings[Int(record.name)])' of flow '\(flows[record.flow.index].name)'"
+    }
+    let checked = try DeeplinkPattern.check(text, params: params) {
+      finding throws(CompiledGraphError) in
+      throw illFormed(
+        place(record) + ": "
+          + finding.refusal(
+            pattern: text, screen: strings[Int(record.name)], params: params,
+            describe: { $0.type.written { types[$0.index].name } }))
+    }
+    guard let pattern = checked, let first = deeplinkShapes.claim(pattern, for: screen) else {
+      return
+    }
+    let other = screenTable[first]
+    throw illFormed(
+      place(record) + ": "
+        + DeeplinkPattern.sameURLsMessage(
+          pattern: text, screen: strings[Int(other.name)], flow: flows[other.flow.index].name))
   }
 
   /// The start of the most frequent screen read at once, when it is next:

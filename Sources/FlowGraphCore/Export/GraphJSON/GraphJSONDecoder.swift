@@ -8,9 +8,10 @@
 ///
 /// It is an input format, so decoding is strict: a wrong `format` or
 /// `version` (checked first), an unknown key, a value of the wrong kind, a
-/// name that leads nowhere, an unknown transition kind or a missing handler
-/// is an error that says where (the path in the document) and, where it can,
-/// what was meant. A decoded graph is well-formed: every index in it is in range.
+/// name that leads nowhere, an unknown transition kind, a missing handler or
+/// a deep link the compiler refuses (`invalid-deeplink`) is an error that
+/// says where (the path in the document) and, where it can, what was meant.
+/// A decoded graph is well-formed: every index in it is in range.
 ///
 /// File paths are stored relative to the folder the JSON was compiled for
 /// (``GraphJSONEncoder/root``); give that folder as `root` to read them as

@@ -14,7 +14,9 @@
 ///
 /// The graph must be well-formed, as every graph the compiler builds is: every
 /// index in range, every screen listed by exactly the flow it names, names
-/// unique in their scope. Otherwise encoding throws, saying what is wrong.
+/// unique in their scope, no deep link that the compiler refuses (which
+/// ``GraphJSONDecoder`` refuses; suppressing `invalid-deeplink` leaves it in
+/// the graph). Otherwise encoding throws, saying what is wrong.
 ///
 /// File paths (the `files` table) are written relative to `root` when one
 /// is given — `flowgraph compile` gives the compiled file's folder — so

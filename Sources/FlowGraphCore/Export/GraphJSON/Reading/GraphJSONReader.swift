@@ -1,7 +1,7 @@
 /// Resolves a decoded ``GraphJSONDocument`` into a ``FlowGraph``: names become
 /// the model's dense indices, ranges point into the file table, and each name
-/// that leads nowhere, name used twice, missing handler or misnumbered screen
-/// is an error at its path.
+/// that leads nowhere, name used twice, missing handler, misnumbered screen
+/// or deep link the compiler refuses is an error at its path.
 ///
 /// Definitions are read first (types, tasks, then every flow's results and
 /// screens without their transitions), so that transitions can name flows and
@@ -20,6 +20,8 @@ struct GraphJSONReader {
   var screens: [ScreenValue?] = []
   /// Each flow's screens by name.
   var screenIDs: [[String: ScreenID]] = []
+  /// The deep-link patterns read so far, by shape, with their screen.
+  var deeplinkShapes = DeeplinkShapes<(screen: String, flow: String)>()
 
   /// A screen whose transitions are read in the second pass.
   private struct PendingScreen {
@@ -149,7 +151,9 @@ struct GraphJSONReader {
           "two screens of this flow are named '\(screen.name)'", path: screenPath)
       }
       names[screen.name] = screenID
-      screens.append(try readScreenDefinition(screen, flow: id, path: screenPath))
+      let definition = try readScreenDefinition(screen, flow: id, path: screenPath)
+      try checkDeeplink(of: definition, flow: flow.name, path: screenPath)
+      screens.append(definition)
       pending.append(PendingScreen(id: screenID, path: screenPath))
     }
     screenIDs.append(names)

@@ -19,6 +19,11 @@ struct GraphJSONWriter {
   mutating func document() throws(GraphJSONError) -> GraphJSONDocument {
     try names.checkUnique()
     let canonical = try screensAreNumberedCanonically()
+    // The decoder refuses it: a graph built by hand, or with the compiler's
+    // finding suppressed.
+    if let refused = graph.refusedDeeplink() {
+      throw GraphJSONError(refused.message, path: refused.place)
+    }
     var types: [TypeJSON] = []
     for type in graph.types {
       types.append(TypeJSON(name: type.name, cases: type.cases, at: range(type.span)))
