@@ -324,6 +324,14 @@ import Testing
       // One line that starts with the file's path, as every command words it.
       #expect(result.stderr.hasPrefix(newer.path + ": error: "), "\(command): \(result.stderr)")
     }
+    // Cut inside the magic: still a compiled graph, cut short, not a text
+    // file in another encoding.
+    let stub = folder.appendingPathComponent("stub.fgc")
+    try Data(bytes.prefix(4)).write(to: stub)
+    let short = try CLI.run(["validate", stub.path])
+    #expect(short.status == 2, "\(short.stderr)")
+    #expect(short.stderr.contains("truncated"), "\(short.stderr)")
+    #expect(!short.stderr.contains("UTF-8"), "\(short.stderr)")
     let truncated = folder.appendingPathComponent("truncated.fgc")
     try Data(bytes.prefix(20)).write(to: truncated)
     let result = try CLI.run(["validate", truncated.path])

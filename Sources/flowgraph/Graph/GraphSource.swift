@@ -25,10 +25,14 @@ struct GraphSource {
     return isLaunchFormat(path) || isCompiledJSON(path)
   }
 
-  /// Whether the file at `path` starts with the launch format's magic bytes.
+  /// Whether the file at `path` starts with the launch format's magic bytes,
+  /// or is a start of them cut short (the decoder then says it is truncated,
+  /// rather than the YAML reader that it is no UTF-8).
   static func isLaunchFormat(_ path: String) -> Bool {
     guard let head = Console.head(of: path, count: 8) else { return false }
+    let magic = CompiledGraphLayout.magic
     return CompiledGraph.hasMagic(head)
+      || (!head.isEmpty && head.count < magic.count && magic.starts(with: head))
   }
 
   private static func isCompiledJSON(_ path: String) -> Bool {

@@ -117,9 +117,11 @@ struct CompiledGraphReader {
   // MARK: Header
 
   static func header(_ buffer: UnsafeRawBufferPointer) throws(CompiledGraphError) -> Header {
-    guard buffer.count >= CompiledGraphLayout.magic.count,
-      CompiledGraph.hasMagic(buffer)
-    else {
+    // A start of the magic cut short is a compiled graph, truncated.
+    let isCutMagic =
+      !buffer.isEmpty && buffer.count < CompiledGraphLayout.magic.count
+      && CompiledGraphLayout.magic.starts(with: buffer)
+    guard isCutMagic || CompiledGraph.hasMagic(buffer) else {
       throw CompiledGraphError(
         "not a compiled flow graph (it does not start with the format's magic bytes); "
           + "`flowgraph compile FILE -o FILE.\(CompiledGraph.fileExtension)` writes one")
