@@ -1,4 +1,5 @@
 import FlowGraphCore
+import Foundation
 
 /// How each DSL type appears in Swift, and the expressions that convert a
 /// Swift value to a runtime ``Value`` and back (the latter call the helpers
@@ -61,10 +62,15 @@ struct SwiftValueMapping {
     parameter.defaultValue.flatMap { literal($0, of: parameter.type) }
   }
 
-  /// A runtime value as a Swift literal of the field's Swift type, or `nil`
-  /// when Swift has no literal for it (a `url`, which needs `URL(string:)`).
+  /// A runtime value as a Swift expression of the field's Swift type, or
+  /// `nil` when there is none: a `url` is `URL(string: "…")!`, only when
+  /// Foundation reads the text as a URL here (a text it does not read would
+  /// trap in the app).
   func literal(_ value: Value, of type: ValueType) -> String? {
     switch (type, value) {
+    case (.url, .url(let text)), (.url, .string(let text)):
+      guard URL(string: text) != nil else { return nil }
+      return "URL(string: \(Self.stringLiteral(text)))!"
     case (.optional, .null): return "nil"
     case (.optional(let wrapped), _): return literal(value, of: wrapped)
     case (.bool, .bool(let flag)): return flag ? "true" : "false"

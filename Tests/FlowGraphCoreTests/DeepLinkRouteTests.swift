@@ -202,6 +202,41 @@ struct DeepLinkRouteTests {
     #expect(forward.linkValuesNeeded(to: results, carried: []) == [])
   }
 
+  @Test("a screen only a result handler shows: the note names the handler, which is no way in")
+  func aHandlersPushIsNoWayIn() {
+    let graph = Self.graph(
+      """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: feed
+          screens:
+            feed:
+              actions:
+                helpButtonPressed:
+                  start: support
+                  mode: present
+                  on: { contacted: { push: thanks } }
+            thanks:
+              deeplink: /thanks
+        support:
+          results: { contacted: {} }
+          start: faq
+          screens:
+            faq:
+              actions:
+                contactButtonPressed: { finish: contacted }
+      """)
+    let forward = ForwardGraph(graph: graph)
+    let thanks = graph.screen(named: "thanks", in: graph.flow(named: "app")!)!
+    #expect(forward.route(to: thanks, carried: { _ in true }) == nil)
+    #expect(
+      forward.whereRoutesStop(to: thanks, carried: [])
+        == "no push, present, replace, root or start on a screen that the entry flow's start leads to shows it; the handler of 'contacted' in action 'helpButtonPressed' of screen 'feed' shows it, but a result handler is not a way in: a link cannot make a child flow end with a result"
+    )
+  }
+
   @Test("a way back only through the link's screen is no way in")
   func aWayBackThroughTheScreenIsNone() {
     let graph = Self.wayBack(around: false, wayIn: "querySubmitted")

@@ -51,8 +51,9 @@ struct RuntimeHandlerScopeTests {
               donePressed: { finish: loaded }
     """
 
+  /// The file compiled and validated, as `flowgraph validate` does.
   static func load(_ text: String) -> LoadedFlows {
-    FlowGraphLoader().load(text: text, file: "app.yaml")
+    FlowGraphLoader().validate(text: text, file: "app.yaml")
   }
 
   func screenNames(_ runner: FlowRunner, _ graph: FlowGraph) -> [String] {
@@ -170,11 +171,40 @@ struct RuntimeHandlerScopeTests {
     #expect(runner.currentScreen?.params == [.null, .int(99)])
   }
 
+  @Test("validate: a handler a re-select runs is judged on the tab's first screen")
+  func validateJudgesTheReselectHandlerOnTheFirstScreen() throws {
+    #expect(Self.load(Self.reselectText).diagnostics.isEmpty)
+    let missing = Self.load(
+      Self.reselectText.replacingOccurrences(
+        of: "params: { albumId: int?, shelf: int }", with: "params: { albumId: int }"))
+    #expect(missing.diagnostics.count == 1)
+    let finding = try #require(missing.diagnostics.first)
+    #expect(finding.rule == .missingArgument)
+    #expect(
+      finding.message
+        == "screen 'summary' needs 'albumId', which this handler takes from 'albumId' of screen 'album'; screen 'libraryHome' has no param 'albumId', nor has the input of flow 'library'"
+    )
+    #expect(finding.range?.start.line == 20)
+    #expect(
+      finding.notes.first?.message
+        == "a re-select of tab 'library' ends the child with 'dismissed' while screen 'libraryHome' is the current one, and this handler runs there (SPEC §6.1)"
+    )
+    let mistyped = Self.load(
+      Self.reselectText.replacingOccurrences(
+        of: "params: { shelf: int }", with: "params: { shelf: int, albumId: string? }"))
+    #expect(mistyped.diagnostics.map(\.rule) == [.typeMismatch])
+    #expect(
+      mistyped.diagnostics.first?.message
+        == "'albumId' of screen 'libraryHome' is string?, but screen 'summary' needs 'albumId' as int?"
+    )
+  }
+
   @Test("after a tab re-select a param the tab's first screen lacks refuses the step, by name")
   func aReselectWithoutTheParamIsRefused() async throws {
     let text = Self.reselectText.replacingOccurrences(
       of: "params: { albumId: int?, shelf: int }", with: "params: { albumId: int }")
-    let graph = TestFlows.graph(text, file: "app.yaml")
+    // `validate` reports it (above); the runtime still refuses it by name.
+    let graph = TestFlows.graph(text, file: "app.yaml", validate: false)
     let runner = FlowRunner(graph: graph, navigator: RecordingNavigator(graph))
     try await runner.start()
     try await runner.send(.action("albumSelected", arguments: ["albumId": .int(5)]))

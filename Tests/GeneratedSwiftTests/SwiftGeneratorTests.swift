@@ -173,6 +173,10 @@ struct SwiftLiteralTests {
     #expect(mapping.literal(.string("a \"b\"\n\\"), of: .string) == #""a \"b\"\n\\""#)
     #expect(mapping.literal(.string("dark-mode"), of: .named(TypeID(0))) == ".darkMode")
     #expect(mapping.literal(.list([.int(1), .int(2)]), of: .list(.int)) == "[1, 2]")
-    #expect(mapping.literal(.url("https://x"), of: .url) == nil)
+    #expect(mapping.literal(.url("https://x/a"), of: .url) == #"URL(string: "https://x/a")!"#)
+    #expect(
+      mapping.literal(.url("https://x"), of: .optional(.url)) == #"URL(string: "https://x")!"#)
+    // Text that Foundation does not read as a URL gets no default (no trap).
+    #expect(mapping.literal(.url(""), of: .url) == nil)
   }
 }

@@ -13,8 +13,11 @@ extension ForwardGraph {
       ways.append((graph[action], missing))
     }
     guard !ways.isEmpty else {
-      return
+      let none =
         "no push, present, replace, root or start on a screen that the entry flow's start leads to shows it"
+      guard let handler = handlerShowing(id) else { return none }
+      return none
+        + "; \(handler) shows it, but a result handler is not a way in: a link cannot make a child flow end with a result"
     }
     func lacking(_ missing: [String]) -> String {
       let list = missing.map { "'\($0)'" }.joined(separator: ", ")
@@ -26,6 +29,50 @@ extension ForwardGraph {
     }
     let listed = ways.map { "'\($0.action.name)' (\(lacking($0.missing)))" }
     return "every way in needs input the link does not carry: \(listed.joined(separator: ", "))"
+  }
+
+  /// The first result handler that shows `id` (a `push`, `present`,
+  /// `replace` or `root` to it, also in the outcomes of a task it runs),
+  /// named for a note: `the handler of 'contacted' in action
+  /// 'helpButtonPressed' of screen 'feed'`.
+  func handlerShowing(_ id: ScreenID) -> String? {
+    for screen in graph.screens {
+      for action in screen.actions {
+        if let result = Self.handler(showing: id, in: action.transition, handler: nil, graph) {
+          return
+            "the handler of '\(result)' in action '\(action.name)' of screen '\(screen.name)'"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The result whose handler (`handler`: the one `transition` is in, if
+  /// any) shows `id`, in `transition` and what it nests.
+  private static func handler(
+    showing id: ScreenID, in transition: Transition, handler: String?, _ graph: FlowGraph
+  ) -> String? {
+    switch transition.kind {
+    case .push(let screen), .present(let screen), .replace(let screen), .root(let screen):
+      return screen == id ? handler : nil
+    case .start(let child, _, let handlers):
+      let results = graph.flows[child.index].results
+      for (index, nested) in handlers.results.enumerated() where index < results.count {
+        if let found = Self.handler(showing: id, in: nested, handler: results[index].name, graph) {
+          return found
+        }
+      }
+      return Self.handler(showing: id, in: handlers.dismissed, handler: "dismissed", graph)
+    case .run(_, let outcomes):
+      for nested in outcomes {
+        if let found = Self.handler(showing: id, in: nested, handler: handler, graph) {
+          return found
+        }
+      }
+      return nil
+    default:
+      return nil
+    }
   }
 
   /// What a URL of the deep link of `target` must carry for a route to

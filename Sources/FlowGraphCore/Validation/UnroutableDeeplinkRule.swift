@@ -55,7 +55,9 @@ struct UnroutableDeeplinkRule {
             .help(
               forward.reaches(id)
                 ? "give a way in whose params the link carries: make them optional, give them a default, or make them params of '\(screen.name)' (the URL must then carry them, as query items when the pattern does not name them)"
-                : "add a push, present, replace, root or start that leads to '\(screen.name)' from a screen the entry flow shows"
+                : forward.handlerShowing(id) != nil
+                  ? "add an action that shows '\(screen.name)' (a push, present, replace, root or start) on a screen the entry flow shows"
+                  : "add a push, present, replace, root or start that leads to '\(screen.name)' from a screen the entry flow shows"
             ),
           ]))
     }

@@ -26,6 +26,7 @@ public struct Validator: Sendable {
   package func findingsIgnoringSuppressions(_ graph: FlowGraph) -> [Diagnostic] {
     var (findings, unjudged) = analysisFindings(graph)
     findings += TabsRules(graph: graph).diagnostics()
+    findings += ReselectHandlerRule(graph: graph).diagnostics()
     // Its forward graph is built once the analysis's tables are freed
     // (docs/performance.md, "Where memory goes at 100,000 screens").
     findings += UnroutableDeeplinkRule(graph: graph, unjudged: unjudged).diagnostics()
