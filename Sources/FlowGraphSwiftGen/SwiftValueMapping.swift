@@ -1,5 +1,12 @@
 import FlowGraphCore
-import Foundation
+
+// FoundationEssentials where there is one: `Foundation` would load ICU into
+// the CLI at every start (18M instructions, docs/performance.md).
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How each DSL type appears in Swift, and the expressions that convert a
 /// Swift value to a runtime ``Value`` and back (the latter call the helpers
