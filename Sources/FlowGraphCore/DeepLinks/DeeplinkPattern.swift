@@ -176,67 +176,75 @@ package struct DeeplinkPattern: Sendable {
       }
     }
     if bytes.count == 1 { return .success(DeeplinkPattern(shape: "/", parameterNames: [])) }
-    var shape: [UInt8] = []
-    shape.reserveCapacity(bytes.count)
-    var names: [String] = []
-    var segments: [Segment] = []
-    if keepingSegments { segments.reserveCapacity(slashes) }
-    var start = 1
-    while start <= bytes.count {
-      // The segment's end, and what its bytes hold, in one pass.
-      var end = start
-      var kinds: UInt8 = 0
-      while end < bytes.count {
-        let byte = bytes[end]
-        if byte == UInt8(ascii: "/") { break }
-        kinds |= byteKind(byte)
-        end &+= 1
+    // The shape (each `{name}` as `{}`) is never longer than the pattern:
+    // built in scratch memory, with one allocation for the string.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) {
+      shapeBytes -> Result<DeeplinkPattern, Problem> in
+      var length = 0
+      func put(_ byte: UInt8) {
+        shapeBytes[length] = byte
+        length &+= 1
       }
-      let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      if segment.isEmpty {
-        return .failure(Problem("a pattern has no empty segment ('//' or a trailing '/')"))
+      var names: [String] = []
+      var segments: [Segment] = []
+      if keepingSegments { segments.reserveCapacity(slashes) }
+      var start = 1
+      while start <= bytes.count {
+        // The segment's end, and what its bytes hold, in one pass.
+        var end = start
+        var kinds: UInt8 = 0
+        while end < bytes.count {
+          let byte = bytes[end]
+          if byte == UInt8(ascii: "/") { break }
+          kinds |= byteKind(byte)
+          end &+= 1
+        }
+        let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if segment.isEmpty {
+          return .failure(Problem("a pattern has no empty segment ('//' or a trailing '/')"))
+        }
+        put(UInt8(ascii: "/"))
+        if kinds & Self.brace != 0 {
+          guard segment.count > 2, segment.first == UInt8(ascii: "{"),
+            segment.last == UInt8(ascii: "}")
+          else {
+            return .failure(Problem("'{name}' must be a whole segment, as in /posts/{postId}"))
+          }
+          let name = String(decoding: segment.dropFirst().dropLast(), as: UTF8.self)
+          guard isName(name) else {
+            return .failure(
+              Problem("'\(String(decoding: segment, as: UTF8.self))' does not hold a param name"))
+          }
+          guard !names.contains(name) else {
+            return .failure(Problem("'{\(name)}' appears twice"))
+          }
+          names.append(name)
+          if keepingSegments { segments.append(.parameter(name)) }
+          put(UInt8(ascii: "{"))
+          put(UInt8(ascii: "}"))
+        } else {
+          guard kinds & Self.notPath == 0 else {
+            return .failure(
+              Problem(
+                "'\(String(decoding: segment, as: UTF8.self))' has a character that a URL path cannot hold (no query or fragment)"
+              ))
+          }
+          for byte in segment { put(byte) }
+          if keepingSegments {
+            // A segment without `%` is its own text.
+            let text =
+              kinds & Self.escape != 0
+              ? PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)
+              : String(decoding: segment, as: UTF8.self)
+            segments.append(.literal(text))
+          }
+        }
+        start = end + 1
       }
-      shape.append(UInt8(ascii: "/"))
-      if kinds & Self.brace != 0 {
-        guard segment.count > 2, segment.first == UInt8(ascii: "{"),
-          segment.last == UInt8(ascii: "}")
-        else {
-          return .failure(Problem("'{name}' must be a whole segment, as in /posts/{postId}"))
-        }
-        let name = String(decoding: segment.dropFirst().dropLast(), as: UTF8.self)
-        guard isName(name) else {
-          return .failure(
-            Problem("'\(String(decoding: segment, as: UTF8.self))' does not hold a param name"))
-        }
-        guard !names.contains(name) else {
-          return .failure(Problem("'{\(name)}' appears twice"))
-        }
-        names.append(name)
-        if keepingSegments { segments.append(.parameter(name)) }
-        shape.append(UInt8(ascii: "{"))
-        shape.append(UInt8(ascii: "}"))
-      } else {
-        guard kinds & Self.notPath == 0 else {
-          return .failure(
-            Problem(
-              "'\(String(decoding: segment, as: UTF8.self))' has a character that a URL path cannot hold (no query or fragment)"
-            ))
-        }
-        shape.append(contentsOf: segment)
-        if keepingSegments {
-          // A segment without `%` is its own text.
-          let text =
-            kinds & Self.escape != 0
-            ? PercentDecoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)
-            : String(decoding: segment, as: UTF8.self)
-          segments.append(.literal(text))
-        }
-      }
-      start = end + 1
+      let shape = String(
+        decoding: UnsafeBufferPointer(rebasing: shapeBytes[..<length]), as: UTF8.self)
+      return .success(DeeplinkPattern(shape: shape, parameterNames: names, segments: segments))
     }
-    return .success(
-      DeeplinkPattern(
-        shape: String(decoding: shape, as: UTF8.self), parameterNames: names, segments: segments))
   }
 
   /// What a segment's byte is, as bits: ``brace`` (`{` or `}`), ``notPath``
