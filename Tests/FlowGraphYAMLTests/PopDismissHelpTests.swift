@@ -119,4 +119,45 @@ struct PopDismissHelpTests {
         "remove 'back' from 'sheet'; a way to leave the screen is an action, such as 'dismiss' or 'finish'"
       ))
   }
+
+  /// A result handler runs on the screen its flow shows when the child
+  /// ends (after a `popTo`, the screen popped to), not on the screen that
+  /// holds it: the finding says it is in a handler, and its help does not
+  /// ask to push the screen that holds it.
+  @Test func aPopInAResultHandlerSpeaksOfTheCurrentScreen() throws {
+    let text = """
+      flowgraph: 1
+      entry: app
+      flows:
+        app:
+          start: home
+          screens:
+            home:
+              actions:
+                listPressed: { push: list }
+            list:
+              actions:
+                itemPressed: { push: item }
+            item:
+              actions:
+                refreshPressed: { start: loader, popTo: list, on: { loaded: { pop: list } } }
+        loader:
+          results: { loaded: {} }
+          start: spinner
+          screens:
+            spinner:
+              actions:
+                donePressed: { finish: loaded }
+      """
+    let found = FlowGraphLoader().validate(text: text, file: "app.yaml").diagnostics
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(finding.rule == .invalidPop)
+    #expect(finding.message == "'pop: list' in a result handler of screen 'item' is never possible")
+    #expect(
+      finding.notes.map(\.message) == [
+        "whenever it runs, no run has 'list' below the current screen (a result handler runs on the screen its flow shows when the child ends) in its layer within flow 'app', so it does nothing",
+        "pop to a screen that is below the one the handler runs on, or remove it",
+      ])
+  }
 }
