@@ -66,9 +66,10 @@ extension FlowEngine {
           throw .refused(
             .invalidGraph("an argument reads flow input #\(index), which does not exist"))
         }
-        let name = graph.flows[instance.flow.index].input[index].name
         value =
-          context.link.flatMap { linkValue(name, filling: filled, $0) } ?? instance.input[index]
+          context.link.flatMap {
+            linkValue(graph.flows[instance.flow.index].input[index].name, filling: filled, $0)
+          } ?? instance.input[index]
       }
       values[argument.parameter] = value
       if argument.parameter < 64 { bound |= 1 << argument.parameter }
@@ -138,12 +139,13 @@ extension FlowEngine {
       throw .refused(
         .invalidGraph("an argument reads screen param #\(index), which does not exist"))
     }
-    let name = graph.screens[scope.index].params[index].name
-    if let link = context.link, let linked = linkValue(name, filling: filled, link) {
-      return .value(linked)
-    }
     guard let top else {
       throw .refused(.invalidGraph("an argument reads a screen param, but no screen is shown"))
+    }
+    if let link = context.link,
+      let linked = linkValue(graph.screens[scope.index].params[index].name, filling: filled, link)
+    {
+      return .value(linked)
     }
     if top.screen == scope {
       guard index < top.params.count else {
@@ -152,6 +154,8 @@ extension FlowEngine {
       }
       return .value(top.params[index])
     }
+    // Another screen (a tab re-select ended the child): by name.
+    let name = graph.screens[scope.index].params[index].name
     let shown = graph.screens[top.screen.index].params
     if let found = shown.firstIndex(where: { $0.name == name }), found < top.params.count {
       return .value(top.params[found])
