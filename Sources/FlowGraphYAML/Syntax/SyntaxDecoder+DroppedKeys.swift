@@ -10,7 +10,9 @@ extension SyntaxDecoder {
     let document = value.document
     let start = document.startOffset(Int(value.index))
     let end = document.endOffset(Int(value.index))
-    for dropped in document.droppedKeys {
+    // A key inside the screen comes after its map in the arena; the nodes
+    // before it may be given back already (their offsets are not read).
+    for dropped in document.droppedKeys where dropped.key > value.index {
       let offset = document.startOffset(Int(dropped.key))
       guard offset >= start, offset < end else { continue }
       noteDroppedKey(YAMLNode(document: document, index: dropped.key), of: &syntax)
